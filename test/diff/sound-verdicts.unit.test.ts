@@ -47,6 +47,7 @@ function diff(before: ToolDef[], after: ToolDef[]): Change[] {
   return changes;
 }
 const d1 = (a: JsonObject, b: JsonObject) => diff([tool(a)], [tool(b)]);
+const out1 = (a: JsonObject, b: JsonObject) => diff([tool({ type: 'object' }, a)], [tool({ type: 'object' }, b)]);
 
 function realTools(dir: string, version: string): ToolDef[] {
   return (JSON.parse(readFileSync(join(FIXTURES, 'real-servers', dir, `${version}.json`), 'utf8')) as { tools: ToolDef[] }).tools;
@@ -139,5 +140,104 @@ describe('2. one answer per change: the same closing beside other changes', () =
     expect([...new Set(closing.map((c) => c.severity))]).toEqual(['cosmetic']);
     // the real break beside it is still reported, with a witness ajv confirms (checked in diff())
     expect(cs.filter((c) => c.rule === 'param-added-required' && c.path === 'pageId' && c.severity === 'breaking').length).toBeGreaterThanOrEqual(20);
+  });
+});
+
+describe('7. what the core cannot read is not compared', () => {
+  const silentOnly = (cs: Change[]) => {
+    expect(cs.length).toBeGreaterThan(0);
+    for (const c of cs.filter((x) => x.pointer.startsWith('/inputSchema') || x.pointer.startsWith('/outputSchema'))) {
+      expect([row(c), c.severity]).toEqual([row(c), 'silent']);
+      expect(c.reason ?? '').not.toMatch(/^Proven/);
+    }
+  };
+
+  test('a format no validator asserts, changed: cannot be compared', () => {
+    const cs = d1(param({ type: 'string', format: 'phone-e164' }), param({ type: 'string', format: 'phone-national' }));
+    silentOnly(cs);
+    expect(cs.some((c) => /cannot compare|cannot be compared/.test(c.reason ?? ''))).toBe(true);
+  });
+
+  test('a format no validator asserts, added or removed: cannot be compared; an unchanged one beside a real change does not hide it', () => {
+    silentOnly(d1(param({ type: 'string' }), param({ type: 'string', format: 'phone-e164' })));
+    silentOnly(d1(param({ type: 'string', format: 'phone-e164' }), param({ type: 'string' })));
+    const beside = d1(obj({ p: { type: 'string', format: 'phone-e164' }, n: { type: 'integer' } }), obj({ p: { type: 'string', format: 'phone-e164' }, n: { type: 'integer', maximum: 5 } }));
+    expect(rows(blocking(beside))).toEqual(['constraint-tightened breaking n']);
+  });
+
+  test('a known format changed is still compared (email → uri: breaking, with a witness)', () => {
+    const cs = d1(param({ type: 'string', format: 'email' }), param({ type: 'string', format: 'uri' }));
+    expect(blocking(cs).map((c) => c.severity)).toContain('breaking');
+  });
+
+  test('a $schema naming a dialect the core does not read: cannot be compared, not "proven"', () => {
+    const a = { $schema: 'https://json-schema.org/draft/2020-12/schema', ...obj({ q: str }) };
+    const b = { $schema: 'https://example.com/my-dialect', ...obj({ q: str }) };
+    silentOnly(d1(a, b));
+    silentOnly(d1(a, { ...b, properties: { q: str, r: str } }));
+  });
+
+  test('an output `type: "file"` (the schema does not compile): cannot be compared', () => {
+    const a = obj({ r: str });
+    const b = obj({ r: str, f: { type: 'file' } });
+    silentOnly(out1(a, b));
+    silentOnly(d1(param(str), param({ type: 'file' })));
+  });
+});
+
+describe('8. nullable as ajv reads it (as the MCP SDK configures it)', () => {
+  test('nullable: true dropped from a parameter: breaking, the witness is null', () => {
+    const cs = d1(param({ type: 'string', nullable: true }), param({ type: 'string' }));
+    const b = blocking(cs);
+    expect(b.map((c) => c.severity)).toContain('breaking');
+    expect(b.find((c) => c.witness)?.witness?.value).toEqual({ x: null });
+  });
+
+  test('nullable: true added to a parameter: additive; to an output: widened (the tool may now return null)', () => {
+    expect(blocking(d1(param({ type: 'string' }), param({ type: 'string', nullable: true })))).toEqual([]);
+    const outs = blocking(out1(obj({ r: str }, { required: ['r'] }), obj({ r: { type: 'string', nullable: true } }, { required: ['r'] })));
+    expect(outs.map((c) => c.severity)).toContain('breaking');
+  });
+
+  test('nullable written where ajv refuses it (no type): cannot be compared', () => {
+    const cs = d1(param({ enum: ['a', 'b'], nullable: true }), param({ enum: ['a'], nullable: true }));
+    expect(cs.length).toBeGreaterThan(0);
+    expect(cs.every((c) => c.severity === 'silent')).toBe(true);
+  });
+
+  test('nullable: true read the same as type [x, "null"]: written differently, nothing blocks', () => {
+    expect(blocking(d1(param({ type: 'string', nullable: true }), param({ type: ['string', 'null'] })))).toEqual([]);
+  });
+});
+
+describe('8. an output patternProperties value narrowed is a narrowing, not "cannot compare"', () => {
+  test('pattern value string|number → string: output-narrowed or additive, never silent', () => {
+    const a = obj({ m: { type: 'object', patternProperties: { '^x-': { type: ['string', 'number'] } } } });
+    const b = obj({ m: { type: 'object', patternProperties: { '^x-': { type: 'string' } } } });
+    const cs = out1(a, b);
+    expect(cs.length).toBeGreaterThan(0);
+    expect(blocking(cs)).toEqual([]);
+  });
+});
+
+describe('5. unevaluatedProperties / unevaluatedItems judged like additionalProperties / items', () => {
+  test('unevaluatedProperties: false added to an object whose calls use declared names: cosmetic, like additionalProperties: false', () => {
+    const a = param(obj({ a: str }));
+    const viaAdditional = d1(a, param(obj({ a: str }, { additionalProperties: false })));
+    const viaUnevaluated = d1(a, param(obj({ a: str }, { unevaluatedProperties: false })));
+    expect(blocking(viaAdditional)).toEqual([]);
+    expect(blocking(viaUnevaluated)).toEqual([]);
+  });
+
+  test('unevaluatedProperties narrowing a free-form value: breaking, with a witness', () => {
+    const cs = d1(param({ type: 'object' }), param({ type: 'object', unevaluatedProperties: { type: 'string' } }));
+    expect(blocking(cs).map((c) => c.severity)).toContain('breaking');
+  });
+
+  test('unevaluatedItems narrowed after prefixItems: breaking, with a witness; beside items, it constrains nothing', () => {
+    const arr = (extra: JsonObject) => param({ type: 'array', prefixItems: [str], ...extra });
+    const cs = d1(arr({ unevaluatedItems: { type: ['string', 'number'] } }), arr({ unevaluatedItems: { type: 'string' } }));
+    expect(blocking(cs).map((c) => c.severity)).toContain('breaking');
+    expect(blocking(d1(arr({ items: str }), arr({ items: str, unevaluatedItems: false })))).toEqual([]);
   });
 });

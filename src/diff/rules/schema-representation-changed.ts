@@ -1,4 +1,5 @@
 import { jsonEqual } from '../../util/json.js';
+import { isKnownDialect } from '../subschema/validate.js';
 import { defineRule, mirror, type Detected, type NodePair } from '../rule.js';
 import { outputRepresentationChanged } from './output-representation-changed.js';
 import { taskSupport } from './execution.js';
@@ -15,7 +16,9 @@ function noEffectDetail({ before: va, after: vb, claimed }: NodePair): string | 
   // a claimed extension (x-mcp-header) is its rules' to report
   const na = [...va.noEffect.entries()].filter(([k]) => !claimed.has(k) && !jsonEqual(va.noEffect.get(k), vb.noEffect.get(k)));
   const nb = [...vb.noEffect.entries()].filter(([k]) => !claimed.has(k) && !va.noEffect.has(k));
-  const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+  // a dialect the core does not read is no spelling: the subschema check reports the node as not comparable
+  const unread = (k: string) => k === '$schema' && !(isKnownDialect(va.noEffect.get(k)) && isKnownDialect(vb.noEffect.get(k)));
+  const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].filter((k) => !unread(k)).sort();
   if (!changed.length) return undefined;
   return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
 }

@@ -108,7 +108,11 @@ export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path:
       },
     );
     // written differently in keywords that decide nothing (a `$schema` URL, a comment): still worth a line
-    if (quiet && ctx.count.n === start && differing.length) ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+    // (unless the core cannot read the node at all: a dialect it does not know is not "written differently")
+    if (quiet && ctx.count.n === start && differing.length) {
+      if (frame.verdict?.kind === 'unknown') ctx.emit(R.schemaChanged, at, null, null, { verdict: 'unknown', keyword: frame.verdict.keyword });
+      else ctx.emit(R.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+    }
   } finally {
     ctx.frames.pop();
   }

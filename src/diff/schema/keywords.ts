@@ -36,7 +36,6 @@ export const NO_EFFECT_KEYWORDS = new Set([
   'writeOnly',
   'markdownDescription',
   'errorMessage',
-  'nullable',
 ]);
 /** Keywords the walker compares through the view (everything else is unknown and compared literally). */
 export const STRUCTURAL_KEYWORDS = new Set([

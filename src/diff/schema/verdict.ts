@@ -225,7 +225,8 @@ export function settle(judge: Judge, frames: Frame[], node: NodeDiff, hooks: Set
     }
   } else if (v?.kind === 'unknown') {
     const why = `The subschema check cannot compare the two schemas here (${v.keyword}): this is not known to be safe.`;
-    for (const c of claims) if (c.severity === 'additive' || c.severity === 'cosmetic') set(c, 'silent', why);
+    // nor known to break: a breaking finding carries a witness, and none can be confirmed here
+    for (const c of claims) if (c.severity === 'additive' || c.severity === 'cosmetic' || (c.severity === 'breaking' && !c.witness)) set(c, 'silent', why);
     if (!claims.length && node.differs.length && !f.changes.some((c) => c.severity === 'silent' || c.severity === 'breaking')) hooks.report({ verdict: 'unknown', keyword: v.keyword });
   } else if (v?.kind === 'excluded') {
     // one answer per change: a finding about one keyword of this node is judged on that change alone, so the same

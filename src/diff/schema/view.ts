@@ -223,7 +223,8 @@ const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximu
 /** Declared types, or the types the keywords imply; `null` when anything goes. */
 export function typesOf(alt: Located): string[] | null {
   const s = alt.schema;
-  if (s.type !== undefined) return [...new Set(typeList(s.type))].sort();
+  // `nullable: true` beside a type admits null, as ajv (the MCP SDK's validator) reads it
+  if (s.type !== undefined) return [...new Set([...typeList(s.type), ...(s.nullable === true ? ['null'] : [])])].sort();
   const vals = valuesOf(alt);
   if (vals) return [...new Set(vals.map(jsonType))].sort();
   if (OBJECT_HINTS.some((k) => k in s)) return ['object'];

@@ -31,7 +31,7 @@ import { ANNOTATIONS, isTrivial } from './keywords.js';
 import { complement, formEmpty, intersect, intersectForm, union, withExtra } from './ops.js';
 import { disjoint } from './disjoint.js';
 import { includes, newCtx } from './include.js';
-import { isKnownFormat, refTarget } from './validate.js';
+import { isKnownDialect, isKnownFormat, isNamedFormat, plainUnevaluated, refTarget, typesOf, Unsupported } from './validate.js';
 import { isFreeFormValue } from './calls.js';
 
 /**
@@ -125,7 +125,8 @@ function build(s: JsonObject, root: JsonValue, mode: Mode, refs: object[]): Cano
   }
 }
 
-function buildInner(s: JsonObject, root: JsonValue, mode: Mode, refs: object[]): Canon {
+function buildInner(written: JsonObject, root: JsonValue, mode: Mode, refs: object[]): Canon {
+  const s = plainUnevaluated(written);
   const inner: Mode = mode === 'open' ? 'open' : 'inplace';
   const child: Mode = mode === 'open' ? 'open' : 'entry';
   let c = own(s, root, child);
@@ -136,6 +137,10 @@ function buildInner(s: JsonObject, root: JsonValue, mode: Mode, refs: object[]):
     if (target === undefined || (isObject(target) && refs.includes(target))) c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
     else c = intersect(c, isObject(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
   }
+  // what the core cannot read is never compared: a dialect it does not know, a format no validator asserts (ajv
+  // ignores it, but it meant something to the server: a change of it cannot be told safe)
+  if (!isKnownDialect(s.$schema)) throw new Unsupported('$schema');
+  if (typeof s.format === 'string' && !isNamedFormat(s.format)) c = intersect(c, opaqueCanon('format', { format: s.format }, root));
   for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'] as const) if (s[k] !== undefined) c = intersect(c, opaqueCanon(k, { [k]: s[k] } as JsonObject, root));
   if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false)) c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
   const sub = (x: JsonValue) => (isObject(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
@@ -227,7 +232,8 @@ const num = (s: JsonObject, k: string): number | undefined => (typeof s[k] === '
 /** The node's own keywords: its types and each type's constraints (subschemas lazy). */
 function own(s: JsonObject, root: JsonValue, child: Mode): Canon {
   let types: Set<string> | undefined;
-  if (s.type !== undefined) types = new Set((Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string'));
+  const declared = typesOf(s);
+  if (declared) types = new Set(declared);
   const has = (t: string) => !types || types.has(t);
   const out: Partial<Canon> = {};
   out.null = has('null') ? [{}] : [];
@@ -429,6 +435,7 @@ export const READ_KEYWORDS: ReadonlySet<string> = new Set([
   '$recursiveRef',
   'unevaluatedProperties',
   'unevaluatedItems',
+  'nullable',
 ]);
 
 export { ANNOTATIONS };

@@ -389,6 +389,8 @@ function extrasIn(t: TypeKey, xf: Extras, yf: Extras, ctx: Ctx): Res {
   const xc = only(t, [xf]);
   const rs: Res[] = [];
   const inX = (v: JsonValue) => memberForm(t, xf, v) === true;
+  // a format no validator asserts meant something to the server: dropped or changed, it cannot be told safe either
+  for (const o of xf.opaque ?? []) if (o.keyword === 'format' && !yf.opaque?.some((p) => p.key === o.key)) rs.push(unk('format'));
   for (const o of yf.opaque ?? []) {
     if (xf.opaque?.some((p) => p.key === o.key)) continue;
     rs.push(
@@ -754,6 +756,7 @@ function nameCount(f: ObjForm): number {
 function otherNames(x: ObjForm, y: ObjForm, named: Set<string>, ctx: Ctx, objects: (s: Parameters<typeof sampleForm>[3]) => JsonValue[], keep: (v: JsonValue) => boolean): Res {
   const rs: Res[] = [];
   const yPatterns = y.layers.flatMap((l) => l.patterns);
+  const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
   /** A name no form declares, in the class (`pattern` of x, or none of x's), that `target` (a pattern of y, or none of y's) governs. */
   const fresh = (pattern: string | undefined, target: string | undefined): string | undefined => {
     const tries = [pattern, target]
@@ -786,7 +789,10 @@ function otherNames(x: ObjForm, y: ObjForm, named: Set<string>, ctx: Ctx, object
     }
     for (const layer of y.layers) {
       const covered = pattern !== undefined && layer.patterns.some((q) => patternIn(pattern, q.re).kind === 'in');
-      const targets: Array<{ s: Lazy; re?: string }> = layer.patterns.filter((q) => pattern === undefined || !disjointPatterns(pattern, q.re));
+      // a pattern of y every name of which matches a pattern of x governs none of the other names
+      const targets: Array<{ s: Lazy; re?: string }> = layer.patterns.filter((q) =>
+        pattern === undefined ? !xPatterns.some((p) => patternIn(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re),
+      );
       if (!covered) targets.push({ s: layer.additional });
       for (const target of targets) {
         if (target.s === TOP_LAZY) continue;

@@ -1,11 +1,11 @@
-import { jsonEqual, type JsonValue } from '../../util/json.js';
+import { isObject, jsonEqual, type JsonValue } from '../../util/json.js';
 import { canonOf } from './build.js';
 import { callsOf, callsOfNode } from './calls.js';
 import { TooLarge } from './forms.js';
 import { includes, newCtx, wasShortened, type Ctx, type Res } from './include.js';
 import { refersAnywhere, refTargets, sameValues } from './same.js';
 import { sampleForm } from './sample.js';
-import { failureOf, Unsupported, validates, type Failure } from './validate.js';
+import { failureOf, isKnownDialect, Unsupported, validates, type Failure } from './validate.js';
 
 /**
  * The subschema core (DESIGN §5b): does every value of one schema pass another?
@@ -37,6 +37,8 @@ export interface IncludedOptions {
 const INCLUDED: Verdict = { kind: 'included' };
 
 export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict {
+  // a document in a dialect the core does not read is not compared, not even as "written alike"
+  for (const s of [a.root, a.schema, b.root, b.schema]) if (isObject(s) && !isKnownDialect(s.$schema)) return { kind: 'unknown', keyword: '$schema' };
   if (sameMeaning(a, b)) return INCLUDED;
   const first = newCtx();
   if (opts.memo) first.memo = opts.memo;

@@ -2,8 +2,9 @@ import { isObject, type JsonValue } from '../../util/json.js';
 
 /**
  * Keywords that do not decide which values validate (annotations, identifiers, content hints), as JSON Schema 2020-12
- * and ajv read them. Unknown keywords (`nullable`, `x-…`, vendor extensions) are ignored by validators too: the core
- * treats every keyword it does not list anywhere as an annotation.
+ * and ajv read them. Unknown keywords (`x-…`, vendor extensions) are ignored by validators too: the core treats every
+ * keyword it does not list anywhere as an annotation. Not `nullable`: ajv, as the MCP SDK configures it, honours
+ * `nullable: true` beside a `type` (validate.ts `typesOf`).
  */
 export const ANNOTATIONS: ReadonlySet<string> = new Set([
   'title',
@@ -27,7 +28,6 @@ export const ANNOTATIONS: ReadonlySet<string> = new Set([
   'contentSchema',
   'markdownDescription',
   'errorMessage',
-  'nullable',
 ]);
 
 /** A schema that accepts every value: `true`, `{}`, or only annotations. */
