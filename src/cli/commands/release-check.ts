@@ -87,7 +87,8 @@ export async function runReleaseCheck(args: string[], io: CliIO): Promise<number
     packageDir: packageFolder(root, io.cwd),
     ...(onEvent ? { onEvent } : {}),
   });
-  if (values['github-summary'] !== undefined) writeFileSync(resolveIn(io, values['github-summary']), scrubbedText(io, releaseOutcome(r).markdown));
+  // the job summary's bytes: the release mode's Markdown, with the line end the runner's summary adds (core.summary.addRaw)
+  if (values['github-summary'] !== undefined) writeFileSync(resolveIn(io, values['github-summary']), scrubbedText(io, `${releaseOutcome(r).markdown}\n`));
   io.stdout(renderRelease(format, r.input, { cosmetic: values['no-cosmetic'] !== true }));
   return r.exitCode;
 }
