@@ -13,6 +13,12 @@ import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
 import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
 import { trustedConfig, type SecretSink, type TrustedConfig } from './trusted-config.js';
+import { repositoryReferences, scanOptions } from './reference-files.js';
+import { matchReferences, referenceContextOf } from '../references/match.js';
+import { referenceFindings } from '../references/findings.js';
+import type { ScanResult } from '../references/types.js';
+import { knobValue } from '../policy/knobs/index.js';
+import { failOn as failOnKnob } from '../policy/knobs/fail-on.js';
 
 /** What discovery gathered for a change between two refs: the trusted policy, both sides, the probes. */
 export interface Gathered {
@@ -25,6 +31,8 @@ export interface Gathered {
   headLockfile?: string | null;
   /** Publish mode: which workflow run and file produced the results (Markdown), appended to the check's summary. */
   provenance?: string;
+  /** The head tree's tool references (docs/references.md) and the server names they use; absent when the scan is off. */
+  references?: ScanResult & { keys: Record<string, string> };
 }
 
 export interface GatherOptions {
@@ -74,7 +82,10 @@ export async function gatherRefs(o: GatherOptions): Promise<Gathered> {
       probes = await probeRefs({ ...common, config, cases, baseRef: o.baseRef });
     }
   }
-  return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+  // the places in the head tree that name tools, scanned as the base commit's config says (references: false: none)
+  const settings = trusted.config.references;
+  const references = settings?.enabled === false ? undefined : repositoryReferences(o.rootDir, trusted.config.servers, scanOptions(settings));
+  return { trusted, lockfile, sides, ...(probes ? { probes } : {}), ...(references ? { references } : {}) };
 }
 
 /**
@@ -85,7 +96,7 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
   const { trusted, sides, probes } = g;
   // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
   const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
-  return judge({
+  const judged = judge({
     before: baselineOf(g),
     after: sides.after,
     config: trusted.config,
@@ -95,6 +106,29 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
     ...(probes ? { probes } : {}),
     ...(o.failOn ? { failOn: o.failOn } : {}),
   });
+  return g.references ? withReferences(judged, g, o.failOn ?? knobValue(failOnKnob, trusted.config.policy)) : judged;
+}
+
+/**
+ * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
+ * follow from contract changes, so the approval of those changes covers them.
+ */
+function withReferences(judged: { diff: DiffResult; evaluation: Evaluation }, g: Gathered, failOn: readonly Severity[]): { diff: DiffResult; evaluation: Evaluation } {
+  const refs = g.references!;
+  const matched = matchReferences(refs.references, referenceContextOf(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys));
+  if (!matched.length) return judged;
+  const findings = referenceFindings(matched, failOn).map((f) => Object.freeze(f));
+  const all = [...judged.evaluation.findings, ...findings];
+  const evaluation: Evaluation = {
+    ...judged.evaluation,
+    findings: all,
+    summary: { ...judged.evaluation.summary },
+    blocking: all.filter((f) => f.blocking).length,
+  };
+  for (const f of findings) evaluation.summary[f.severity]++;
+  Object.freeze(evaluation.findings);
+  Object.freeze(evaluation.summary);
+  return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Finding } from '../policy/types.js';
 import { escapeTerminal } from '../report/escape.js';
 import type { CheckAnnotation } from './github.js';
 import type { ToolLocator } from './locate.js';
+import { isReferenceFinding, type ReferenceData } from '../references/findings.js';
 
 const LEVEL_CAP = 10;
 
@@ -30,11 +31,28 @@ export function annotationText(f: Finding): { title: string; message: string; de
   return { title, message, ...(details ? { details } : {}) };
 }
 
-/** One check-run annotation per finding, at the line where its tool is defined. */
+/**
+ * One check-run annotation per finding, at the line where its tool is defined; a reference finding at the reference
+ * itself (its file, line and the columns of its entry).
+ */
 export function checkAnnotations(findings: Finding[], locator: ToolLocator): CheckAnnotation[] {
   return findings.map((f) => {
-    const at = locator.locate(f.server, f.tool);
     const t = annotationText(f);
+    if (isReferenceFinding(f)) {
+      const r = (f.data as ReferenceData).reference;
+      return {
+        path: locator.inRepository(r.file),
+        start_line: r.line,
+        end_line: r.line,
+        start_column: r.column,
+        end_column: r.column + r.text.length - 1,
+        annotation_level: level(f),
+        title: t.title,
+        message: t.message,
+        ...(t.details ? { raw_details: t.details } : {}),
+      };
+    }
+    const at = locator.locate(f.server, f.tool);
     return {
       path: at.path,
       start_line: at.line,

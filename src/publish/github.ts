@@ -29,6 +29,9 @@ export interface CheckAnnotation {
   path: string;
   start_line: number;
   end_line: number;
+  /** On one line only (GitHub's rule): the columns the annotation covers (a reference's entry). */
+  start_column?: number;
+  end_column?: number;
   annotation_level: 'notice' | 'warning' | 'failure';
   message: string;
   title?: string;

@@ -41,6 +41,11 @@ export class ToolLocator {
     return this.inSources(cfg, tool) ?? this.inLockfile(server ?? cfg?.id, tool) ?? this.inConfig(cfg);
   }
 
+  /** A path relative to the checkout root (a reference's file), relative to the repository. */
+  inRepository(path: string): string {
+    return this.repoPath(join(this.rootDir, path));
+  }
+
   private repoPath(abs: string): string {
     const rel = relative(this.rootDir, abs).split(sep).join('/');
     return this.repoPrefix ? `${this.repoPrefix.replace(/\/+$/, '')}/${rel}` : rel;

@@ -22,6 +22,7 @@ import { compactJson, prettyJson, type JsonValue } from '../util/json.js';
 import { byPriority, effectTags, severityRank, gateState, groupByServer, groupByTool, plural, serverIds, witnessWords, sideName } from './common.js';
 import { codeSpan, escapeBlock, escapeHtml, escapeInline, markerComment, safeUrl, truncate, trustedLine } from './escape.js';
 import type { ReportInput } from './model.js';
+import { isReferenceFinding, type ReferenceData } from '../references/findings.js';
 
 export const MAX_COMMENT_LENGTH = 65536;
 export const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
@@ -353,7 +354,8 @@ function truncationBlock(rows: number, details: number, url: string | undefined)
 }
 
 function serverSections(input: ReportInput): ServerSection[] {
-  const grouped = groupByServer(input.evaluation.findings);
+  // references sit in their own section, per file (referencesSection), not among the servers' contract changes
+  const grouped = groupByServer(input.evaluation.findings.filter((f) => !isReferenceFinding(f)));
   const ids = serverIds(input);
   const single = ids.length === 1 && ids[0] === DEFAULT_SERVER_ID;
   const out: ServerSection[] = [];
@@ -365,7 +367,24 @@ function serverSections(input: ReportInput): ServerSection[] {
     else out.push(serverSection(single ? '### Changes' : `### Server ${codeSpan(id)}`, findings, status));
   }
   if (unchanged.length) out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => codeSpan(id)).join(', ')}\n\n`, '', [], [], []));
+  const refs = referencesSection(input.evaluation.findings.filter(isReferenceFinding));
+  if (refs) out.push(refs);
   return out;
+}
+
+/** The repository's references to renamed, removed or unknown tools (docs/references.md): a row each, by file and line. */
+function referencesSection(findings: Finding[]): ServerSection | undefined {
+  if (!findings.length) return undefined;
+  const at = (f: Finding) => (f.data as ReferenceData).reference;
+  const sorted = [...findings].sort((a, b) => (at(a).file < at(b).file ? -1 : at(a).file > at(b).file ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
+  const files = new Set(sorted.map((f) => at(f).file)).size;
+  const heading = `### References in this repository\n\n${plural(sorted.length, 'reference')} in ${plural(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
+  const rows = sorted.map((f) => {
+    const r = at(f);
+    const what = f.rule === 'reference-renamed' ? `renamed: write ${codeSpan(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server';
+    return `| ${codeSpan(`${r.file}:${r.line}`, { table: true })} | ${codeSpan(r.text, { table: true })} (${escapeInline(r.where, LIMITS.messageChars)}) | ${codeSpan(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
+  });
+  return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);
 }
 
 /** One server's section: its status line, a table row per finding and the details of each tool. */
