@@ -53,7 +53,7 @@ test('a clean pull request: success, no comment', async () => {
 
 test('a breaking pull request: failure, a sticky comment, annotations on the lines defining the tools', async () => {
   await setup(T0, T1);
-  const r = await runAction(gh, s, { action: 'opened' });
+  const r = await runAction(gh, s, { action: 'opened', spawn: true });
   expect(r.code).toBe(1);
   expect(r.outputs).toMatchObject({ decision: 'fail', breaking: '2', silent: '3' });
   const comments = ours();
@@ -79,7 +79,7 @@ test('approval by a maintainer: success, a re-pin commit made with expectedHeadO
   await setup(T0, T1);
   await runAction(gh, s, { action: 'opened' });
   gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
-  const r = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL });
+  const r = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL, spawn: true });
   expect(r.code).toBe(0);
   expect(r.outputs.decision).toBe('approved');
   const commit = gh.state.commits.at(-1)!;

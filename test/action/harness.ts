@@ -266,7 +266,7 @@ async function spawnAction(env: NodeJS.ProcessEnv, cwd: string): Promise<{ code:
  * workspace as the working directory, and stdout/stderr captured, so the real `@actions/core` writes its workflow
  * commands, outputs and summary exactly as it does on a runner. Everything is put back afterwards (the exit code
  * too: `core.setFailed` sets it). Saves a Node start and the bundle's load per run; the spawned form stays for a
- * handful of tests (`spawn: true`).
+ * handful of tests (`spawn: true`), and MCG_TEST_SPAWN_ACTION=1 spawns every run.
  */
 async function runInProcess(env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const [{ run }, { coreIO }, { firstLine }, core] = await Promise.all([

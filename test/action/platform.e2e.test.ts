@@ -83,6 +83,7 @@ describe('merge queue', () => {
       sha: merged,
       eventName: 'merge_group',
       payload: buildMergeGroupEvent({ owner: OWNER, repo: REPO, headSha: merged, baseSha: s.base }) as never,
+      spawn: true, // one run per event kind spawns the bundle as a runner does
     });
     expect(r.code).toBe(0);
     expect(r.outputs.decision).toBe('pass');

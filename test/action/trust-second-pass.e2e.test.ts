@@ -391,7 +391,8 @@ describe('secrets are scrubbed at the source and again on publishing', () => {
     // a token it assembles (so the config's text does not hold it) on the line after "Bearer".
     const printing = `    setup: "cat /proc/$PPID/environ | tr '\\\\000' '\\\\n' | grep INPUT_DEPLOY_SECRET; printf 'Authorization: Bearer\\\\n  %s.%s.%s\\\\n' ${JWT.split('.').join(' ')} >&2; exit 1"\n`;
     await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(printing) } });
-    const r = await runAction(gh, s, { action: 'opened', inputs: { deploy_secret: SECRET } });
+    // spawned: the setup reads the environment of the action's own process (/proc/$PPID/environ)
+    const r = await runAction(gh, s, { action: 'opened', inputs: { deploy_secret: SECRET }, spawn: true });
     expect(r.code).toBe(3);
     const all = published(r);
     expect(all).toMatch(/INPUT_DEPLOY_SECRET=/);
