@@ -14,10 +14,10 @@ import { instances, pair } from './grammar.js';
  * under ajv, and the core's own validator must agree with ajv on every value tried. Both directions are asked: the
  * request reading (the old schema's calls, objects using only declared names) and the plain one (responses).
  *
- * `npm test` runs a few thousand pairs; `MCG_PROP_PAIRS=100000 npm run prop` (or `npm run prop`) runs the long
- * search, with `MCG_PROP_SEED` to replay one.
+ * `npm test` runs 600 pairs of one fixed seed, a regression set (at 1,500 this was the longest file of the suite);
+ * `MCG_PROP_PAIRS=100000 npm run prop` (or `npm run prop`) runs the long search, with `MCG_PROP_SEED` to replay one.
  */
-const PAIRS = Number(process.env.MCG_PROP_PAIRS) || 1500;
+const PAIRS = Number(process.env.MCG_PROP_PAIRS) || 600;
 const SEED = process.env.MCG_PROP_SEED ? Number(process.env.MCG_PROP_SEED) : 36;
 /** A long run reports its tally on stderr every so many pairs, so a run cut short still says how far it got. */
 const PROGRESS_EVERY = PAIRS > 10_000 ? 5_000 : Infinity;
