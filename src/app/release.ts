@@ -19,7 +19,7 @@ import { renderChangelog } from '../report/changelog.js';
 import type { ReleaseInfo, ReportInput } from '../report/model.js';
 import { InputError } from '../util/errors.js';
 import { EXIT_CODES } from '../util/exit-codes.js';
-import type { BaselineKind } from '../policy/versioning.js';
+import type { BaselineKind, ReleaseBumps } from '../policy/versioning.js';
 import { findBaseline, serversOfPackage } from './release-baseline.js';
 import {
   agreedVersion,
@@ -50,6 +50,8 @@ interface Common {
   failOn?: Severity[];
   tmpDir?: string;
   onEvent?: (e: DiscoveryEvent) => void;
+  /** The bump each class of change needs, where it differs from DEFAULT_RELEASE_BUMPS (`{ meaning: 'patch' }`). */
+  bumps?: ReleaseBumps;
 }
 
 /** The text of `path` (relative to the root) at `ref`, or undefined when it is not there. */
@@ -116,7 +118,7 @@ export interface ReleaseReport {
 }
 
 function report(
-  o: Pick<Common, 'config' | 'today' | 'failOn'> & {
+  o: Pick<Common, 'config' | 'today' | 'failOn' | 'bumps'> & {
     before: SnapshotSet;
     after: SnapshotSet;
     notes: string[];
@@ -133,6 +135,7 @@ function report(
     ...(o.from !== undefined ? { from: o.from } : {}),
     ...(o.to !== undefined ? { to: o.to } : {}),
     ...(o.config.policy.zeroVersions ? { zeroVersions: o.config.policy.zeroVersions } : {}),
+    ...(o.bumps ? { bumps: o.bumps } : {}),
   });
   const policyProblems = evaluation.findings.filter((f) => RELEASE_PROBLEM_RULES.has(f.rule) && f.blocking).map((f) => f.message);
   const release: ReleaseInfo = {
@@ -140,6 +143,7 @@ function report(
     ...(o.fromLabel ? { fromLabel: o.fromLabel } : {}),
     ...(o.toLabel ? { toLabel: o.toLabel } : {}),
     problems: [...(o.problems ?? []), ...policyProblems],
+    ...(o.bumps ? { bumps: o.bumps } : {}),
   };
   return { diff, evaluation, input: { diff, evaluation, subject: o.subject, release } };
 }
@@ -176,7 +180,7 @@ function readContracts(path: string, name: string): SnapshotSet {
 
 /** `changelog FILE FILE`: two snapshots or lockfiles (or one of each), with the versions given on the command line. */
 export function changelogFiles(
-  o: Pick<Common, 'config' | 'today' | 'failOn'> & { before: { path: string; name: string }; after: { path: string; name: string }; from?: string; to?: string },
+  o: Pick<Common, 'config' | 'today' | 'failOn' | 'bumps'> & { before: { path: string; name: string }; after: { path: string; name: string }; from?: string; to?: string },
 ): ReleaseReport {
   return report({
     ...o,
@@ -317,7 +321,8 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
   let fromLabel = 'no baseline';
   if (found.baseline.kind === 'registry') {
     from = found.baseline.version;
-    fromLabel = found.baseline.label;
+    // the version is shown beside it: `2025.12.18 (npm @modelcontextprotocol/server-everything)`
+    fromLabel = found.baseline.label.replace(/@[^@]*$/, '');
   } else if (ref !== undefined) {
     const texts = new Map<VersionFile, string | undefined>();
     for (const f of VERSION_FILES) texts.set(f, await textAt(o.rootDir, ref, inFolder(dir, f)));

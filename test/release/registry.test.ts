@@ -83,7 +83,8 @@ test('--baseline registry at 1.2.0 reads 1.1.0 from the registry, launched with 
   });
   expect(out.bump).toMatchObject({ needed: 'minor', from: '1.1.0', to: '1.2.0', actual: 'minor', ok: true });
   expect(out.sections.added.map((e: { tool: string }) => e.tool)).toEqual(['close']);
-  expect(out.fromLabel).toBe(`npm ${NAME}@1.1.0`);
+  expect(out.fromLabel).toBe(`npm ${NAME}`);
+  expect(out.summary).toBe(`The contract changes need a minor release: 1.2.0 (package.json) is a minor bump from 1.1.0 (npm ${NAME}), which makes it.`);
 }, 180_000);
 
 test('by default (no tag, so no lockfile) the registry is next; --since-published picks another version', async () => {

@@ -1,5 +1,9 @@
 import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { changelogFiles } from '../../src/app/release.js';
+import { defaultConfig } from '../../src/config/gate-config.js';
+import { renderChangelog } from '../../src/report/changelog.js';
 import { nameIn, previousScopedTag, previousVersion, publishedPackages, scopedTagVersion, tagPatternRe, type TagScope, type VersionFile } from '../../src/app/release-version.js';
 import { parseNpmVersions, parsePipVersions, publishedEntry } from '../../src/app/release-baseline.js';
 import { bumpFor, bumpOf, changeClass, releaseBump } from '../../src/policy/versioning.js';
@@ -166,6 +170,31 @@ describe('the word diff of a changed description', () => {
       const d = wordDiff(x, y);
       expect(d.hunks.length + d.more).toBeGreaterThan(0);
       for (const h of d.hunks) expect(h.before.split(' ').length).toBeLessThanOrEqual(4);
+    }
+  });
+});
+
+describe('the mapping, configurable', () => {
+  test('changelogFiles with bumps { meaning: "patch" }: a re-description released as a patch passes; by default it needs a minor', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mcg-bumps-'));
+    try {
+      const snap = (description: string) => JSON.stringify({ tools: [{ name: 'search', description, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } }] });
+      writeFileSync(join(dir, 'a.json'), snap('Search the issues.'));
+      writeFileSync(join(dir, 'b.json'), snap('Search the open issues, newest first.'));
+      const o = {
+        config: defaultConfig(),
+        today: '2026-12-02',
+        before: { path: join(dir, 'a.json'), name: 'a.json' },
+        after: { path: join(dir, 'b.json'), name: 'b.json' },
+        from: '1.1.0',
+        to: '1.1.1',
+      };
+      expect(changelogFiles(o).input.release.bump).toMatchObject({ needed: 'minor', ok: false, suggested: '1.2.0' });
+      const patch = changelogFiles({ ...o, bumps: { meaning: 'patch' } });
+      expect(patch.input.release.bump).toMatchObject({ needed: 'patch', ok: true });
+      expect(renderChangelog(patch.input)).toContain('(`tool-description-changed`; patch: old calls still work; what the model reads changed)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
