@@ -78,6 +78,9 @@ export class Enforcer {
   private readonly promptLists = new Map<string, number>();
   /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
   private readonly live = new Map<string, { tool: ToolDef; generation: number }>();
+  /** Task-augmented calls awaiting their answer (id key → tool), and the tasks they created (task id → tool). */
+  private readonly taskCalls = new Map<string, string>();
+  private readonly tasks = new Map<string, string>();
   /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
   private readonly repeated = new WeakMap<readonly unknown[], { day: string; verdicts: Map<string, ToolVerdict> }>();
 
@@ -99,6 +102,8 @@ export class Enforcer {
       return { forward: msg };
     }
     if (msg.method === 'prompts/get') return this.judgePrompt(msg);
+    if (msg.method === 'tasks/get' || msg.method === 'tasks/result') return this.judgeTask(msg);
+    if (msg.method !== undefined && msg.method !== 'tools/call' && !KNOWN_METHODS.has(msg.method) && !msg.method.startsWith('notifications/')) return this.judgeUnknown(msg);
     if (msg.method !== 'tools/call') return { forward: msg };
     // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
     if (!isObject(msg.params) || typeof msg.params.name !== 'string') {
@@ -172,6 +177,7 @@ export class Enforcer {
         },
       };
     }
+    if (msg.id !== undefined && isObject(params.task)) this.taskCalls.set(idKey(msg.id), name);
     const note = verdict.status === 'compatible' ? why : undefined;
     if ((translated || warn || note) && msg.id !== undefined)
       this.calls.set(idKey(msg.id), { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: why! } : {}), ...(note ? { note } : {}) });
@@ -190,7 +196,7 @@ export class Enforcer {
    * without parsing it.
    */
   expectsAnswers(): boolean {
-    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0;
+    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0;
   }
 
   /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
@@ -203,8 +209,15 @@ export class Enforcer {
       this.promptGeneration++;
       return msg;
     }
+    if (msg.method === 'sampling/createMessage' && isObject(msg.params) && Array.isArray(msg.params.tools)) return this.judgeSampling(msg);
     if (msg.id === undefined || msg.method !== undefined) return msg;
     const key = idKey(msg.id);
+    const taskTool = this.taskCalls.get(key);
+    if (taskTool !== undefined) {
+      this.taskCalls.delete(key);
+      const task = isObject(msg.result) && isObject(msg.result.task) ? msg.result.task : undefined;
+      if (task && typeof task.taskId === 'string') this.tasks.set(task.taskId, taskTool);
+    }
     const listedAt = this.clientLists.get(key);
     if (listedAt !== undefined) {
       this.clientLists.delete(key);
@@ -357,6 +370,68 @@ export class Enforcer {
     };
   }
 
+  /**
+   * A server's sampling/createMessage that offers the client's model tools: each judged against this server's pins,
+   * as a listing is (block: what is not as pinned is removed, with a `withheld` audit line; warn: marked; off: as is).
+   */
+  private judgeSampling(msg: JsonRpcMessage): JsonRpcMessage {
+    const tools = (msg.params as JsonObject).tools as unknown[];
+    const judged = this.filterListed(tools, this.checker.assess(tools));
+    return judged === tools ? msg : { ...msg, params: { ...(msg.params as JsonObject), tools: judged as JsonValue[] } };
+  }
+
+  /**
+   * tasks/get and tasks/result: the task's tool judged again, as a call is (a tool withheld since the call that created
+   * the task: refused). In block mode a task no call through the proxy created is refused too.
+   */
+  private async judgeTask(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
+    const taskId = isObject(msg.params) ? msg.params.taskId : undefined;
+    const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
+    if (this.options.enforce === 'off') return { forward: msg };
+    let verdict: ToolVerdict | undefined;
+    if (tool !== undefined) {
+      if (this.completeAt !== this.generation) await this.relist(undefined);
+      verdict = this.verdictOf(tool);
+      if (usableStatus(verdict.status)) return { forward: msg };
+    }
+    const why = verdict ? describeVerdict(verdict, this.checker.server) : `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: tool ?? '',
+      hash: verdict?.liveHash ?? null,
+      decision: this.options.enforce === 'warn' ? 'warned' : 'refused',
+      status: verdict?.status ?? 'missing',
+      reason: `${msg.method}: ${why}`,
+    });
+    if (this.options.enforce === 'warn') return { forward: msg };
+    if (msg.id === undefined) return {};
+    return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+  }
+
+  /**
+   * A method the proxy does not know: sent on, unless (block mode) its params name a tool the server lists or the
+   * lockfile pins (params.name, params.tool, params.toolName): a path to a tool the proxy cannot judge is refused.
+   */
+  private judgeUnknown(msg: JsonRpcMessage): { forward?: JsonRpcMessage; reply?: JsonRpcMessage } {
+    if (this.options.enforce !== 'block' || !isObject(msg.params)) return { forward: msg };
+    const params = msg.params;
+    const named = [params.name, params.tool, params.toolName].find((v): v is string => typeof v === 'string' && (this.checker.entry(v) !== undefined || this.live.has(v)));
+    if (named === undefined) return { forward: msg };
+    const why = `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`;
+    this.options.audit({
+      time: (this.options.now?.() ?? new Date()).toISOString(),
+      server: this.checker.server,
+      tool: named,
+      hash: null,
+      decision: 'refused',
+      status: this.verdictOf(named).status,
+      reason: why,
+    });
+    if (msg.id === undefined) return {};
+    return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; the request was not sent (mcp-contract-gate proxy)` } } };
+  }
+
   /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
   private withheld(v: ToolVerdict, why: string): void {
     this.options.log?.(`mcp-contract-gate proxy: withheld ${why}\n`);
@@ -426,6 +501,28 @@ export class Enforcer {
     return undefined;
   }
 }
+
+/** The client requests the proxy knows (MCP 2025-06-18 to 2026-07-28); any other that names a tool is refused in block mode. */
+const KNOWN_METHODS = new Set([
+  'initialize',
+  'ping',
+  'tools/list',
+  'tools/call',
+  'prompts/list',
+  'prompts/get',
+  'resources/list',
+  'resources/read',
+  'resources/templates/list',
+  'resources/subscribe',
+  'resources/unsubscribe',
+  'completion/complete',
+  'logging/setLevel',
+  'tasks/get',
+  'tasks/result',
+  'tasks/list',
+  'tasks/cancel',
+  'server/discover',
+]);
 
 /** The tools of a listing, from raw JSON-RPC result pages. */
 export function toolsOf(result: unknown): ToolDef[] {
