@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import importCycles from './scripts/lint/no-import-cycle.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '__fixtures__/**/*.json', '__fixtures__/servers/.bundle/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.tmp/**', '__fixtures__/**/*.json', '__fixtures__/servers/.bundle/**', '__fixtures__/references/real/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -18,7 +18,7 @@ export const FORMATS: ReadonlyArray<{ format: ReferenceFormat; globs: readonly s
   { format: 'claude-agent', globs: ['**/.claude/agents/**/*.md'], hints: [CLAUDE], scan: scanClaudeFrontMatter },
   { format: 'claude-command', globs: ['**/.claude/commands/**/*.md'], hints: [CLAUDE], scan: scanClaudeFrontMatter },
   { format: 'skill', globs: ['**/SKILL.md'], hints: [CLAUDE], scan: scanClaudeFrontMatter },
-  { format: 'vscode-prompt', globs: ['**/.github/prompts/**/*.prompt.md', '**/.github/chatmodes/**/*.chatmode.md', '**/.github/agents/**/*.agent.md'], scan: scanVscodeFrontMatter },
+  { format: 'vscode-prompt', globs: ['**/.github/prompts/**/*.prompt.md', '**/.github/chatmodes/**/*.chatmode.md', '**/.github/agents/**/*.md'], scan: scanVscodeFrontMatter },
   { format: 'workflow', globs: ['.github/workflows/*.yml', '.github/workflows/*.yaml'], hints: [CLAUDE], scan: scanWorkflow },
   { format: 'agentic-workflow', globs: ['.github/workflows/*.md'], scan: scanAgenticWorkflow },
   { format: 'code-js', globs: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'], hints: JS_HINTS, scan: (s) => scanJsCode(s) },

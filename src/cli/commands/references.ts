@@ -10,6 +10,8 @@ import { parseFlags } from '../args.js';
 import { CONFIG_CANDIDATES, CONFIG_FLAG_HELP, display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
 import type { CliIO } from '../io.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
+import { InputError } from '../../util/errors.js';
+import { ConfigError } from '../../config/errors.js';
 
 export const REFERENCES_HELP = `Usage: mcp-contract-gate references [--config F] [--root DIR] [--lockfile F] [--json]
 
@@ -46,15 +48,25 @@ export function runReferences(args: string[], io: CliIO): number {
   const top = gitRoot(io.cwd);
   const configured = values.config !== undefined || CONFIG_CANDIDATES.some((c) => existsSync(resolveIn(io, c)) || (top !== undefined && existsSync(resolveFromRoot(top, c))));
   if (configured) {
-    const loaded = loadCliConfig(io, values.config);
-    servers = loaded.config.servers;
-    settings = loaded.config.references;
-    if (settings?.enabled === false) {
-      io.stderr(`mcp-contract-gate references: the scan is off (\`references: false\` in ${display(io, loaded.config.file ?? '')})\n`);
-      return EXIT_CODES.pass;
+    let loaded: ReturnType<typeof loadCliConfig> | undefined;
+    try {
+      loaded = loadCliConfig(io, values.config);
+    } catch (err) {
+      // a config given by name must load; one only found nearby (a client config meant for an editor) may not, and
+      // the scan needs it only for server names: go on without them, saying why
+      if (values.config !== undefined || !(err instanceof InputError || err instanceof ConfigError)) throw err;
+      io.stderr(`mcp-contract-gate references: the config found here was not read (${err.message.split('\n')[0]}); references are listed by the server names they write\n`);
     }
-    root ??= loaded.root;
-    lockPath ??= resolveFromRoot(loaded.root, loaded.config.lockfile);
+    if (loaded) {
+      servers = loaded.config.servers;
+      settings = loaded.config.references;
+      if (settings?.enabled === false) {
+        io.stderr(`mcp-contract-gate references: the scan is off (\`references: false\` in ${display(io, loaded.config.file ?? '')})\n`);
+        return EXIT_CODES.pass;
+      }
+      root ??= loaded.root;
+      lockPath ??= resolveFromRoot(loaded.root, loaded.config.lockfile);
+    }
   }
   root ??= top ?? io.cwd;
   const scan = repositoryReferences(root, servers, scanOptions(settings));

@@ -1,4 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 
 export async function find(client: Client, q: string): Promise<unknown> {
   const hits = await client.callTool({ name: 'search_code', arguments: { q } });
