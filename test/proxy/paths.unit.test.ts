@@ -66,7 +66,8 @@ test('tasks/get and tasks/result: refused for a task whose tool is withheld now,
 
 test('a method the proxy does not know that names a tool is refused in block mode; sent on otherwise', async () => {
   const { e, audit } = enforcer();
-  for (const params of [{ name: PINNED.name }, { tool: DRIFTED.name }, { toolName: PINNED.name }]) {
+  const named: Array<Record<string, string>> = [{ name: PINNED.name }, { tool: DRIFTED.name }, { toolName: PINNED.name }];
+  for (const params of named) {
     const r = await e.fromClient({ jsonrpc: '2.0', id: 7, method: 'tools/execute', params });
     expect(r.reply!.error!.code).toBe(CONTRACT_DRIFT_ERROR);
   }
