@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm test`: lint (ESLint, the Prettier check), the type check and jest (both tiers), started together rather than one
+// after the other: the integration tier spends much of its time waiting on servers and git, and the checks fill those
+// gaps on a 2-core machine. Each check's output is printed when it ends; jest's streams as it runs. The exit code is
+// non-zero when any of them failed, and the last line counts the tests (`N passed, N failed, N skipped`).
+// Arguments go to jest (`npm test -- test/diff`).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, 'bin', file);
+const node = process.execPath;
+const scratch = mkdtempSync(join(tmpdir(), 'mcg-test-'));
+const results = join(scratch, 'jest.json');
+
+const checks = [
+  { name: 'eslint', args: [bin('eslint', 'eslint.js'), '.'] },
+  { name: 'prettier --check', args: [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'] },
+  { name: 'tsc', args: [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.test.json'] },
+];
+
+function runBuffered({ name, args }) {
+  return new Promise((done) => {
+    const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', (e) => done({ name, code: 1, out: `${out}${e.message}\n` }));
+    child.on('close', (code, signal) => {
+      const ok = code === 0;
+      process.stdout.write(`\n${ok ? '✓' : '✗'} ${name}${ok ? '' : ` failed (${signal ?? `exit ${code}`})`}\n${ok ? '' : out}`);
+      done({ name, code: ok ? 0 : 1 });
+    });
+  });
+}
+
+const jest = new Promise((done) => {
+  const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', bin('jest', 'jest.js'), '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
+  const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('error', () => done({ name: 'jest', code: 1 }));
+  child.on('close', (code) => done({ name: 'jest', code: code === 0 ? 0 : 1 }));
+});
+
+const all = await Promise.all([...checks.map(runBuffered), jest]);
+let counts = '';
+try {
+  const r = JSON.parse(readFileSync(results, 'utf8'));
+  counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
+} catch {
+  counts = 'jest wrote no results';
+}
+rmSync(scratch, { recursive: true, force: true });
+const failed = all.filter((r) => r.code !== 0).map((r) => r.name);
+process.stdout.write(`\n${failed.length ? `failed: ${failed.join(', ')}` : 'lint, types and tests passed'}\n${counts}\n`);
+process.exitCode = failed.length ? 1 : 0;
