@@ -45,7 +45,7 @@ const jest = new Promise((done) => {
 });
 
 const all = await Promise.all([...checks.map(runBuffered), jest]);
-let counts = '';
+let counts;
 try {
   const r = JSON.parse(readFileSync(results, 'utf8'));
   counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
