@@ -49,7 +49,15 @@ export function lockServers(servers: readonly ServerConfig[], lock: Lockfile, lo
  * check against (exit 2). Never an unverified run.
  */
 export type LockedVerdict =
-  | { ok: true; command: string; args: string[]; /** npx runs the verified archive: a file the launch spec names, this package as locked */ verified?: LaunchedPackage }
+  | {
+      ok: true;
+      command: string;
+      args: string[];
+      /** npx runs the verified archive: a file the launch spec names, this package as locked */
+      verified?: LaunchedPackage;
+      /** What the launch's environment must carry: npx's cache, one of its own per verified archive (never the shared one). */
+      env?: Record<string, string>;
+    }
   | { ok: false; kind: 'changed' | 'unreachable' | 'unverifiable'; message: string };
 
 export interface VerifyLockedOptions extends Omit<ResolveOptions, 'command'> {
@@ -114,15 +122,29 @@ export async function verifyLockedPackage(server: Launch, pkg: LaunchedPackage |
     const actual = createHash(expected.algorithm).update(bytes).digest('base64');
     if (actual !== expected.digest) return { ok: false, kind: 'changed', message: changedMessage(what, `${expected.algorithm}-${actual}`, pkg.integrity) };
     const dir = o.cacheDir ?? archiveCacheDir(o.env);
-    mkdirSync(dir, { recursive: true });
     const hex = Buffer.from(expected.digest, 'base64').toString('hex').slice(0, 32);
     const archive = join(dir, `${pkg.name.replace(/^@/, '').replace(/\//g, '__')}-${pkg.version ?? pkg.resolved}-${hex}.tgz`);
     const temp = `${archive}.${process.pid}.tmp`;
-    copyFileSync(fetched.file, temp); // the cache may be on another file system than the temporary folder
-    renameSync(temp, archive);
+    // npx installs the archive (and its dependencies) into a cache of its own for these bytes: a shared npx cache
+    // (`_npx`), which another install may have filled, is never read
+    const npxCache = join(dir, 'npx-cache', hex);
+    try {
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(fetched.file, temp); // the cache may be on another file system than the temporary folder
+      renameSync(temp, archive);
+      mkdirSync(npxCache, { recursive: true });
+    } catch (err) {
+      rmSync(temp, { force: true });
+      const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+      return {
+        ok: false,
+        kind: 'unverifiable',
+        message: `cannot keep the verified archive of ${what} at ${archive} (${code}): that path must be a file mcp-contract-gate may write; remove what is there, or set XDG_CACHE_HOME`,
+      };
+    }
     const launch = lockedLaunch(server.command ?? '', server.args ?? [], { ...lockedTarget(pkg), archive });
     if (!launch) return { ok: false, kind: 'unverifiable', message: `cannot rewrite the launch of ${what} to run the verified archive` };
-    return { ok: true, ...launch, verified: pkg };
+    return { ok: true, ...launch, verified: pkg, env: { npm_config_cache: npxCache } };
   } finally {
     rmSync(fetched.dir, { recursive: true, force: true });
   }

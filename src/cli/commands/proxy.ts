@@ -1,4 +1,5 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
+import { watchParent } from '../../process/parent-watch.js';
 import { dirname } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
@@ -240,7 +241,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${verdict.message}${verdict.kind === 'changed' ? ' (server-package-changed)' : ''}\n`);
       return EXIT_CODES[lockedRefusalExit(verdict.kind)];
     }
-    run = { ...run, command: verdict.command, args: verdict.args };
+    run = { ...run, command: verdict.command, args: verdict.args, env: { ...run.env, ...verdict.env } };
   }
   const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
@@ -296,17 +297,23 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       const stop = () => void listener.close();
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
+      const unwatch = watchParent(stop);
       const code = await listener.done;
+      unwatch();
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
       return code;
     }
     const proxy = await startHttpProxy({ upstream: remote!.url, headers: remote!.headers, ...listening });
     io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}, enforce ${enforce} by ${by})\n`);
+    let unwatch = () => undefined as void;
     await new Promise<void>((done) => {
       process.once('SIGINT', done);
       process.once('SIGTERM', done);
+      // the launcher (npx, a shell) ended without passing its signal on: end as on SIGTERM
+      unwatch = watchParent(done);
     });
+    unwatch();
     await proxy.close();
     return 0;
   }
