@@ -131,11 +131,12 @@ function report(
   },
 ): ReleaseReport {
   const { diff, evaluation } = judge({ before: o.before, after: o.after, config: o.config, today: o.today, notes: o.notes, ...(o.failOn ? { failOn: o.failOn } : {}) });
+  const bumps = o.bumps ?? o.config.policy.releaseBumps;
   const bump = releaseBump(contractFindings(evaluation.findings), {
     ...(o.from !== undefined ? { from: o.from } : {}),
     ...(o.to !== undefined ? { to: o.to } : {}),
     ...(o.config.policy.zeroVersions ? { zeroVersions: o.config.policy.zeroVersions } : {}),
-    ...(o.bumps ? { bumps: o.bumps } : {}),
+    ...(bumps ? { bumps } : {}),
   });
   const policyProblems = evaluation.findings.filter((f) => RELEASE_PROBLEM_RULES.has(f.rule) && f.blocking).map((f) => f.message);
   const release: ReleaseInfo = {
@@ -143,7 +144,7 @@ function report(
     ...(o.fromLabel ? { fromLabel: o.fromLabel } : {}),
     ...(o.toLabel ? { toLabel: o.toLabel } : {}),
     problems: [...(o.problems ?? []), ...policyProblems],
-    ...(o.bumps ? { bumps: o.bumps } : {}),
+    ...(bumps ? { bumps } : {}),
   };
   return { diff, evaluation, input: { diff, evaluation, subject: o.subject, release } };
 }

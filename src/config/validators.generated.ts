@@ -351,6 +351,20 @@ const schema0 = {
           'x-expect': 'none or semver',
           default: 'none',
         },
+        'release-bumps': {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            breaking: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a breaking change needs (default: major).', 'x-expect': 'major, minor or patch' },
+            silent: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a silent change needs (default: major).', 'x-expect': 'major, minor or patch' },
+            meaning: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a meaning change needs (default: minor).', 'x-expect': 'major, minor or patch' },
+            additive: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a additive change needs (default: minor).', 'x-expect': 'major, minor or patch' },
+            cosmetic: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a cosmetic change needs (default: patch).', 'x-expect': 'major, minor or patch' },
+          },
+          description:
+            'The semver bump a release needs per class of change (release-check, changelog, the release mode): `breaking` (old calls fail), `silent` (old calls do something else), `meaning` (old calls work; a description or default changed), `additive`, `cosmetic`. Default: major, major, minor, minor, patch.',
+          'x-expect': 'a mapping of breaking, silent, meaning, additive, cosmetic to major, minor or patch',
+        },
         'max-new-tools': {
           type: 'integer',
           minimum: 0,
@@ -2794,10 +2808,247 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
             errors++;
           }
         }
+        if (data50['release-bumps'] !== undefined) {
+          let data68 = data50['release-bumps'];
+          if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+            for (const key13 in data68) {
+              if (!(key13 === 'breaking' || key13 === 'silent' || key13 === 'meaning' || key13 === 'additive' || key13 === 'cosmetic')) {
+                const err116 = {
+                  instancePath: instancePath + '/policy/release-bumps',
+                  schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
+                  keyword: 'additionalProperties',
+                  params: { additionalProperty: key13 },
+                  message: 'must NOT have additional properties',
+                  schema: false,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'],
+                  data: data68,
+                };
+                if (vErrors === null) {
+                  vErrors = [err116];
+                } else {
+                  vErrors.push(err116);
+                }
+                errors++;
+              }
+            }
+            if (data68.breaking !== undefined) {
+              let data69 = data68.breaking;
+              if (typeof data69 !== 'string') {
+                const err117 = {
+                  instancePath: instancePath + '/policy/release-bumps/breaking',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                  data: data69,
+                };
+                if (vErrors === null) {
+                  vErrors = [err117];
+                } else {
+                  vErrors.push(err117);
+                }
+                errors++;
+              }
+              if (!(data69 === 'major' || data69 === 'minor' || data69 === 'patch')) {
+                const err118 = {
+                  instancePath: instancePath + '/policy/release-bumps/breaking',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                  data: data69,
+                };
+                if (vErrors === null) {
+                  vErrors = [err118];
+                } else {
+                  vErrors.push(err118);
+                }
+                errors++;
+              }
+            }
+            if (data68.silent !== undefined) {
+              let data70 = data68.silent;
+              if (typeof data70 !== 'string') {
+                const err119 = {
+                  instancePath: instancePath + '/policy/release-bumps/silent',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                  data: data70,
+                };
+                if (vErrors === null) {
+                  vErrors = [err119];
+                } else {
+                  vErrors.push(err119);
+                }
+                errors++;
+              }
+              if (!(data70 === 'major' || data70 === 'minor' || data70 === 'patch')) {
+                const err120 = {
+                  instancePath: instancePath + '/policy/release-bumps/silent',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                  data: data70,
+                };
+                if (vErrors === null) {
+                  vErrors = [err120];
+                } else {
+                  vErrors.push(err120);
+                }
+                errors++;
+              }
+            }
+            if (data68.meaning !== undefined) {
+              let data71 = data68.meaning;
+              if (typeof data71 !== 'string') {
+                const err121 = {
+                  instancePath: instancePath + '/policy/release-bumps/meaning',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                  data: data71,
+                };
+                if (vErrors === null) {
+                  vErrors = [err121];
+                } else {
+                  vErrors.push(err121);
+                }
+                errors++;
+              }
+              if (!(data71 === 'major' || data71 === 'minor' || data71 === 'patch')) {
+                const err122 = {
+                  instancePath: instancePath + '/policy/release-bumps/meaning',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                  data: data71,
+                };
+                if (vErrors === null) {
+                  vErrors = [err122];
+                } else {
+                  vErrors.push(err122);
+                }
+                errors++;
+              }
+            }
+            if (data68.additive !== undefined) {
+              let data72 = data68.additive;
+              if (typeof data72 !== 'string') {
+                const err123 = {
+                  instancePath: instancePath + '/policy/release-bumps/additive',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                  data: data72,
+                };
+                if (vErrors === null) {
+                  vErrors = [err123];
+                } else {
+                  vErrors.push(err123);
+                }
+                errors++;
+              }
+              if (!(data72 === 'major' || data72 === 'minor' || data72 === 'patch')) {
+                const err124 = {
+                  instancePath: instancePath + '/policy/release-bumps/additive',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                  data: data72,
+                };
+                if (vErrors === null) {
+                  vErrors = [err124];
+                } else {
+                  vErrors.push(err124);
+                }
+                errors++;
+              }
+            }
+            if (data68.cosmetic !== undefined) {
+              let data73 = data68.cosmetic;
+              if (typeof data73 !== 'string') {
+                const err125 = {
+                  instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                  data: data73,
+                };
+                if (vErrors === null) {
+                  vErrors = [err125];
+                } else {
+                  vErrors.push(err125);
+                }
+                errors++;
+              }
+              if (!(data73 === 'major' || data73 === 'minor' || data73 === 'patch')) {
+                const err126 = {
+                  instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                  schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
+                  keyword: 'enum',
+                  params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
+                  message: 'must be equal to one of the allowed values',
+                  schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
+                  parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                  data: data73,
+                };
+                if (vErrors === null) {
+                  vErrors = [err126];
+                } else {
+                  vErrors.push(err126);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err127 = {
+              instancePath: instancePath + '/policy/release-bumps',
+              schemaPath: '#/properties/policy/properties/release-bumps/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema0.properties.policy.properties['release-bumps'].type,
+              parentSchema: schema0.properties.policy.properties['release-bumps'],
+              data: data68,
+            };
+            if (vErrors === null) {
+              vErrors = [err127];
+            } else {
+              vErrors.push(err127);
+            }
+            errors++;
+          }
+        }
         if (data50['max-new-tools'] !== undefined) {
-          let data68 = data50['max-new-tools'];
-          if (!(typeof data68 == 'number' && !(data68 % 1) && !isNaN(data68) && isFinite(data68))) {
-            const err116 = {
+          let data74 = data50['max-new-tools'];
+          if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+            const err128 = {
               instancePath: instancePath + '/policy/max-new-tools',
               schemaPath: '#/properties/policy/properties/max-new-tools/type',
               keyword: 'type',
@@ -2805,18 +3056,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be integer',
               schema: schema0.properties.policy.properties['max-new-tools'].type,
               parentSchema: schema0.properties.policy.properties['max-new-tools'],
-              data: data68,
+              data: data74,
             };
             if (vErrors === null) {
-              vErrors = [err116];
+              vErrors = [err128];
             } else {
-              vErrors.push(err116);
+              vErrors.push(err128);
             }
             errors++;
           }
-          if (typeof data68 == 'number' && isFinite(data68)) {
-            if (data68 < 0 || isNaN(data68)) {
-              const err117 = {
+          if (typeof data74 == 'number' && isFinite(data74)) {
+            if (data74 < 0 || isNaN(data74)) {
+              const err129 = {
                 instancePath: instancePath + '/policy/max-new-tools',
                 schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
                 keyword: 'minimum',
@@ -2824,19 +3075,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 message: 'must be >= 0',
                 schema: 0,
                 parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                data: data68,
+                data: data74,
               };
               if (vErrors === null) {
-                vErrors = [err117];
+                vErrors = [err129];
               } else {
-                vErrors.push(err117);
+                vErrors.push(err129);
               }
               errors++;
             }
           }
         }
       } else {
-        const err118 = {
+        const err130 = {
           instancePath: instancePath + '/policy',
           schemaPath: '#/properties/policy/type',
           keyword: 'type',
@@ -2847,18 +3098,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           data: data50,
         };
         if (vErrors === null) {
-          vErrors = [err118];
+          vErrors = [err130];
         } else {
-          vErrors.push(err118);
+          vErrors.push(err130);
         }
         errors++;
       }
     }
     if (data.probes !== undefined) {
-      let data69 = data.probes;
-      if (typeof data69 === 'string') {
-        if (func1(data69) < 1) {
-          const err119 = {
+      let data75 = data.probes;
+      if (typeof data75 === 'string') {
+        if (func1(data75) < 1) {
+          const err131 = {
             instancePath: instancePath + '/probes',
             schemaPath: '#/properties/probes/minLength',
             keyword: 'minLength',
@@ -2866,17 +3117,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
             message: 'must NOT have fewer than 1 characters',
             schema: 1,
             parentSchema: schema0.properties.probes,
-            data: data69,
+            data: data75,
           };
           if (vErrors === null) {
-            vErrors = [err119];
+            vErrors = [err131];
           } else {
-            vErrors.push(err119);
+            vErrors.push(err131);
           }
           errors++;
         }
       } else {
-        const err120 = {
+        const err132 = {
           instancePath: instancePath + '/probes',
           schemaPath: '#/properties/probes/type',
           keyword: 'type',
@@ -2884,20 +3135,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           message: 'must be string',
           schema: schema0.properties.probes.type,
           parentSchema: schema0.properties.probes,
-          data: data69,
+          data: data75,
         };
         if (vErrors === null) {
-          vErrors = [err120];
+          vErrors = [err132];
         } else {
-          vErrors.push(err120);
+          vErrors.push(err132);
         }
         errors++;
       }
     }
     if (data.references !== undefined) {
-      let data70 = data.references;
-      if (typeof data70 !== 'boolean' && !(data70 && typeof data70 == 'object' && !Array.isArray(data70))) {
-        const err121 = {
+      let data76 = data.references;
+      if (typeof data76 !== 'boolean' && !(data76 && typeof data76 == 'object' && !Array.isArray(data76))) {
+        const err133 = {
           instancePath: instancePath + '/references',
           schemaPath: '#/properties/references/type',
           keyword: 'type',
@@ -2905,54 +3156,54 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           message: 'must be boolean,object',
           schema: schema0.properties.references.type,
           parentSchema: schema0.properties.references,
-          data: data70,
+          data: data76,
         };
         if (vErrors === null) {
-          vErrors = [err121];
+          vErrors = [err133];
         } else {
-          vErrors.push(err121);
+          vErrors.push(err133);
         }
         errors++;
       }
-      if (data70 && typeof data70 == 'object' && !Array.isArray(data70)) {
-        for (const key13 in data70) {
-          if (!(key13 === 'globs' || key13 === 'exclude' || key13 === 'aliases')) {
-            const err122 = {
+      if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
+        for (const key14 in data76) {
+          if (!(key14 === 'globs' || key14 === 'exclude' || key14 === 'aliases')) {
+            const err134 = {
               instancePath: instancePath + '/references',
               schemaPath: '#/properties/references/additionalProperties',
               keyword: 'additionalProperties',
-              params: { additionalProperty: key13 },
+              params: { additionalProperty: key14 },
               message: 'must NOT have additional properties',
               schema: false,
               parentSchema: schema0.properties.references,
-              data: data70,
+              data: data76,
             };
             if (vErrors === null) {
-              vErrors = [err122];
+              vErrors = [err134];
             } else {
-              vErrors.push(err122);
+              vErrors.push(err134);
             }
             errors++;
           }
         }
-        if (data70.globs !== undefined) {
-          let data71 = data70.globs;
-          if (data71 && typeof data71 == 'object' && !Array.isArray(data71)) {
-            for (const key14 in data71) {
-              const _errs233 = errors;
+        if (data76.globs !== undefined) {
+          let data77 = data76.globs;
+          if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
+            for (const key15 in data77) {
+              const _errs252 = errors;
               if (!(
-                key14 === 'claude-settings' ||
-                key14 === 'claude-agent' ||
-                key14 === 'claude-command' ||
-                key14 === 'skill' ||
-                key14 === 'vscode-prompt' ||
-                key14 === 'workflow' ||
-                key14 === 'agentic-workflow' ||
-                key14 === 'code-js' ||
-                key14 === 'code-python' ||
-                key14 === 'prose'
+                key15 === 'claude-settings' ||
+                key15 === 'claude-agent' ||
+                key15 === 'claude-command' ||
+                key15 === 'skill' ||
+                key15 === 'vscode-prompt' ||
+                key15 === 'workflow' ||
+                key15 === 'agentic-workflow' ||
+                key15 === 'code-js' ||
+                key15 === 'code-python' ||
+                key15 === 'prose'
               )) {
-                const err123 = {
+                const err135 = {
                   instancePath: instancePath + '/references/globs',
                   schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
                   keyword: 'enum',
@@ -2960,345 +3211,90 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                   message: 'must be equal to one of the allowed values',
                   schema: schema0.properties.references.properties.globs.propertyNames.enum,
                   parentSchema: schema0.properties.references.properties.globs.propertyNames,
-                  data: key14,
-                  propertyName: key14,
+                  data: key15,
+                  propertyName: key15,
                 };
                 if (vErrors === null) {
-                  vErrors = [err123];
+                  vErrors = [err135];
                 } else {
-                  vErrors.push(err123);
+                  vErrors.push(err135);
                 }
                 errors++;
               }
-              var valid29 = _errs233 === errors;
-              if (!valid29) {
-                const err124 = {
+              var valid30 = _errs252 === errors;
+              if (!valid30) {
+                const err136 = {
                   instancePath: instancePath + '/references/globs',
                   schemaPath: '#/properties/references/properties/globs/propertyNames',
                   keyword: 'propertyNames',
-                  params: { propertyName: key14 },
+                  params: { propertyName: key15 },
                   message: 'property name must be valid',
                   schema: schema0.properties.references.properties.globs.propertyNames,
                   parentSchema: schema0.properties.references.properties.globs,
-                  data: data71,
+                  data: data77,
                 };
                 if (vErrors === null) {
-                  vErrors = [err124];
+                  vErrors = [err136];
                 } else {
-                  vErrors.push(err124);
+                  vErrors.push(err136);
                 }
                 errors++;
               }
             }
-            for (const key15 in data71) {
-              let data72 = data71[key15];
-              if (Array.isArray(data72)) {
-                const len7 = data72.length;
+            for (const key16 in data77) {
+              let data78 = data77[key16];
+              if (Array.isArray(data78)) {
+                const len7 = data78.length;
                 for (let i8 = 0; i8 < len7; i8++) {
-                  let data73 = data72[i8];
-                  if (typeof data73 === 'string') {
-                    if (func1(data73) < 1) {
-                      const err125 = {
-                        instancePath: instancePath + '/references/globs/' + key15.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                  let data79 = data78[i8];
+                  if (typeof data79 === 'string') {
+                    if (func1(data79) < 1) {
+                      const err137 = {
+                        instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
                         schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
                         keyword: 'minLength',
                         params: { limit: 1 },
                         message: 'must NOT have fewer than 1 characters',
                         schema: 1,
                         parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
-                        data: data73,
+                        data: data79,
                       };
                       if (vErrors === null) {
-                        vErrors = [err125];
+                        vErrors = [err137];
                       } else {
-                        vErrors.push(err125);
+                        vErrors.push(err137);
                       }
                       errors++;
                     }
                   } else {
-                    const err126 = {
-                      instancePath: instancePath + '/references/globs/' + key15.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                    const err138 = {
+                      instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
                       schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
                       keyword: 'type',
                       params: { type: 'string' },
                       message: 'must be string',
                       schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
                       parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
-                      data: data73,
+                      data: data79,
                     };
                     if (vErrors === null) {
-                      vErrors = [err126];
+                      vErrors = [err138];
                     } else {
-                      vErrors.push(err126);
+                      vErrors.push(err138);
                     }
                     errors++;
                   }
                 }
               } else {
-                const err127 = {
-                  instancePath: instancePath + '/references/globs/' + key15.replace(/~/g, '~0').replace(/\//g, '~1'),
+                const err139 = {
+                  instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
                   schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
                   keyword: 'type',
                   params: { type: 'array' },
                   message: 'must be array',
                   schema: schema0.properties.references.properties.globs.additionalProperties.type,
                   parentSchema: schema0.properties.references.properties.globs.additionalProperties,
-                  data: data72,
-                };
-                if (vErrors === null) {
-                  vErrors = [err127];
-                } else {
-                  vErrors.push(err127);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err128 = {
-              instancePath: instancePath + '/references/globs',
-              schemaPath: '#/properties/references/properties/globs/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema0.properties.references.properties.globs.type,
-              parentSchema: schema0.properties.references.properties.globs,
-              data: data71,
-            };
-            if (vErrors === null) {
-              vErrors = [err128];
-            } else {
-              vErrors.push(err128);
-            }
-            errors++;
-          }
-        }
-        if (data70.exclude !== undefined) {
-          let data74 = data70.exclude;
-          if (typeof data74 !== 'string' && !Array.isArray(data74)) {
-            const err129 = {
-              instancePath: instancePath + '/references/exclude',
-              schemaPath: '#/properties/references/properties/exclude/type',
-              keyword: 'type',
-              params: { type: schema0.properties.references.properties.exclude.type },
-              message: 'must be string,array',
-              schema: schema0.properties.references.properties.exclude.type,
-              parentSchema: schema0.properties.references.properties.exclude,
-              data: data74,
-            };
-            if (vErrors === null) {
-              vErrors = [err129];
-            } else {
-              vErrors.push(err129);
-            }
-            errors++;
-          }
-          if (Array.isArray(data74)) {
-            const len8 = data74.length;
-            for (let i9 = 0; i9 < len8; i9++) {
-              let data75 = data74[i9];
-              if (typeof data75 === 'string') {
-                if (func1(data75) < 1) {
-                  const err130 = {
-                    instancePath: instancePath + '/references/exclude/' + i9,
-                    schemaPath: '#/properties/references/properties/exclude/items/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema0.properties.references.properties.exclude.items,
-                    data: data75,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err130];
-                  } else {
-                    vErrors.push(err130);
-                  }
-                  errors++;
-                }
-              } else {
-                const err131 = {
-                  instancePath: instancePath + '/references/exclude/' + i9,
-                  schemaPath: '#/properties/references/properties/exclude/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema0.properties.references.properties.exclude.items.type,
-                  parentSchema: schema0.properties.references.properties.exclude.items,
-                  data: data75,
-                };
-                if (vErrors === null) {
-                  vErrors = [err131];
-                } else {
-                  vErrors.push(err131);
-                }
-                errors++;
-              }
-            }
-          }
-        }
-        if (data70.aliases !== undefined) {
-          let data76 = data70.aliases;
-          if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
-            for (const key16 in data76) {
-              let data77 = data76[key16];
-              if (Array.isArray(data77)) {
-                const len9 = data77.length;
-                for (let i10 = 0; i10 < len9; i10++) {
-                  let data78 = data77[i10];
-                  if (typeof data78 === 'string') {
-                    if (func1(data78) < 1) {
-                      const err132 = {
-                        instancePath: instancePath + '/references/aliases/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
-                        schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
-                        data: data78,
-                      };
-                      if (vErrors === null) {
-                        vErrors = [err132];
-                      } else {
-                        vErrors.push(err132);
-                      }
-                      errors++;
-                    }
-                  } else {
-                    const err133 = {
-                      instancePath: instancePath + '/references/aliases/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
-                      schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
-                      keyword: 'type',
-                      params: { type: 'string' },
-                      message: 'must be string',
-                      schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
-                      parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
-                      data: data78,
-                    };
-                    if (vErrors === null) {
-                      vErrors = [err133];
-                    } else {
-                      vErrors.push(err133);
-                    }
-                    errors++;
-                  }
-                }
-              } else {
-                const err134 = {
-                  instancePath: instancePath + '/references/aliases/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
-                  schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
-                  keyword: 'type',
-                  params: { type: 'array' },
-                  message: 'must be array',
-                  schema: schema0.properties.references.properties.aliases.additionalProperties.type,
-                  parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
-                  data: data77,
-                };
-                if (vErrors === null) {
-                  vErrors = [err134];
-                } else {
-                  vErrors.push(err134);
-                }
-                errors++;
-              }
-            }
-          } else {
-            const err135 = {
-              instancePath: instancePath + '/references/aliases',
-              schemaPath: '#/properties/references/properties/aliases/type',
-              keyword: 'type',
-              params: { type: 'object' },
-              message: 'must be object',
-              schema: schema0.properties.references.properties.aliases.type,
-              parentSchema: schema0.properties.references.properties.aliases,
-              data: data76,
-            };
-            if (vErrors === null) {
-              vErrors = [err135];
-            } else {
-              vErrors.push(err135);
-            }
-            errors++;
-          }
-        }
-      }
-    }
-    if (data.approvers !== undefined) {
-      let data79 = data.approvers;
-      if (data79 && typeof data79 == 'object' && !Array.isArray(data79)) {
-        for (const key17 in data79) {
-          if (!(key17 === 'allow-apps')) {
-            const err136 = {
-              instancePath: instancePath + '/approvers',
-              schemaPath: '#/properties/approvers/additionalProperties',
-              keyword: 'additionalProperties',
-              params: { additionalProperty: key17 },
-              message: 'must NOT have additional properties',
-              schema: false,
-              parentSchema: schema0.properties.approvers,
-              data: data79,
-            };
-            if (vErrors === null) {
-              vErrors = [err136];
-            } else {
-              vErrors.push(err136);
-            }
-            errors++;
-          }
-        }
-        if (data79['allow-apps'] !== undefined) {
-          let data80 = data79['allow-apps'];
-          if (typeof data80 !== 'string' && !Array.isArray(data80)) {
-            const err137 = {
-              instancePath: instancePath + '/approvers/allow-apps',
-              schemaPath: '#/properties/approvers/properties/allow-apps/type',
-              keyword: 'type',
-              params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-              message: 'must be string,array',
-              schema: schema0.properties.approvers.properties['allow-apps'].type,
-              parentSchema: schema0.properties.approvers.properties['allow-apps'],
-              data: data80,
-            };
-            if (vErrors === null) {
-              vErrors = [err137];
-            } else {
-              vErrors.push(err137);
-            }
-            errors++;
-          }
-          if (Array.isArray(data80)) {
-            const len10 = data80.length;
-            for (let i11 = 0; i11 < len10; i11++) {
-              let data81 = data80[i11];
-              if (typeof data81 === 'string') {
-                if (func1(data81) < 1) {
-                  const err138 = {
-                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
-                    schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
-                    keyword: 'minLength',
-                    params: { limit: 1 },
-                    message: 'must NOT have fewer than 1 characters',
-                    schema: 1,
-                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                    data: data81,
-                  };
-                  if (vErrors === null) {
-                    vErrors = [err138];
-                  } else {
-                    vErrors.push(err138);
-                  }
-                  errors++;
-                }
-              } else {
-                const err139 = {
-                  instancePath: instancePath + '/approvers/allow-apps/' + i11,
-                  schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
-                  keyword: 'type',
-                  params: { type: 'string' },
-                  message: 'must be string',
-                  schema: schema0.properties.approvers.properties['allow-apps'].items.type,
-                  parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                  data: data81,
+                  data: data78,
                 };
                 if (vErrors === null) {
                   vErrors = [err139];
@@ -3308,10 +3304,265 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 errors++;
               }
             }
+          } else {
+            const err140 = {
+              instancePath: instancePath + '/references/globs',
+              schemaPath: '#/properties/references/properties/globs/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema0.properties.references.properties.globs.type,
+              parentSchema: schema0.properties.references.properties.globs,
+              data: data77,
+            };
+            if (vErrors === null) {
+              vErrors = [err140];
+            } else {
+              vErrors.push(err140);
+            }
+            errors++;
+          }
+        }
+        if (data76.exclude !== undefined) {
+          let data80 = data76.exclude;
+          if (typeof data80 !== 'string' && !Array.isArray(data80)) {
+            const err141 = {
+              instancePath: instancePath + '/references/exclude',
+              schemaPath: '#/properties/references/properties/exclude/type',
+              keyword: 'type',
+              params: { type: schema0.properties.references.properties.exclude.type },
+              message: 'must be string,array',
+              schema: schema0.properties.references.properties.exclude.type,
+              parentSchema: schema0.properties.references.properties.exclude,
+              data: data80,
+            };
+            if (vErrors === null) {
+              vErrors = [err141];
+            } else {
+              vErrors.push(err141);
+            }
+            errors++;
+          }
+          if (Array.isArray(data80)) {
+            const len8 = data80.length;
+            for (let i9 = 0; i9 < len8; i9++) {
+              let data81 = data80[i9];
+              if (typeof data81 === 'string') {
+                if (func1(data81) < 1) {
+                  const err142 = {
+                    instancePath: instancePath + '/references/exclude/' + i9,
+                    schemaPath: '#/properties/references/properties/exclude/items/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema0.properties.references.properties.exclude.items,
+                    data: data81,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err142];
+                  } else {
+                    vErrors.push(err142);
+                  }
+                  errors++;
+                }
+              } else {
+                const err143 = {
+                  instancePath: instancePath + '/references/exclude/' + i9,
+                  schemaPath: '#/properties/references/properties/exclude/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.references.properties.exclude.items.type,
+                  parentSchema: schema0.properties.references.properties.exclude.items,
+                  data: data81,
+                };
+                if (vErrors === null) {
+                  vErrors = [err143];
+                } else {
+                  vErrors.push(err143);
+                }
+                errors++;
+              }
+            }
+          }
+        }
+        if (data76.aliases !== undefined) {
+          let data82 = data76.aliases;
+          if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
+            for (const key17 in data82) {
+              let data83 = data82[key17];
+              if (Array.isArray(data83)) {
+                const len9 = data83.length;
+                for (let i10 = 0; i10 < len9; i10++) {
+                  let data84 = data83[i10];
+                  if (typeof data84 === 'string') {
+                    if (func1(data84) < 1) {
+                      const err144 = {
+                        instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                        schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                        data: data84,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err144];
+                      } else {
+                        vErrors.push(err144);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err145 = {
+                      instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                      schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
+                      parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                      data: data84,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err145];
+                    } else {
+                      vErrors.push(err145);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err146 = {
+                  instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1'),
+                  schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                  keyword: 'type',
+                  params: { type: 'array' },
+                  message: 'must be array',
+                  schema: schema0.properties.references.properties.aliases.additionalProperties.type,
+                  parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                  data: data83,
+                };
+                if (vErrors === null) {
+                  vErrors = [err146];
+                } else {
+                  vErrors.push(err146);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err147 = {
+              instancePath: instancePath + '/references/aliases',
+              schemaPath: '#/properties/references/properties/aliases/type',
+              keyword: 'type',
+              params: { type: 'object' },
+              message: 'must be object',
+              schema: schema0.properties.references.properties.aliases.type,
+              parentSchema: schema0.properties.references.properties.aliases,
+              data: data82,
+            };
+            if (vErrors === null) {
+              vErrors = [err147];
+            } else {
+              vErrors.push(err147);
+            }
+            errors++;
+          }
+        }
+      }
+    }
+    if (data.approvers !== undefined) {
+      let data85 = data.approvers;
+      if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
+        for (const key18 in data85) {
+          if (!(key18 === 'allow-apps')) {
+            const err148 = {
+              instancePath: instancePath + '/approvers',
+              schemaPath: '#/properties/approvers/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key18 },
+              message: 'must NOT have additional properties',
+              schema: false,
+              parentSchema: schema0.properties.approvers,
+              data: data85,
+            };
+            if (vErrors === null) {
+              vErrors = [err148];
+            } else {
+              vErrors.push(err148);
+            }
+            errors++;
+          }
+        }
+        if (data85['allow-apps'] !== undefined) {
+          let data86 = data85['allow-apps'];
+          if (typeof data86 !== 'string' && !Array.isArray(data86)) {
+            const err149 = {
+              instancePath: instancePath + '/approvers/allow-apps',
+              schemaPath: '#/properties/approvers/properties/allow-apps/type',
+              keyword: 'type',
+              params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+              message: 'must be string,array',
+              schema: schema0.properties.approvers.properties['allow-apps'].type,
+              parentSchema: schema0.properties.approvers.properties['allow-apps'],
+              data: data86,
+            };
+            if (vErrors === null) {
+              vErrors = [err149];
+            } else {
+              vErrors.push(err149);
+            }
+            errors++;
+          }
+          if (Array.isArray(data86)) {
+            const len10 = data86.length;
+            for (let i11 = 0; i11 < len10; i11++) {
+              let data87 = data86[i11];
+              if (typeof data87 === 'string') {
+                if (func1(data87) < 1) {
+                  const err150 = {
+                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
+                    schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
+                    keyword: 'minLength',
+                    params: { limit: 1 },
+                    message: 'must NOT have fewer than 1 characters',
+                    schema: 1,
+                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                    data: data87,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err150];
+                  } else {
+                    vErrors.push(err150);
+                  }
+                  errors++;
+                }
+              } else {
+                const err151 = {
+                  instancePath: instancePath + '/approvers/allow-apps/' + i11,
+                  schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
+                  keyword: 'type',
+                  params: { type: 'string' },
+                  message: 'must be string',
+                  schema: schema0.properties.approvers.properties['allow-apps'].items.type,
+                  parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                  data: data87,
+                };
+                if (vErrors === null) {
+                  vErrors = [err151];
+                } else {
+                  vErrors.push(err151);
+                }
+                errors++;
+              }
+            }
           }
         }
       } else {
-        const err140 = {
+        const err152 = {
           instancePath: instancePath + '/approvers',
           schemaPath: '#/properties/approvers/type',
           keyword: 'type',
@@ -3319,22 +3570,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
           message: 'must be object',
           schema: schema0.properties.approvers.type,
           parentSchema: schema0.properties.approvers,
-          data: data79,
+          data: data85,
         };
         if (vErrors === null) {
-          vErrors = [err140];
+          vErrors = [err152];
         } else {
-          vErrors.push(err140);
+          vErrors.push(err152);
         }
         errors++;
       }
     }
   } else {
-    const err141 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+    const err153 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
     if (vErrors === null) {
-      vErrors = [err141];
+      vErrors = [err153];
     } else {
-      vErrors.push(err141);
+      vErrors.push(err153);
     }
     errors++;
   }

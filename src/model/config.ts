@@ -112,7 +112,19 @@ export interface PolicyConfig {
   blockFlags?: BlockFlags;
   /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
   maxNewTools?: number;
+  /** The bump a release needs per class of change (`policy.release-bumps`), where it differs from the default. */
+  releaseBumps?: ReleaseBumps;
 }
+
+/** How a change reads for a release (the classes `policy.release-bumps` maps to a bump; see src/policy/versioning.ts). */
+export const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'] as const;
+export type ChangeClass = (typeof CHANGE_CLASSES)[number];
+/** A semver bump a release can make. */
+export const RELEASE_BUMP_NAMES = ['major', 'minor', 'patch'] as const;
+export type ReleaseBumpName = (typeof RELEASE_BUMP_NAMES)[number];
+export type ReleaseBumps = Partial<Record<ChangeClass, ReleaseBumpName>>;
+/** The bump each class needs by default: what a careful maintainer releases (a re-description is a minor release, not a major one). */
+export const DEFAULT_RELEASE_BUMPS: Readonly<Record<ChangeClass, ReleaseBumpName>> = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
 
 /*
  * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which

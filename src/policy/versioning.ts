@@ -9,7 +9,7 @@ import type { DiffResult } from '../diff/engine.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import { isObject } from '../util/json.js';
-import type { ZeroVersions } from '../model/config.js';
+import { DEFAULT_RELEASE_BUMPS, type ChangeClass, type ReleaseBumps, type ZeroVersions } from '../model/config.js';
 import { zeroVersions } from './knobs/zero-versions.js';
 import { rulesOf } from './catalog.js';
 import { versionBumpMissing } from './rules.js';
@@ -23,12 +23,7 @@ export type Bump = 'major' | 'minor' | 'patch' | 'none';
  * still work the same; what the model reads changed: a re-described tool, parameter or prompt, a changed default),
  * `additive` (something new), `cosmetic` (how the contract is written, no effect on calls).
  */
-export const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'] as const;
-export type ChangeClass = (typeof CHANGE_CLASSES)[number];
-
-/** The bump each class needs by default: what a careful maintainer releases (a re-description is a minor release, not a major one). */
-export const DEFAULT_RELEASE_BUMPS: Readonly<Record<ChangeClass, Exclude<Bump, 'none'>>> = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
-export type ReleaseBumps = Partial<Record<ChangeClass, Exclude<Bump, 'none'>>>;
+export { CHANGE_CLASSES, DEFAULT_RELEASE_BUMPS, type ChangeClass, type ReleaseBumps } from '../model/config.js';
 
 /** Why each class needs its bump, one clause (shown beside each changed line). */
 export const CLASS_WHY: Readonly<Record<ChangeClass, string>> = {

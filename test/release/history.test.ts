@@ -168,6 +168,16 @@ test('v1.1.1 (descriptions only): the baseline is the lockfile at v1.1.0; a re-d
   ]);
   const text = await cli(dir, 'release-check', '-q');
   expect(text.stdout).toContain('      words: Search the [-issues.-]{+open issues by title and body.+}');
+  // a project that ships re-descriptions as patches says so in its policy
+  writeFileSync(join(dir, 'patch-policy.yml'), `${CONFIG}policy:\n  release-bumps: { meaning: patch }\n`);
+  try {
+    const patch = await json(dir, '--config', 'patch-policy.yml');
+    expect(patch.code).toBe(0);
+    expect(patch.out.bump).toMatchObject({ needed: 'patch', ok: true });
+    expect(patch.out.sections.changedMeaning[0]).toMatchObject({ bump: 'patch' });
+  } finally {
+    rmSync(join(dir, 'patch-policy.yml'));
+  }
 }, 120_000);
 
 test('v2.0.0 (a parameter removed): the lockfile at v1.1.1; major, and 2.0.0 makes it; the $schema lines are grouped once', async () => {

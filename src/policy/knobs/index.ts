@@ -6,6 +6,7 @@ import { failOn } from './fail-on.js';
 import { ignore } from './ignore.js';
 import type { PolicyKnob, ReadContext, Shift } from './knob.js';
 import { maxNewTools } from './max-new-tools.js';
+import { releaseBumps } from './release-bumps.js';
 import { rules } from './rules.js';
 import { safeIntegerBounds } from './safe-integer-bounds.js';
 import { knobValue } from './value.js';
@@ -14,7 +15,7 @@ import { zeroVersions } from './zero-versions.js';
 
 export { knobValue } from './value.js';
 export type { EvaluationRun, PolicyKnob, ReadContext, Shift, Stage, Step } from './knob.js';
-export { blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, rules, safeIntegerBounds, versioning, zeroVersions };
+export { blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, releaseBumps, rules, safeIntegerBounds, versioning, zeroVersions };
 
 /**
  * Every key under `policy`, in the order the schema, the config reference and `policyShifts` list them. Within a stage
@@ -31,6 +32,7 @@ export const POLICY_KNOBS: readonly PolicyKnob[] = [
   blockFlags,
   zeroVersions,
   versioning,
+  releaseBumps,
   maxNewTools,
 ] as readonly PolicyKnob[];
 
