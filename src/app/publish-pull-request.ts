@@ -21,6 +21,7 @@ import type { Scrubber } from '../util/secrets.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import { shownAt } from './approval-record.js';
 import { baselineOf, judgeRefs, type Gathered } from './gate-refs.js';
+import { referenceRewrites } from './reference-files.js';
 import { readUtf8 } from '../util/text-file.js';
 
 /**
@@ -192,14 +193,20 @@ function headLockfile(p: PublishPullRequest): string | undefined {
 async function pushLockfile(p: PublishPullRequest, judged: Judged, approval: ApprovalState, contents: string): Promise<string | undefined> {
   const { gh, pr } = p;
   const n = judged.changed.length;
-  const path = [p.repoPrefix, p.gathered.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+  const inRepo = (file: string) => [p.repoPrefix, file].filter(Boolean).join('/').replace(/^\.\//, '');
+  const path = inRepo(p.gathered.lockfile);
+  // approved renames: the references the head's structured files make to the old names are rewritten in the same
+  // commit (never prose; code is left to a person), and those that could not be are listed in its message
+  const refs = approval.state === 'approved' && p.gathered.references ? referenceRewrites(p.rootDir, judged.evaluation.findings) : { files: [], notRewritten: [] };
+  const rewritten = refs.files.length ? `\n\nRewrote the references to renamed tools in ${refs.files.map((f) => inRepo(f.path)).join(', ')}.` : '';
+  const left = refs.notRewritten.length ? `\n\nNot rewritten (change by hand):\n${refs.notRewritten.map((l) => `- ${inRepo(l)}`).join('\n')}` : '';
   return gh.write('re-pinning the lockfile', () =>
     gh.api.createCommitOnBranch({
       branch: pr.headRef,
       expectedHeadOid: pr.headSha,
       headline: `Re-pin MCP contracts${approval.state === 'approved' ? ` (approved by @${approval.approval.by})` : ''}`,
-      body: `Updated ${path} for pull request #${pr.number}: ${n} contract${n === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
-      files: [{ path, contents }],
+      body: `Updated ${path} for pull request #${pr.number}: ${n} contract${n === 1 ? '' : 's'} changed.${rewritten}${left}\n\nWritten by mcp-contract-gate.`,
+      files: [{ path, contents }, ...refs.files.map((f) => ({ path: inRepo(f.path), contents: f.contents }))],
     }),
   );
 }

@@ -6,6 +6,9 @@ import { CLIENT_CONFIG_FILES, referenceKeys } from '../references/keys.js';
 import { stripJsonComments } from '../config/jsonc.js';
 import type { ServerConfig } from '../model/config.js';
 import type { ReferenceSettings } from '../model/references.js';
+import type { Finding } from '../policy/types.js';
+import type { ReferenceData } from '../references/findings.js';
+import { rewriteReferences, type Rename } from '../references/rewrite.js';
 
 /** Larger files are not read (a minified bundle, a data dump): reported as a problem, never parsed. */
 export const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
@@ -89,4 +92,35 @@ export function repositoryReferences(
   const keys = referenceKeys(servers, clients, options.aliases);
   const { aliases: _aliases, ...scan } = options;
   return { ...scanTree(root, { ...scan, keys: [...new Set([...(scan.keys ?? []), ...Object.keys(keys)])] }), keys };
+}
+
+/**
+ * The files a re-pin commit rewrites for the approved renames (reference-renamed findings): each structured
+ * reference whose span still holds the old name, in the head checkout at `rootDir`; and a line for each reference it
+ * could not rewrite (prose, code, no exact span), for the commit's message.
+ */
+export function referenceRewrites(rootDir: string, findings: readonly Finding[]): { files: Array<{ path: string; contents: string }>; notRewritten: string[] } {
+  const byFile = new Map<string, Rename[]>();
+  for (const f of findings) {
+    if (f.rule !== 'reference-renamed') continue;
+    const data = f.data as ReferenceData;
+    const newName = data.newName;
+    if (newName === undefined) continue;
+    byFile.set(data.reference.file, [...(byFile.get(data.reference.file) ?? []), { reference: data.reference, newName }]);
+  }
+  const files: Array<{ path: string; contents: string }> = [];
+  const notRewritten: string[] = [];
+  for (const [file, renames] of [...byFile.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    let text: string;
+    try {
+      text = readFileSync(join(rootDir, file), 'utf8');
+    } catch {
+      notRewritten.push(...renames.map((r) => `${file}:${r.reference.line} (the file could not be read)`));
+      continue;
+    }
+    const r = rewriteReferences(text, renames);
+    if (r.rewritten.length) files.push({ path: file, contents: r.text });
+    notRewritten.push(...r.skipped.map((s) => `${file}:${s.reference.line} ${s.reference.text} (${s.why})`));
+  }
+  return { files, notRewritten };
 }

@@ -6,7 +6,8 @@ import type { ToolReference } from './types.js';
 /** A reference finding's data (`Change.data`): where the reference is, and what a suggestion writes there. */
 export interface ReferenceData {
   reference: ToolReference;
-  /** reference-renamed: the entry as it must now read. */
+  /** reference-renamed: the tool's new name, and the entry as it must now read. */
+  newName?: string;
   replacement?: string;
   /** False when the base already held the reference. */
   new: boolean;
@@ -25,7 +26,7 @@ export function isReferenceFinding(f: { rule: string }): boolean {
 export function referenceFindings(matched: readonly ReferenceFinding[], failOn: readonly Severity[]): Finding[] {
   return matched.map((m) => {
     const r = m.reference;
-    const data: ReferenceData = { reference: r, new: m.new, ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
+    const data: ReferenceData = { reference: r, new: m.new, ...(m.newName !== undefined ? { newName: m.newName } : {}), ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
     return {
       rule: m.rule,
       severity: m.severity,
