@@ -230,26 +230,30 @@ async function runScenario(sc: Scenario) {
   return { listed, results, calls: server.calls, forged: server.forged(), audit };
 }
 
-test('no forged answer, unjudged listing or call of a withheld tool gets through, whatever the ids, pages, order and delays (both SDK clients)', async () => {
-  await fc.assert(
-    fc.asyncProperty(scenario, async (sc) => {
-      const out = await runScenario(sc);
-      const allowed = allowedNames(sc.pages);
-      // the client lists only what is as pinned, once (a copy on an earlier page than a second one has been sent
-      // already; the name's calls are refused from the second one on)
-      for (const t of out.listed) {
-        expect({ name: t.name, description: t.description, inputSchema: t.inputSchema }).toEqual(PIN[t.name]);
-      }
-      expect(new Set(out.listed.map((t) => t.name)).size).toBe(out.listed.length);
-      expect(JSON.stringify(out.results)).not.toContain('FORGED');
-      // the server runs no withheld tool
-      for (const name of out.calls) expect(allowed.has(name)).toBe(true);
-      // every forged answer was dropped, with an audit line
-      expect(out.audit.filter((l) => l.decision === 'uncorrelated')).toHaveLength(out.forged);
-    }),
-    { numRuns: RUNS },
-  );
-}, 120_000);
+test(
+  'no forged answer, unjudged listing or call of a withheld tool gets through, whatever the ids, pages, order and delays (both SDK clients)',
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(scenario, async (sc) => {
+        const out = await runScenario(sc);
+        const allowed = allowedNames(sc.pages);
+        // the client lists only what is as pinned, once (a copy on an earlier page than a second one has been sent
+        // already; the name's calls are refused from the second one on)
+        for (const t of out.listed) {
+          expect({ name: t.name, description: t.description, inputSchema: t.inputSchema }).toEqual(PIN[t.name]);
+        }
+        expect(new Set(out.listed.map((t) => t.name)).size).toBe(out.listed.length);
+        expect(JSON.stringify(out.results)).not.toContain('FORGED');
+        // the server runs no withheld tool
+        for (const name of out.calls) expect(allowed.has(name)).toBe(true);
+        // every forged answer was dropped, with an audit line
+        expect(out.audit.filter((l) => l.decision === 'uncorrelated')).toHaveLength(out.forged);
+      }),
+      { numRuns: RUNS },
+    );
+  },
+  Math.max(120_000, RUNS * 100),
+);
 
 test('an answer whose id a client reads as its pending request ("2" for 2) is dropped and audited, and the real one is passed on', async () => {
   const sc: Scenario = {
