@@ -72,3 +72,18 @@ test('references: false in the config turns the scan off; globs and aliases from
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a config found nearby that cannot be read (an editor’s ${input:…}): the scan goes on without server names, saying why', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mcg-references-input-'));
+  try {
+    cpSync(`${FIXTURE}/real/microsoft-azure-devops-mcp`, dir, { recursive: true });
+    const r = await run(['--json'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('the config found here was not read');
+    expect(JSON.parse(r.stdout).references.map((x: { text: string }) => x.text)).toEqual(['edit/editFiles', 'ado/*', 'changes']);
+    // named with --config, the same config is an error
+    expect((await run(['--config', '.vscode/mcp.json'], dir)).code).toBe(2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
