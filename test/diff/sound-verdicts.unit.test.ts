@@ -6,6 +6,7 @@ import type { Change } from '../../src/diff/types.js';
 import type { JsonObject, JsonValue } from '../../src/util/json.js';
 import { FIXTURES } from '../support/paths.js';
 import { ajvAccepts, ajvAcceptsCall } from './subschema/ajv.js';
+import { checkWitnesses } from './witnesses.js';
 
 /**
  * Issue 48 (sound verdicts, third pass): free-form values, one answer per change, masked paths, schemas the core
@@ -18,28 +19,6 @@ const tool = (inputSchema: JsonObject, outputSchema?: JsonObject, name = 't'): T
 const row = (c: Change) => `${c.rule} ${c.severity} ${c.path}`.trim();
 const rows = (cs: Change[]) => cs.map(row);
 const blocking = (cs: Change[]) => cs.filter((c) => c.severity === 'breaking' || c.severity === 'silent');
-
-export function checkWitnesses(changes: Change[], before: ToolDef[], after: ToolDef[]): void {
-  for (const c of changes) {
-    const output = c.pointer.startsWith('/outputSchema');
-    if (c.severity !== 'breaking' || !(c.pointer.startsWith('/inputSchema') || output)) continue;
-    const a = before.find((t) => t.name === c.tool);
-    const b = after.find((t) => t.name === c.tool);
-    if (!a || !b) continue;
-    expect([row(c), 'has a witness', c.witness !== undefined]).toEqual([row(c), 'has a witness', true]);
-    const w = c.witness!;
-    expect([row(c), 'a whole value', w.of]).toEqual([row(c), 'a whole value', '']);
-    const oldSchema = (output ? a.outputSchema : a.inputSchema) as JsonValue;
-    const newSchema = (output ? b.outputSchema : b.inputSchema) as JsonValue;
-    if (output) {
-      expect([row(c), 'passes the new output schema', ajvAccepts(newSchema, w.value)]).toEqual([row(c), 'passes the new output schema', true]);
-      expect([row(c), 'fails the old output schema', ajvAccepts(oldSchema, w.value)]).toEqual([row(c), 'fails the old output schema', false]);
-    } else {
-      expect([row(c), 'a call of the old schema', ajvAcceptsCall(oldSchema, w.value)]).toEqual([row(c), 'a call of the old schema', true]);
-      expect([row(c), 'fails the new schema', ajvAccepts(newSchema, w.value)]).toEqual([row(c), 'fails the new schema', false]);
-    }
-  }
-}
 
 function diff(before: ToolDef[], after: ToolDef[]): Change[] {
   const changes = diffServer({ tools: before }, { tools: after });
@@ -239,5 +218,37 @@ describe('5. unevaluatedProperties / unevaluatedItems judged like additionalProp
     const cs = d1(arr({ unevaluatedItems: { type: ['string', 'number'] } }), arr({ unevaluatedItems: { type: 'string' } }));
     expect(blocking(cs).map((c) => c.severity)).toContain('breaking');
     expect(blocking(d1(arr({ items: str }), arr({ items: str, unevaluatedItems: false })))).toEqual([]);
+  });
+});
+
+describe('4. masked paths: decided on the whole call', () => {
+  test('a catch-all anyOf branch beside a tightened bound: not breaking (ajv passes {x:{limit:101}} under both)', () => {
+    const u = (m: number) => param({ anyOf: [{ type: 'object', properties: { limit: { type: 'integer', maximum: m } } }, {}] });
+    const cs = d1(u(1000), u(100));
+    expect(blocking(cs)).toEqual([]);
+    expect([ajvAcceptsCall(u(1000), { x: { limit: 101 } }), ajvAccepts(u(100), { x: { limit: 101 } })]).toEqual([true, true]);
+  });
+
+  test('an allOf folded into its parent (the same set): nothing blocks', () => {
+    const folded = param(obj({ n: { type: 'integer', maximum: 10 } }));
+    const split = param({ ...obj({ n: { type: 'integer' } }), allOf: [{ properties: { n: { maximum: 10 } } }] });
+    expect(blocking(d1(split, folded))).toEqual([]);
+    expect(blocking(d1(folded, split))).toEqual([]);
+  });
+
+  test('output oneOf [{maxLength: 5}, {minLength: 6}] (every string) → {minLength: 3}: a narrowing, not widened', () => {
+    const cs = out1(obj({ r: { type: 'string', oneOf: [{ maxLength: 5 }, { minLength: 6 }] } }), obj({ r: { type: 'string', minLength: 3 } }));
+    expect(cs.length).toBeGreaterThan(0);
+    expect(blocking(cs)).toEqual([]);
+  });
+
+  test('an output union made unsatisfiable in one branch: no "may now be" finding', () => {
+    const cs = out1(obj({ r: { anyOf: [{ const: 'a' }, { const: 'b' }] } }), obj({ r: { anyOf: [{ const: 'a' }, { const: 'b', type: 'integer' }] } }));
+    expect(blocking(cs)).toEqual([]);
+  });
+
+  test('the same request union made unsatisfiable: breaking, the witness is the value no longer accepted', () => {
+    const cs = d1(param({ anyOf: [{ const: 'a' }, { const: 'b' }] }), param({ anyOf: [{ const: 'a' }, { const: 'b', type: 'integer' }] }));
+    expect(blocking(cs).find((c) => c.witness)?.witness?.value).toEqual({ x: 'b' });
   });
 });

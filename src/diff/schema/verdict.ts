@@ -158,6 +158,11 @@ const REASON = {
   },
 };
 
+const MASKED = {
+  request: 'Proven by the subschema check on the whole call: every call that passed before still passes (the rest of the schema already governs this path).',
+  response: 'Proven by the subschema check on the whole value: the tool returns no value the old output schema ruled out (the rest of the schema already governs this path).',
+};
+
 const ALONE = {
   same: {
     request: 'Proven by the subschema check: this change alone lets exactly the same calls pass (the other changes here are reported on their own).',
@@ -228,6 +233,15 @@ export function settle(judge: Judge, frames: Frame[], node: NodeDiff, hooks: Set
     // nor known to break: a breaking finding carries a witness, and none can be confirmed here
     for (const c of claims) if (c.severity === 'additive' || c.severity === 'cosmetic' || (c.severity === 'breaking' && !c.witness)) set(c, 'silent', why);
     if (!claims.length && node.differs.length && !f.changes.some((c) => c.severity === 'silent' || c.severity === 'breaking')) hooks.report({ verdict: 'unknown', keyword: v.keyword });
+  } else if (v?.kind === 'excluded' && i > 0 && samePaths(frames) && judge.verdict(frames[0] as Frame).kind === 'included') {
+    // a masked path: the node alone lets a value through no longer, but the rest of the schema already governs it
+    // (a catch-all branch beside it, a sibling that ruled it out): decided on the whole value, nothing breaks
+    let same: boolean | undefined;
+    for (const c of claims) {
+      if (!(c.severity === 'breaking' || (c.severity === 'silent' && !claimsValues(c)?.whenIncluded))) continue;
+      same ??= judge.equivalent(frames[0] as Frame);
+      set(c, claimsValues(c)?.whenIncluded ?? (same ? 'cosmetic' : 'additive'), MASKED[direction]);
+    }
   } else if (v?.kind === 'excluded') {
     // one answer per change: a finding about one keyword of this node is judged on that change alone, so the same
     // change gets the same verdict wherever it appears, whatever else changed beside it
@@ -250,6 +264,11 @@ export function settle(judge: Judge, frames: Frame[], node: NodeDiff, hooks: Set
   if (f.changes.some((c) => c.severity === 'breaking')) f.breaking = true;
   const parent = frames[i - 1];
   if (parent && f.breaking) parent.breaking = true;
+}
+
+/** Every frame pairs a node with the node at the same place (no renamed parameter on the way, where old calls send the old name). */
+function samePaths(frames: readonly Frame[]): boolean {
+  return frames.every((f) => f.a.pointer === f.b.pointer);
 }
 
 function set(c: Change, severity: Severity, reason: string): void {

@@ -146,7 +146,12 @@ function buildInner(written: JsonObject, root: JsonValue, mode: Mode, refs: obje
   const sub = (x: JsonValue) => (isObject(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
   if (Array.isArray(s.allOf)) for (const b of s.allOf) c = intersect(c, sub(b));
   if (Array.isArray(s.anyOf) && s.anyOf.length) c = intersect(c, union(s.anyOf.map(sub)));
-  if (Array.isArray(s.oneOf) && s.oneOf.length) c = intersect(c, oneOf(s.oneOf.map(sub)));
+  // each branch read within what the rest of the node allows (the same values: a value outside it fails anyway), so
+  // branches disjoint there are told apart (`type: string` beside `oneOf: [{maxLength: 5}, {minLength: 6}]`)
+  if (Array.isArray(s.oneOf) && s.oneOf.length) {
+    const within = c;
+    c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
+  }
   if (s.not !== undefined) c = intersect(c, not(canonOf(s.not, root, 'open')));
   if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
     const i = canonOf(s.if, root, 'open');

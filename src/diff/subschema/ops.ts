@@ -305,9 +305,48 @@ export function union(parts: Canon[]): Canon {
     const forms: Extras[] = [];
     for (const p of live) for (const f of p[t] as Extras[]) if (!forms.includes(f)) forms.push(f);
     if (forms.length > MAX_FORMS) throw new TooLarge('anyOf');
-    (out as Record<TypeKey, Extras[]>)[t] = forms;
+    (out as Record<TypeKey, Extras[]>)[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms as StrForm[]) : forms;
   }
   return canon(out);
+}
+
+/**
+ * String forms that differ only in their lengths, whose length ranges meet or touch, as one form over the joined
+ * range (the same set: `maxLength: 5` or `minLength: 6` is every string).
+ */
+function mergeLengths(forms: StrForm[]): StrForm[] {
+  const plain = (f: StrForm) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+  const rest = (f: StrForm) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+  const out: StrForm[] = [];
+  const groups = new Map<string, StrForm[]>();
+  for (const f of forms) {
+    if (!plain(f)) {
+      out.push(f);
+      continue;
+    }
+    const k = rest(f);
+    const g = groups.get(k);
+    if (g) g.push(f);
+    else groups.set(k, [f]);
+  }
+  for (const g of groups.values()) {
+    if (g.length === 1) {
+      out.push(g[0] as StrForm);
+      continue;
+    }
+    const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+    let cur = sorted[0] as StrForm;
+    for (const f of sorted.slice(1)) {
+      if (f.minLen <= cur.maxLen + 1) {
+        if (f.maxLen > cur.maxLen) cur = { ...cur, maxLen: f.maxLen };
+      } else {
+        out.push(cur);
+        cur = f;
+      }
+    }
+    out.push(cur);
+  }
+  return out.length === forms.length ? forms : out;
 }
 
 /** The same set with one type's forms replaced. */
