@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { releaseCheck, releaseOutcome } from '../app/release.js';
+import { folderOfTag } from '../app/release-baseline.js';
 import { tagVersion } from '../app/release-version.js';
 import type { GateConfig } from '../model/config.js';
 import { sameVersion } from '../policy/versioning.js';
@@ -54,6 +55,7 @@ export async function runRelease(o: { io: ActionIO; ctx: RunContext; inputs: Act
   const tag = releaseTag(ctx);
   if (inputs.releaseNotes && !tag) throw new InputError('input "release-notes" needs a tag to write the notes of: run on push of a tag (on: push: tags: ["v*"]) or on release');
   const fromTag = tag ? tagVersion(tag) : undefined;
+  const packageDir = tag ? folderOfTag(o.config, o.rootDir, tag) : undefined;
   const r = await releaseCheck({
     config: o.config,
     rootDir: o.rootDir,
@@ -65,6 +67,8 @@ export async function runRelease(o: { io: ActionIO; ctx: RunContext; inputs: Act
     ...(inputs.since ? { since: inputs.since } : {}),
     ...(ctx.runnerTemp ? { tmpDir: ctx.runnerTemp } : {}),
     ...(!inputs.version && fromTag ? { fallbackVersion: { version: fromTag, label: tag! } } : {}),
+    // a tag named after a package of a monorepo (`pkg-b@0.3.1`) releases that package's folder; else every server
+    ...(packageDir ? { packageDir } : { servers: o.config.servers.map((s) => s.id) }),
   });
   const bump = r.input.release.bump;
   // the tag names a version too: a tag v2.0.0 on a tree whose package.json says 1.3.0 releases two versions at once

@@ -4,7 +4,7 @@
  * that exact version; else the last release tag checked out in a worktree and run with today's config and `setup`
  * (a tag that predates the gate's config is the normal case). Each way tried is recorded, in order.
  */
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Env } from '../config/interpolate.js';
@@ -18,7 +18,7 @@ import { withBaseWorktree } from '../git/worktree.js';
 import type { GateConfig, ServerConfig } from '../model/config.js';
 import type { BaselineAttempt, BaselineKind, ReleaseBaseline } from '../policy/versioning.js';
 import { InputError } from '../util/errors.js';
-import { previousVersion, VERSION_FILES, type PublishedPackage } from './release-version.js';
+import { nameIn, previousVersion, publishedPackages, scopedTagVersion, VERSION_FILES, type PublishedPackage } from './release-version.js';
 
 /** The folder (relative to the root, `.` for the root) of the nearest project file at or above `dir`, up to the root. */
 export function packageFolder(rootDir: string, dir: string): string {
@@ -311,4 +311,25 @@ async function fromRegistry(
   } finally {
     rmSync(empty, { recursive: true, force: true });
   }
+}
+
+/**
+ * The package folder a pushed tag releases: the folder of a server of the config whose project files name the
+ * package the tag is named after (`pkg-b@0.3.1` → `packages/pkg-b`); undefined for a bare version tag (`v1.2.3`) or
+ * a name no folder declares (the release is the repository's).
+ */
+export function folderOfTag(config: GateConfig, rootDir: string, tag: string): string | undefined {
+  const folders = [...new Set(config.servers.map((s) => homeOf(s, rootDir)))].filter((f) => f !== '.').sort();
+  for (const folder of folders) {
+    const read = (f: (typeof VERSION_FILES)[number]) => {
+      try {
+        return readFileSync(join(rootDir, folder, f), 'utf8');
+      } catch {
+        return undefined;
+      }
+    };
+    const names = [...publishedPackages(read).map((p) => p.name), ...VERSION_FILES.flatMap((f) => (read(f) !== undefined ? [nameIn(f, read(f)!)] : []))].filter((n): n is string => !!n);
+    if (names.length && scopedTagVersion(tag, { names, bare: false }) !== undefined) return folder;
+  }
+  return undefined;
 }

@@ -1,14 +1,14 @@
-import { join } from 'node:path';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { changelogFiles } from '../../src/app/release.js';
 import { defaultConfig } from '../../src/config/gate-config.js';
 import { renderChangelog } from '../../src/report/changelog.js';
 import { nameIn, previousScopedTag, previousVersion, publishedPackages, scopedTagVersion, tagPatternRe, type TagScope, type VersionFile } from '../../src/app/release-version.js';
-import { parseNpmVersions, parsePipVersions, publishedEntry } from '../../src/app/release-baseline.js';
+import { folderOfTag, packageFolder, parseNpmVersions, parsePipVersions, publishedEntry, serversOfPackage } from '../../src/app/release-baseline.js';
 import { bumpFor, bumpOf, changeClass, releaseBump } from '../../src/policy/versioning.js';
 import { wordDiff } from '../../src/report/word-diff.js';
-import type { ServerConfig } from '../../src/model/config.js';
+import type { GateConfig, ServerConfig } from '../../src/model/config.js';
 import { FIXTURES } from '../support/paths.js';
 
 const root: TagScope = { names: ['@acme/issues-mcp'], bare: true };
@@ -195,6 +195,42 @@ describe('the mapping, configurable', () => {
       expect(renderChangelog(patch.input)).toContain('(`tool-description-changed`; patch: old calls still work; what the model reads changed)');
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the folder a pushed tag releases (the action in a monorepo)', () => {
+  test('a tag named after a package releases the folder whose server and project files are that package; a bare tag the repository', () => {
+    const root = mkdtempSync(join(tmpdir(), 'mcg-tagfolder-'));
+    try {
+      for (const [path, text] of Object.entries({
+        'package.json': '{"name":"acme","version":"2.0.0","private":true}',
+        'packages/pkg-b/package.json': '{"name":"@acme/pkg-b","version":"0.3.1"}',
+        'servers/py/pyproject.toml': '[project]\nname = "acme-py"\nversion = "1.0.0"\n',
+      })) {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      }
+      const config = {
+        servers: [
+          { id: 'root', transport: 'stdio', command: 'node', args: ['server.js'] },
+          { id: 'b', transport: 'stdio', command: 'node', args: ['dist/index.js'], cwd: 'packages/pkg-b' },
+          { id: 'py', transport: 'stdio', command: 'uv', args: ['run', 'servers/py/main.py'] },
+        ],
+      } as unknown as GateConfig;
+      expect(folderOfTag(config, root, 'pkg-b@0.3.1')).toBe('packages/pkg-b');
+      expect(folderOfTag(config, root, '@acme/pkg-b@0.3.1')).toBe('packages/pkg-b');
+      expect(folderOfTag(config, root, 'acme-py-v1.0.0')).toBe('servers/py');
+      expect(folderOfTag(config, root, 'v2.0.0')).toBeUndefined();
+      expect(folderOfTag(config, root, 'other@1.0.0')).toBeUndefined();
+      expect(serversOfPackage(config, root, 'packages/pkg-b').map((s) => s.id)).toEqual(['b']);
+      expect(serversOfPackage(config, root, 'servers/py').map((s) => s.id)).toEqual(['py']);
+      expect(serversOfPackage(config, root, '.').map((s) => s.id)).toEqual(['root']);
+      expect(packageFolder(root, join(root, 'packages', 'pkg-b', 'src'))).toBe('packages/pkg-b');
+      expect(() => serversOfPackage(config, root, 'docs')).toThrow(/no server of the config runs in docs/);
+      expect(() => serversOfPackage(config, root, '.', ['nope'])).toThrow(/--server nope: no such server/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
