@@ -186,6 +186,8 @@ export interface BaselineOptions {
   packageDir: string;
   /** --baseline: only this way. */
   kind?: BaselineKind;
+  /** The ref was named (--since), not found among the tags. */
+  refNamed?: boolean;
   /** --since-published: the registry version to compare with. */
   publishedVersion?: string;
   tmpDir?: string;
@@ -203,7 +205,8 @@ export async function findBaseline(o: BaselineOptions): Promise<BaselineResult> 
   const tried: BaselineAttempt[] = [];
   const discover = (servers: ServerConfig[], rootDir: string) =>
     discoverAll(servers, { rootDir, env: o.env, concurrency: o.config.concurrency, downloadConcurrency: o.config.downloadConcurrency, ...(o.onEvent ? { onEvent: o.onEvent } : {}) });
-  const kinds: readonly BaselineKind[] = o.kind ? [o.kind] : o.publishedVersion !== undefined ? ['registry'] : ['lockfile', 'registry', 'worktree'];
+  // a ref named with --since is the baseline: its lockfile, else its code (never another version from the registry)
+  const kinds: readonly BaselineKind[] = o.kind ? [o.kind] : o.publishedVersion !== undefined ? ['registry'] : o.refNamed ? ['lockfile', 'worktree'] : ['lockfile', 'registry', 'worktree'];
   for (const kind of kinds) {
     if (kind === 'lockfile') {
       if (!o.ref) {

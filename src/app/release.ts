@@ -312,6 +312,7 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
     packages,
     packageDir: dir,
     ...(o.baseline ? { kind: o.baseline } : {}),
+    ...(o.since !== undefined ? { refNamed: true } : {}),
     ...(o.sincePublished !== undefined ? { publishedVersion: semver.clean(o.sincePublished) ?? o.sincePublished } : {}),
     ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}),
     ...(o.onEvent ? { onEvent: o.onEvent } : {}),

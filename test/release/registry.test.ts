@@ -94,6 +94,13 @@ test('by default (no tag, so no lockfile) the registry is next; --since-publishe
   const older = JSON.parse((await cli('release-check', '--since-published', '1.0.0', '--format', 'json')).stdout);
   expect(older.baseline).toMatchObject({ kind: 'registry', version: '1.0.0' });
   expect(older.sections.added.map((e: { tool: string }) => e.tool).sort()).toEqual(['close', 'get']);
+  // a ref named with --since is the baseline, never a version from the registry: here it has no lockfile, so its code
+  const git = (...args: string[]) => execFileSync('git', ['-C', dir, ...args], { stdio: 'pipe' });
+  git('tag', 'v1.1.0');
+  const since = JSON.parse((await cli('release-check', '--since', 'v1.1.0', '--format', 'json')).stdout);
+  expect(since.baseline.tried.map((t: { kind: string }) => t.kind)).toEqual(['lockfile', 'worktree']);
+  expect(since.baseline).toMatchObject({ kind: 'worktree', ref: 'v1.1.0' });
+  git('tag', '-d', 'v1.1.0');
   // the registry down: not "all tools added" but could not run, saying why
   registry.failMetadata(503);
   try {
