@@ -85,12 +85,32 @@ export async function connectDiscover(
     if (options.fallback && (isLegacyAnswer(err) || silent)) return undefined;
     throw err;
   }
-  const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v): v is string => typeof v === 'string') : [];
-  if (supported.length && !supported.includes(DISCOVER_ERA_VERSION)) {
+  const malformed = discoverResultProblem(result);
+  if (malformed) {
+    // Not a 2026 answer (a lenient framework answers unknown methods with `{}`): taken for one, the server would be
+    // read with no initialize and list nothing. `auto` tries initialize; the 2026 era alone cannot go on.
+    if (options.fallback) return undefined;
+    throw new Error(`server/discover answered with something that is not a ${DISCOVER_ERA_VERSION} DiscoverResult: ${malformed}`);
+  }
+  const supported = (result.supportedVersions as unknown[]).filter((v): v is string => typeof v === 'string');
+  if (!supported.includes(DISCOVER_ERA_VERSION)) {
     if (options.fallback && supported.some((v) => eraOf(v) === 'initialize')) return undefined;
     throw new VersionRefused(supported, DISCOVER_ERA_VERSION, 'server/discover does not list it');
   }
   return { client, recording, era: 'discover' };
+}
+
+/**
+ * What makes a `server/discover` result not a DiscoverResult of the 2026-07-28 schema, as far as the gate relies on it:
+ * `supportedVersions` (a non-empty list of strings) and `capabilities` (an object) are required. The cache hints
+ * (`ttlMs`, `cacheScope`) and `resultType` are not checked: they are not part of the contract.
+ */
+export function discoverResultProblem(result: unknown): string | undefined {
+  if (!isObject(result)) return 'the result is not an object';
+  const versions = result.supportedVersions;
+  if (!Array.isArray(versions) || versions.length === 0 || !versions.every((v) => typeof v === 'string')) return '`supportedVersions` is not a non-empty list of strings';
+  if (!isObject(result.capabilities)) return '`capabilities` is not an object';
+  return undefined;
 }
 
 /**
