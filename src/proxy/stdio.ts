@@ -191,7 +191,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
       return undefined;
     }
     pending.delete(m.id as string);
-    byClientId.delete(idKey(clientId));
+    if (byClientId.get(idKey(clientId)) === m.id) byClientId.delete(idKey(clientId));
     return { ...enforcer.fromServer(m), id: clientId as JsonRpcMessage['id'] } as JsonRpcMessage;
   };
   /**
