@@ -105,6 +105,11 @@ export async function buildModuleGraph() {
   } catch {
     rmSync(building, { recursive: true, force: true }); // another run finished the same build first
   }
-  for (const old of readdirSync(cache)) if (old !== out.slice(cache.length + 1) && !old.includes('.')) rmSync(join(cache, old), { recursive: true, force: true });
+  // older graphs go once nobody can still be using them (a run of another state of src/ may be under way)
+  const stale = Date.now() - 3_600_000;
+  for (const old of readdirSync(cache)) {
+    const p = join(cache, old);
+    if (p !== out && statSync(p).mtimeMs < stale) rmSync(p, { recursive: true, force: true });
+  }
   return out;
 }
