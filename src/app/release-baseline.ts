@@ -40,7 +40,7 @@ const isDirectory = (p: string) => {
 };
 
 /** The package folder a server belongs to: the deepest project folder holding its `cwd` or a path argument of it. */
-function homeOf(server: ServerConfig, rootDir: string): string {
+export function homeOf(server: ServerConfig, rootDir: string): string {
   const cwd = resolve(rootDir, server.cwd ?? '.');
   const candidates = [cwd, ...(server.args ?? []).filter((a) => !a.startsWith('-') && /[/\\]/.test(a)).map((a) => resolve(cwd, a))];
   let best = '.';

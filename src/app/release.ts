@@ -20,7 +20,7 @@ import type { ReleaseInfo, ReportInput } from '../report/model.js';
 import { InputError } from '../util/errors.js';
 import { EXIT_CODES } from '../util/exit-codes.js';
 import type { BaselineKind, ReleaseBumps } from '../policy/versioning.js';
-import { findBaseline, serversOfPackage } from './release-baseline.js';
+import { findBaseline, homeOf, serversOfPackage } from './release-baseline.js';
 import {
   agreedVersion,
   declaredVersions,
@@ -154,7 +154,9 @@ function report(
  * the current config's policy, with the versions the project files declare at each ref.
  */
 export async function changelogRefs(o: Common & { before: string; after: string; versions?: { from?: string; to?: string }; packageDir?: string; servers?: string[] }): Promise<ReleaseReport> {
-  const servers = serversOfPackage(o.config, o.rootDir, o.packageDir ?? '.', o.servers);
+  // at the root of a repository whose servers all live in package folders: every server (the changelog of the repository)
+  const dir = o.packageDir ?? '.';
+  const servers = dir === '.' && !o.servers?.length && !o.config.servers.some((s) => homeOf(s, o.rootDir) === '.') ? o.config.servers : serversOfPackage(o.config, o.rootDir, dir, o.servers);
   const a = await contractsAt({ ...o, ref: o.before, servers });
   const b = await contractsAt({ ...o, ref: o.after, servers });
   const va = agreedVersion(await versionsAt(o.rootDir, o.before));

@@ -217,6 +217,15 @@ test('the monorepo package: pkg-b reads only its own tags (pkg-b@0.3.0) and its 
   const root = await json(dir);
   expect(root.out.baseline).toMatchObject({ ref: 'v1.1.1' });
   expect(JSON.stringify(root.out.sections)).not.toContain('boards');
+  // changelog at the root with a config whose servers all live in package folders: the repository's changelog
+  writeFileSync(join(dir, 'only-b.yml'), CONFIG.slice(CONFIG.indexOf('  - id: boards')).replace(/^/, 'servers:\n'));
+  try {
+    const c = await cli(dir, 'changelog', 'pkg-b@0.3.0', 'pkg-b@0.3.1', '--config', 'only-b.yml', '--format', 'json', '-q');
+    expect(c.code).toBe(0);
+    expect(JSON.parse(c.stdout).sections.added).toEqual([expect.objectContaining({ tool: 'archive_board' })]);
+  } finally {
+    rmSync(join(dir, 'only-b.yml'));
+  }
   // --tag-pattern picks other tags; a pattern without {version} is bad input
   const pattern = await json(b, '--tag-pattern', 'v{version}', '--version', '2.0.1');
   expect(pattern.out.baseline).toMatchObject({ ref: 'v2.0.0' });
