@@ -109,6 +109,9 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
   return g.references ? withReferences(judged, g, o.failOn ?? knobValue(failOnKnob, trusted.config.policy)) : judged;
 }
 
+/** How many of the reference scan's problems the report names one by one (the rest are counted). */
+const MAX_SCAN_PROBLEM_NOTES = 5;
+
 /**
  * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
  * follow from contract changes, so the approval of those changes covers them.
@@ -116,11 +119,16 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
 function withReferences(judged: { diff: DiffResult; evaluation: Evaluation }, g: Gathered, failOn: readonly Severity[]): { diff: DiffResult; evaluation: Evaluation } {
   const refs = g.references!;
   const matched = matchReferences(refs.references, referenceContextOf(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys));
-  if (!matched.length) return judged;
+  // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
+  const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
+  const more = refs.problems.length - shown.length;
+  const notes = [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
+  if (!matched.length && !notes.length) return judged;
   const findings = referenceFindings(matched, failOn).map((f) => Object.freeze(f));
   const all = [...judged.evaluation.findings, ...findings];
   const evaluation: Evaluation = {
     ...judged.evaluation,
+    notes: [...judged.evaluation.notes, ...notes],
     findings: all,
     summary: { ...judged.evaluation.summary },
     blocking: all.filter((f) => f.blocking).length,
@@ -128,6 +136,7 @@ function withReferences(judged: { diff: DiffResult; evaluation: Evaluation }, g:
   for (const f of findings) evaluation.summary[f.severity]++;
   Object.freeze(evaluation.findings);
   Object.freeze(evaluation.summary);
+  Object.freeze(evaluation.notes);
   return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
 }
 

@@ -41,7 +41,13 @@ export function scanTree(root: string, options: ScanOptions = {}): ScanResult {
       const format = selector.format(path);
       if (!format) continue;
       files++;
-      const bytes = readFileSync(join(dir, e.name));
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(join(dir, e.name));
+      } catch (err) {
+        problems.push({ file: path, message: `not read: ${(err as Error).message}` });
+        continue;
+      }
       if (bytes.length > MAX_REFERENCE_FILE_BYTES) {
         problems.push({ file: path, message: `not read: larger than ${MAX_REFERENCE_FILE_BYTES} bytes` });
         continue;

@@ -66,6 +66,20 @@ test('the findings: one per reference at its line, blocking as the rules say, li
   }
 });
 
+test('a file the scan cannot read as its format is a note of the report, not a silent gap', async () => {
+  const file = join(dir, '.claude/settings.local.json');
+  const kept = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, '{\n  "permissions": { "allow": ["mcp__tracker__list_issues" }\n}\n');
+    const config = parseConfig(gateYml, join(dir, 'gate.yml'), { env: {} });
+    const g = await gatherRefs({ config, configPath: 'gate.yml', rootDir: dir, baseRef: 'main', env: { PATH: process.env.PATH } });
+    const { evaluation } = judgeRefs(g, { today: '2026-12-02' });
+    expect(evaluation.notes).toContain('The reference scan could not read .claude/settings.local.json (line 2): not read as claude-settings: expected "," or "]" at offset 59.');
+  } finally {
+    writeFileSync(file, kept);
+  }
+});
+
 test('CLI gate: the exit code blocks; the Markdown report lists the references per file; references: false turns them off', async () => {
   const md = await cli('gate', '--config', 'gate.yml', '--base', 'main', '--format', 'markdown');
   expect(md.code).toBe(EXIT_CODES.blocking);
