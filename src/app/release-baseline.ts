@@ -91,7 +91,8 @@ export function publishedEntry(server: ServerConfig, pkg: PublishedPackage, vers
   const args = server.args ?? [];
   const spec = parseLaunchSpec(server.command, args);
   if (spec) {
-    const launch = lockedLaunch(server.command, args, { version });
+    const digest = /^sha256:[0-9a-f]{64}$/.test(version) ? version : undefined;
+    const launch = lockedLaunch(server.command, args, digest && spec.manager === 'docker' ? { digest } : { version });
     if (!launch) return { problem: `server ${server.id} launches ${spec.package}, which cannot be set to version ${version}` };
     const { setup: _setup, ...rest } = server;
     return { ...rest, command: launch.command, args: launch.args };
@@ -104,7 +105,13 @@ export function publishedEntry(server: ServerConfig, pkg: PublishedPackage, vers
     if (cmd === 'uv' && args[0] === 'run') tail = [];
   }
   const { setup: _setup, ...rest } = server;
-  const launch = pkg.registry === 'npm' ? { command: 'npx', args: ['-y', `${pkg.name}@${version}`, ...tail] } : { command: 'uvx', args: [`${pkg.name}@${version}`, ...tail] };
+  const image = /^sha256:[0-9a-f]{64}$/.test(version) ? `${pkg.name}@${version}` : `${pkg.name}:${version}`;
+  const launch =
+    pkg.registry === 'npm'
+      ? { command: 'npx', args: ['-y', `${pkg.name}@${version}`, ...tail] }
+      : pkg.registry === 'pypi'
+        ? { command: 'uvx', args: [`${pkg.name}@${version}`, ...tail] }
+        : { command: 'docker', args: ['run', '-i', '--rm', image, ...tail] };
   return { ...rest, ...launch, cwd: emptyDir };
 }
 
@@ -144,6 +151,7 @@ const noCredentials = (s: string) => s.replace(/(\/\/)[^/@\s]+@/g, '$1***@');
 /** The published versions of a package, asked of its registry with the server's own environment (its registry settings). */
 async function publishedVersions(pkg: PublishedPackage, o: { cwd: string; env: Record<string, string> }): Promise<string[] | { problem: string }> {
   const timeoutMs = RESOLVE_TIMEOUT_MS;
+  if (pkg.registry === 'oci') return { problem: 'an image registry\u2019s tags are not listed here: name the previous image with --since-published TAG (or sha256:DIGEST)' };
   const run =
     pkg.registry === 'npm'
       ? await runBounded('npm', ['view', pkg.name, 'versions', '--json', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`], { cwd: o.cwd, env: o.env, timeoutMs })
@@ -287,8 +295,10 @@ async function fromRegistry(
 ): Promise<{ set: SnapshotSet; pkg: PublishedPackage; version: string } | { problem: string }> {
   // an entry that launches a package names it; else the project files do
   const launched = o.servers.map((s) => (s.transport === 'stdio' && s.command ? parseLaunchSpec(s.command, s.args ?? []) : undefined));
-  const fromSpec = launched.find((s) => s && (s.manager === 'npx' || s.manager === 'uvx' || s.manager === 'pipx'));
-  const pkg: PublishedPackage | undefined = fromSpec ? { registry: fromSpec.manager === 'npx' ? 'npm' : 'pypi', name: fromSpec.package, file: 'package.json' } : o.packages[0];
+  const fromSpec = launched.find((s) => s && (s.manager === 'npx' || s.manager === 'uvx' || s.manager === 'pipx' || s.manager === 'docker'));
+  const pkg: PublishedPackage | undefined = fromSpec
+    ? { registry: fromSpec.manager === 'npx' ? 'npm' : fromSpec.manager === 'docker' ? 'oci' : 'pypi', name: fromSpec.package, file: 'package.json' }
+    : o.packages[0];
   if (!pkg) return { problem: `no published package: ${o.packageDir === '.' ? 'the repository root' : o.packageDir} has no package.json (not private), pyproject.toml or server.json naming one` };
   const cwd = resolve(o.rootDir, o.packageDir);
   const env = serverEnvironment(o.servers[0]!.env, o.env);

@@ -110,7 +110,7 @@ export function nameIn(file: VersionFile, text: string): string | undefined {
 
 /** A package the server is published as: on npm or PyPI, by name. */
 export interface PublishedPackage {
-  registry: 'npm' | 'pypi';
+  registry: 'npm' | 'pypi' | 'oci';
   name: string;
   /** Where the name was read, e.g. `package.json`. */
   file: VersionFile;
@@ -118,7 +118,7 @@ export interface PublishedPackage {
 
 /**
  * The packages the project files say the server is published as: package.json's `name` (unless `private`),
- * pyproject.toml's name, and server.json's `packages` of registry type npm or pypi. In that order, without repeats.
+ * pyproject.toml's name, and server.json's `packages` of registry type npm, pypi or oci. In that order, without repeats.
  */
 export function publishedPackages(read: (file: VersionFile) => string | undefined): PublishedPackage[] {
   const out: PublishedPackage[] = [];
@@ -144,7 +144,7 @@ export function publishedPackages(read: (file: VersionFile) => string | undefine
   for (const p of server && Array.isArray(server.packages) ? server.packages : []) {
     if (!isObject(p) || typeof p.identifier !== 'string' || !p.identifier.trim()) continue;
     const type = typeof p.registryType === 'string' ? p.registryType : typeof p.registry_type === 'string' ? p.registry_type : '';
-    if (type === 'npm' || type === 'pypi') add({ registry: type, name: p.identifier.trim(), file: 'server.json' });
+    if (type === 'npm' || type === 'pypi' || type === 'oci') add({ registry: type, name: p.identifier.trim(), file: 'server.json' });
   }
   return out;
 }

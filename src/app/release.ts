@@ -268,7 +268,8 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
   if (!semver.valid(semver.clean(to) ?? to)) throw new InputError(`the version being released, ${to}, is not a semver version (e.g. 1.3.0)`);
   const toLabel = o.version !== undefined ? undefined : agreed.version ? inFolder(dir, agreed.version.file) : o.fallbackVersion?.label;
   const problems = o.version !== undefined ? [] : agreed.disagreements.map((d) => (dir === '.' ? d : `in ${dir}: ${d}`));
-  if (o.sincePublished !== undefined && !semver.valid(semver.clean(o.sincePublished) ?? o.sincePublished)) throw new InputError(`--since-published ${o.sincePublished} is not a semver version`);
+  if (o.sincePublished !== undefined && !semver.valid(semver.clean(o.sincePublished) ?? o.sincePublished) && !/^sha256:[0-9a-f]{64}$/.test(o.sincePublished))
+    throw new InputError(`--since-published ${o.sincePublished} is not a semver version (or an image's sha256: digest)`);
 
   const servers = serversOfPackage(o.config, o.rootDir, dir, o.servers);
   const packages = publishedPackages(read);
@@ -315,7 +316,7 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
     packageDir: dir,
     ...(o.baseline ? { kind: o.baseline } : {}),
     ...(o.since !== undefined ? { refNamed: true } : {}),
-    ...(o.sincePublished !== undefined ? { publishedVersion: semver.clean(o.sincePublished) ?? o.sincePublished } : {}),
+    ...(o.sincePublished !== undefined ? { publishedVersion: o.sincePublished.startsWith('sha256:') ? o.sincePublished : (semver.clean(o.sincePublished) ?? o.sincePublished) } : {}),
     ...(o.tmpDir ? { tmpDir: o.tmpDir } : {}),
     ...(o.onEvent ? { onEvent: o.onEvent } : {}),
   }).finally(() => discoverNow.catch(() => undefined));

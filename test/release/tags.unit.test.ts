@@ -68,6 +68,7 @@ describe('what the server is published as', () => {
             packages: [
               { registryType: 'npm', identifier: '@acme/x' },
               { registryType: 'pypi', identifier: 'acme-x' },
+              { registryType: 'oci', identifier: 'ghcr.io/acme/x' },
             ],
           }),
         }),
@@ -75,6 +76,7 @@ describe('what the server is published as', () => {
     ).toEqual([
       { registry: 'npm', name: '@acme/x', file: 'package.json' },
       { registry: 'pypi', name: 'acme-x', file: 'server.json' },
+      { registry: 'oci', name: 'ghcr.io/acme/x', file: 'server.json' },
     ]);
     expect(publishedPackages(reader({ 'package.json': '{"name":"x","private":true}' }))).toEqual([]);
     expect(publishedPackages(reader({ 'pyproject.toml': '[project]\nname = "mcp-server-git"\nversion = "0.6.2"\n' }))).toEqual([{ registry: 'pypi', name: 'mcp-server-git', file: 'pyproject.toml' }]);
@@ -112,6 +114,18 @@ describe('what the server is published as', () => {
     // an entry that launches the package already: its version is set
     const npx = { id: 's', transport: 'stdio', command: 'npx', args: ['-y', '@acme/x@2.0.0', '--flag'] } as unknown as ServerConfig;
     expect(publishedEntry(npx, { registry: 'npm', name: '@acme/x', file: 'package.json' }, '1.9.0', '/tmp/e')).toMatchObject({ command: 'npx', args: ['-y', '@acme/x@1.9.0', '--flag'] });
+    // images (OCI): an entry that runs one is set to the tag or digest; a server.json oci package is run with docker
+    const docker = { id: 'd', transport: 'stdio', command: 'docker', args: ['run', '-i', '--rm', 'ghcr.io/acme/x:2.0.0'] } as unknown as ServerConfig;
+    expect(publishedEntry(docker, { registry: 'oci', name: 'ghcr.io/acme/x', file: 'server.json' }, '1.9.0', '/tmp/e')).toMatchObject({
+      command: 'docker',
+      args: ['run', '-i', '--rm', 'ghcr.io/acme/x:1.9.0'],
+    });
+    const digest = `sha256:${'a'.repeat(64)}`;
+    expect(publishedEntry(docker, { registry: 'oci', name: 'ghcr.io/acme/x', file: 'server.json' }, digest, '/tmp/e')).toMatchObject({ args: ['run', '-i', '--rm', `ghcr.io/acme/x@${digest}`] });
+    expect(publishedEntry(server, { registry: 'oci', name: 'ghcr.io/acme/x', file: 'server.json' }, '1.1.0', '/tmp/e')).toMatchObject({
+      command: 'docker',
+      args: ['run', '-i', '--rm', 'ghcr.io/acme/x:1.1.0', '--read-only'],
+    });
     expect(publishedEntry({ id: 'h', transport: 'http', url: 'http://127.0.0.1:1/mcp' } as unknown as ServerConfig, { registry: 'npm', name: 'x', file: 'package.json' }, '1.0.0', '/tmp/e')).toEqual({
       problem: 'server h is reached by URL (http): no package to launch',
     });
