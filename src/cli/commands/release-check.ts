@@ -25,7 +25,7 @@ Options:
   --version V       the version being released (default: the one the project files declare)
   --since REF       the last release, as a git ref (default: the server's highest release tag below the version)
   --since-published V
-                    the baseline is the published package at version V
+                    the baseline is the published package at version V (an image: a tag or sha256: digest)
   --baseline K      use only this baseline: lockfile, registry or worktree (default: the first that can be read)
   --tag-pattern P   the shape of the server's release tags, {version} for the version (e.g. "release-{version}")
   --server ID       only this server of the config (repeatable; default: the servers that run in this folder)
