@@ -6,13 +6,16 @@ import type { JsonObject, JsonValue } from '../../../src/util/json.js';
  * forms, multipleOf), strings (lengths, patterns, formats), arrays (items, prefixItems, items: false, contains with
  * min/maxContains, min/maxItems, uniqueItems), objects (properties, required, additionalProperties with value
  * schemas, patternProperties, propertyNames, min/maxProperties, dependentRequired, dependentSchemas), composition
- * (allOf, anyOf, oneOf, not, if/then/else) and recursive $ref/$defs; and second schemas made by mutating the first
- * one keyword at a time, so pairs are close (as real releases are) as well as unrelated.
+ * (allOf, anyOf, oneOf, not, if/then/else) and recursive $ref/$defs; since issue 48 also free-form nested objects
+ * (`{type: object}`, `additionalProperties: {}` or `true`), `unevaluatedProperties`/`unevaluatedItems`, an embedded
+ * resource referred to by its `$id`, `$dynamicRef`/`$dynamicAnchor` and a format no validator asserts; and second
+ * schemas made by mutating the first one keyword at a time, so pairs are close (as real releases are) as well as
+ * unrelated.
  */
 export const NAMES = ['a', 'b', 'c'];
 export const VALUES: JsonValue[] = [null, true, false, 0, 1, 2, -1, 1.5, 3, 4, '', 'a', 'b', 'ab', 'abc', 'x1', [], [1], ['a'], [1, 1], {}, { a: 1 }, { a: 'a' }, { b: 2 }];
 const PATTERNS = ['^a', 'b$', '^[a-c]*$', '^\\d+$', '.*', '^[\\s\\S]*$', 'a', '^(a|b)$', '^x'];
-const FORMATS = ['date', 'email', 'uuid', 'ipv4'];
+const FORMATS = ['date', 'email', 'uuid', 'ipv4', 'phone-e164'];
 const TYPES = ['null', 'boolean', 'integer', 'number', 'string', 'array', 'object'];
 
 const small = fc.constantFrom(-2, -1, 0, 1, 2, 3, 0.5, 1.5);
@@ -42,6 +45,8 @@ const leaf: fc.Arbitrary<JsonValue> = fc.oneof(
   numberSchema,
   stringSchema,
   fc.constantFrom<JsonValue>(true, false, {}),
+  // free-form values: objects that declare no names (their keys are data, issue 48)
+  fc.constantFrom<JsonValue>({ type: 'object' }, { type: 'object', additionalProperties: {} }, { type: 'object', additionalProperties: true }),
 );
 
 function node(sub: fc.Arbitrary<JsonValue>): fc.Arbitrary<JsonValue> {
@@ -57,6 +62,7 @@ function node(sub: fc.Arbitrary<JsonValue>): fc.Arbitrary<JsonValue> {
       minItems: count,
       maxItems: count,
       uniqueItems: fc.boolean(),
+      unevaluatedItems: fc.oneof(sub, fc.constant(false)),
     },
     { requiredKeys: [] },
   );
@@ -72,6 +78,7 @@ function node(sub: fc.Arbitrary<JsonValue>): fc.Arbitrary<JsonValue> {
       maxProperties: count,
       dependentRequired: fc.constantFrom<JsonValue>({ a: ['b'] }, { b: ['c'] }),
       dependentSchemas: fc.dictionary(fc.constantFrom('a', 'b'), sub, { maxKeys: 1 }),
+      unevaluatedProperties: fc.oneof(fc.boolean(), sub),
     },
     { requiredKeys: [] },
   );
@@ -102,6 +109,17 @@ export const schema: fc.Arbitrary<JsonValue> = fc.oneof(
       anyOf: [{ $ref: '#/$defs/t' }, extra],
     })),
   },
+  {
+    // an embedded resource referred to by its `$id`, and a `$dynamicRef` to a `$dynamicAnchor`
+    weight: 1,
+    arbitrary: fc
+      .record({ inner: schemaOf(2), dynamic: fc.boolean() })
+      .map(({ inner, dynamic }): JsonValue =>
+        dynamic
+          ? { $defs: { d: { $dynamicAnchor: 'node', ...(inner as JsonObject) } }, type: 'object', properties: { a: { $dynamicRef: '#node' } } }
+          : { $defs: { e: { $id: 'urn:mcg:e', ...(inner as JsonObject) } }, type: 'object', properties: { a: { $ref: 'urn:mcg:e' } } },
+      ),
+  },
 );
 
 /** Every object node of a schema (for mutation), with a setter. */
@@ -128,6 +146,7 @@ const mutationValue: fc.Arbitrary<[string, JsonValue | undefined]> = fc.oneof(
   fc.tuple(fc.constant('items'), fc.oneof(fc.constant(false), leaf)),
   fc.tuple(fc.constant('uniqueItems'), fc.boolean()),
   fc.tuple(fc.constant('not'), leaf),
+  fc.tuple(fc.constantFrom('unevaluatedProperties', 'unevaluatedItems'), fc.oneof(fc.boolean(), leaf)),
   fc.tuple(
     fc.constantFrom('minimum', 'maximum', 'multipleOf', 'pattern', 'format', 'type', 'enum', 'const', 'required', 'additionalProperties', 'items', 'not', 'properties', 'allOf', 'anyOf', 'oneOf'),
     fc.constant(undefined),
