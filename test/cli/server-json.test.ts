@@ -78,8 +78,9 @@ test('only a server.json: pinned at its exact version, checked, and gated; no --
   // its release check against the published 1.0.0: a renamed parameter needs 2.0.0
   const release = await cli(['release-check', '-q', '--since-published', '1.0.0']);
   expect(release.code).toBe(EXIT_CODES.blocking);
-  expect(release.stdout).toContain('✗ The contract changes need a major release: 1.1.0 (server.json) is only a minor bump from 1.0.0 (published 1.0.0); release 2.0.0 (or later).');
-  expect(release.stdout).toContain("Parameter 'selector' renamed to 'label_selector'. [param-renamed]");
+  expect(release.stdout.split('\n')[0]).toBe('Baseline: npm mcg-fixture-server@1.0.0.');
+  expect(release.stdout).toContain('✗ The contract changes need a major release: 1.1.0 (server.json) is only a minor bump from 1.0.0 (npm mcg-fixture-server); release 2.0.0 (or later).');
+  expect(release.stdout).toContain("Parameter 'selector' renamed to 'label_selector'. [param-renamed; major: old calls still succeed but do something else]");
 }, 240_000);
 
 test('a server.json whose version disagrees with its package is reported, in check and in gate', async () => {
