@@ -13,10 +13,10 @@ import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
 import { loadProbes, parseProbes, probeRefs, type ProbeVerdict } from '../probes/index.js';
 import { trustedConfig, type SecretSink, type TrustedConfig } from './trusted-config.js';
-import { repositoryReferences, scanOptions } from './reference-files.js';
+import { baseReferences, repositoryReferences, scanOptions } from './reference-files.js';
 import { matchReferences, referenceContextOf } from '../references/match.js';
 import { referenceFindings } from '../references/findings.js';
-import type { ScanResult } from '../references/types.js';
+import type { ScanResult, ToolReference } from '../references/types.js';
 import { knobValue } from '../policy/knobs/index.js';
 import { failOn as failOnKnob } from '../policy/knobs/fail-on.js';
 
@@ -32,7 +32,7 @@ export interface Gathered {
   /** Publish mode: which workflow run and file produced the results (Markdown), appended to the check's summary. */
   provenance?: string;
   /** The head tree's tool references (docs/references.md) and the server names they use; absent when the scan is off. */
-  references?: ScanResult & { keys: Record<string, string> };
+  references?: ScanResult & { keys: Record<string, string>; base?: ToolReference[] };
 }
 
 export interface GatherOptions {
@@ -84,7 +84,13 @@ export async function gatherRefs(o: GatherOptions): Promise<Gathered> {
   }
   // the places in the head tree that name tools, scanned as the base commit's config says (references: false: none)
   const settings = trusted.config.references;
-  const references = settings?.enabled === false ? undefined : repositoryReferences(o.rootDir, trusted.config.servers, scanOptions(settings));
+  let references: Gathered['references'];
+  if (settings?.enabled !== false) {
+    const head = repositoryReferences(o.rootDir, trusted.config.servers, scanOptions(settings));
+    // the base commit's references, with the same names: which of the head's are new in this change
+    const atBase = await baseReferences(o.rootDir, base, { ...scanOptions(settings), keys: Object.keys(head.keys) });
+    references = { ...head, ...(atBase ? { base: atBase } : {}) };
+  }
   return { trusted, lockfile, sides, ...(probes ? { probes } : {}), ...(references ? { references } : {}) };
 }
 
@@ -118,7 +124,7 @@ const MAX_SCAN_PROBLEM_NOTES = 5;
  */
 function withReferences(judged: { diff: DiffResult; evaluation: Evaluation }, g: Gathered, failOn: readonly Severity[]): { diff: DiffResult; evaluation: Evaluation } {
   const refs = g.references!;
-  const matched = matchReferences(refs.references, referenceContextOf(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys));
+  const matched = matchReferences(refs.references, referenceContextOf(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys), refs.base ?? []);
   // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
   const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
   const more = refs.problems.length - shown.length;

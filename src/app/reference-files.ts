@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mayHoldReferences, scanText, referenceSelector, sortReferences, type ScanOptions } from '../references/scan.js';
+import { mayHoldReferences, scanFiles, scanText, referenceSelector, sortReferences, type ScanOptions } from '../references/scan.js';
+import { git } from '../git/worktree.js';
+import { treeFiles } from '../git/tree-files.js';
 import type { ScanProblem, ScanResult, ToolReference } from '../references/types.js';
 import { CLIENT_CONFIG_FILES, referenceKeys } from '../references/keys.js';
 import { stripJsonComments } from '../config/jsonc.js';
@@ -129,4 +131,19 @@ export function referenceRewrites(rootDir: string, findings: readonly Finding[])
     notRewritten.push(...r.skipped.map((s) => `${file}:${s.reference.line} ${s.reference.text} (${s.why})`));
   }
   return { files, notRewritten };
+}
+
+/**
+ * The references of the base commit, read from git's objects (no checkout), with the same options and names as the
+ * head's: what tells the head's new references from those already there. Undefined when git cannot read them.
+ */
+export async function baseReferences(rootDir: string, baseSha: string, options: ScanOptions): Promise<ToolReference[] | undefined> {
+  try {
+    const prefix = (await git(rootDir, ['rev-parse', '--show-prefix'])).trim();
+    const selector = referenceSelector(options);
+    const files = await treeFiles(rootDir, baseSha, (p) => selector.format(p) !== undefined, { prefix, maxBytes: MAX_REFERENCE_FILE_BYTES });
+    return scanFiles(files, options).references;
+  } catch {
+    return undefined;
+  }
 }

@@ -381,7 +381,7 @@ function referencesSection(findings: Finding[]): ServerSection | undefined {
   const heading = `### References in this repository\n\n${plural(sorted.length, 'reference')} in ${plural(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
   const rows = sorted.map((f) => {
     const r = at(f);
-    const what = f.rule === 'reference-renamed' ? `renamed: write ${codeSpan(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server';
+    const what = `${f.rule === 'reference-renamed' ? `renamed: write ${codeSpan(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${(f.data as ReferenceData).new ? ' (new in this change)' : ''}`;
     return `| ${codeSpan(`${r.file}:${r.line}`, { table: true })} | ${codeSpan(r.text, { table: true })} (${escapeInline(r.where, LIMITS.messageChars)}) | ${codeSpan(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
   });
   return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);

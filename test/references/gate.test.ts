@@ -7,7 +7,7 @@ import { runCli } from '../../src/cli/run.js';
 import { parseConfig } from '../../src/config/index.js';
 import { checkAnnotations } from '../../src/publish/annotations.js';
 import { ToolLocator } from '../../src/publish/locate.js';
-import { isReferenceFinding } from '../../src/references/findings.js';
+import { isReferenceFinding, type ReferenceData } from '../../src/references/findings.js';
 import { EXIT_CODES } from '../../src/util/exit-codes.js';
 import { FIXTURES } from '../support/paths.js';
 
@@ -63,6 +63,21 @@ test('the findings: one per reference at its line, blocking as the rules say, li
     const line = readFileSync(join(dir, a.path), 'utf8').split('\n')[a.start_line - 1]!;
     expect(line.slice(a.start_column! - 1, a.end_column)).toBe(refs[i]!.before);
     expect(a.annotation_level).toBe(refs[i]!.blocking ? 'failure' : 'warning');
+  }
+});
+
+test('the base commit is scanned too: references already there are not new, one added in the change is', async () => {
+  const file = join(dir, '.claude/agents/added.md');
+  try {
+    writeFileSync(file, '---\nname: added\ntools: mcp__tracker__list_issues\n---\n');
+    const config = parseConfig(gateYml, join(dir, 'gate.yml'), { env: {} });
+    const g = await gatherRefs({ config, configPath: 'gate.yml', rootDir: dir, baseRef: 'main', env: { PATH: process.env.PATH } });
+    expect(g.references!.base).toHaveLength(g.references!.references.length - 1);
+    const refs = judgeRefs(g, { today: '2026-12-02' }).evaluation.findings.filter(isReferenceFinding);
+    const added = refs.filter((f) => (f.data as ReferenceData).new);
+    expect(added.map((f) => `${f.rule} ${(f.data as ReferenceData).reference.file}`)).toEqual(['reference-broken .claude/agents/added.md']);
+  } finally {
+    rmSync(file);
   }
 });
 
