@@ -27,7 +27,7 @@ describe('help and bad input', () => {
     expect([unknown.code, unknown.stderr]).toEqual([2, 'mcp-contract-gate: unknown command "difff"; did you mean "diff"? (see --help)\n']);
     const far = await cli(dir, 'deploy');
     expect(far.stderr).toBe(
-      'mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, changelog, release-check, rules, wrap, unwrap, keygen (see --help)\n',
+      'mcp-contract-gate: unknown command "deploy"; commands are diff, snapshot, pin, check, gate, probe, proxy, changelog, release-check, rules, references, wrap, unwrap, keygen (see --help)\n',
     );
     const flag = await cli(dir, 'diff', 'a', 'b', '--colour');
     expect([flag.code, flag.stderr]).toEqual([2, 'mcp-contract-gate: unknown option --colour for diff (see `mcp-contract-gate diff --help`)\n']);
