@@ -16,14 +16,15 @@ export function claudeKey(name: string): string {
  * stands for the first by id (sorted), so the mapping never depends on the order files were read in.
  */
 export function referenceKeys(servers: readonly ServerConfig[], clients: readonly unknown[] = [], aliases: Readonly<Record<string, readonly string[]>> = {}): Record<string, string> {
-  const keys: Record<string, string> = {};
+  // a Map, then own properties: a server id or client key such as `__proto__` is a name like any other
+  const keys = new Map<string, string>();
   const put = (name: string, id: string) => {
-    for (const n of new Set([name, claudeKey(name)])) if (!Object.hasOwn(keys, n)) keys[n] = id;
+    for (const n of new Set([name, claudeKey(name)])) if (!keys.has(n)) keys.set(n, id);
   };
   const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   for (const s of sorted) put(s.id, s.id);
   for (const s of sorted) put(entryIdOf(s.id), s.id);
-  for (const s of sorted) for (const a of aliases[s.id] ?? []) put(a, s.id);
+  for (const s of sorted) for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? []) put(a, s.id);
   for (const data of clients) {
     const entries = isObject(data) ? (isObject(data.mcpServers) ? data.mcpServers : isObject(data.servers) ? data.servers : undefined) : undefined;
     if (!entries) continue;
@@ -33,7 +34,12 @@ export function referenceKeys(servers: readonly ServerConfig[], clients: readonl
       if (same) put(name, same.id);
     }
   }
-  return keys;
+  return Object.fromEntries(keys);
+}
+
+/** The server id a reference's server name stands for (own names only: `constructor` is no server). */
+export function serverIdOf(keys: Readonly<Record<string, string>>, name: string): string | undefined {
+  return Object.hasOwn(keys, name) ? keys[name] : undefined;
 }
 
 function sameArgs(a: readonly string[], b: unknown): boolean {

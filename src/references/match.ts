@@ -3,6 +3,7 @@ import type { SnapshotSet } from '../contract/types.js';
 import type { Change } from '../diff/types.js';
 import type { Severity } from '../model/severity.js';
 import type { ToolReference } from './types.js';
+import { serverIdOf } from './keys.js';
 
 /** The reference findings, each with its usual severity. */
 export const REFERENCE_RULES = {
@@ -67,8 +68,8 @@ export function matchReferences(refs: readonly ToolReference[], ctx: ReferenceCo
       return f;
     };
     if (ref.serverKey !== undefined) {
-      const id = ctx.keys[ref.serverKey];
-      const sides = id === undefined ? undefined : ctx.servers[id];
+      const id = serverIdOf(ctx.keys, ref.serverKey);
+      const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
       if (id === undefined || !sides?.head) continue;
       const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
       if (finding) out.push(make(finding.rule, id, finding.newName));
@@ -132,13 +133,13 @@ function messageOf(rule: ReferenceRuleId, ref: ToolReference, server: string, ne
  * server present on neither side is absent; one the head does not hold (removed, or not read) has no `head`.
  */
 export function referenceContextOf(base: SnapshotSet, head: SnapshotSet, changes: readonly Change[], keys: Readonly<Record<string, string>>): ReferenceContext {
-  const servers: ReferenceContext['servers'] = {};
+  const servers = new Map<string, ReferenceContext['servers'][string]>();
   for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
-    const b = base.servers[id];
-    const h = head.servers[id];
+    const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
+    const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
     const renamed = new Map<string, string>();
     for (const c of changes) if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string') renamed.set(c.before, c.after);
-    servers[id] = { ...(b ? { base: b.tools.map((t) => t.name) } : {}), ...(h ? { head: h.tools.map((t) => t.name) } : {}), renamed };
+    servers.set(id, { ...(b ? { base: b.tools.map((t) => t.name) } : {}), ...(h ? { head: h.tools.map((t) => t.name) } : {}), renamed });
   }
-  return { servers, keys };
+  return { servers: Object.fromEntries(servers), keys }; // own properties, `__proto__` included
 }

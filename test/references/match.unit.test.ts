@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { scanTree } from '../../src/app/reference-files.js';
 import { parseSnapshot } from '../../src/contract/snapshot.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
+import { referenceKeys, serverIdOf } from '../../src/references/keys.js';
 import { matchReferences, referenceContextOf, replaceTool, type ReferenceContext } from '../../src/references/match.js';
 import type { ToolReference } from '../../src/references/types.js';
 
@@ -76,5 +77,38 @@ describe('cases', () => {
   test('replaceTool keeps the server part', () => {
     expect(replaceTool(ref({ text: 'mcp__a__t2', tool: 't2' }), 'new')).toBe('mcp__a__new');
     expect(replaceTool(ref({ text: 'a/t2', tool: 't2' }), 'n')).toBe('a/n');
+  });
+});
+
+describe('server names are data: __proto__, constructor', () => {
+  const ref = (serverKey: string, tool: string): ToolReference => ({
+    file: '.claude/settings.json',
+    line: 1,
+    column: 1,
+    text: `mcp__${serverKey}__${tool}`,
+    format: 'claude-settings',
+    where: 'permissions.allow[0]',
+    serverKey,
+    tool,
+    kind: 'structured',
+  });
+
+  test('a server named __proto__ is a server like any other: its removed tool is a broken reference', () => {
+    const base = JSON.parse('{"servers":{"__proto__":{"tools":[{"name":"wire_funds","inputSchema":{"type":"object"}},{"name":"ping","inputSchema":{"type":"object"}}]}}}');
+    const head = JSON.parse('{"servers":{"__proto__":{"tools":[{"name":"ping","inputSchema":{"type":"object"}}]}}}');
+    const b = parseSnapshot(base, 'base.json');
+    const h = parseSnapshot(head, 'head.json');
+    const keys = referenceKeys([{ id: '__proto__', transport: 'stdio', command: 'node' }] as never);
+    expect(Object.hasOwn(keys, '__proto__')).toBe(true);
+    const ctx = referenceContextOf(b, h, diffSnapshots(b, h).changes, keys);
+    expect(Object.hasOwn(ctx.servers, '__proto__')).toBe(true);
+    expect(matchReferences([ref('__proto__', 'wire_funds')], ctx).map((f) => f.rule)).toEqual(['reference-broken']);
+  });
+
+  test('a reference to "constructor" or "toString" names no configured server', () => {
+    const keys = referenceKeys([{ id: 'github', transport: 'stdio', command: 'node' }] as never);
+    expect(serverIdOf(keys, 'constructor')).toBeUndefined();
+    expect(serverIdOf(keys, 'toString')).toBeUndefined();
+    expect(serverIdOf(keys, 'github')).toBe('github');
   });
 });

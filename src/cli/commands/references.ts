@@ -3,6 +3,7 @@ import { repositoryReferences, scanOptions } from '../../app/reference-files.js'
 import { lockfileToSnapshotSet } from '../../contract/lockfile.js';
 import { matchReferences, referenceContextOf, type ReferenceFinding } from '../../references/match.js';
 import type { ToolReference } from '../../references/types.js';
+import { serverIdOf } from '../../references/keys.js';
 import { visible } from '../../report/escape.js';
 import type { ServerConfig } from '../../model/config.js';
 import type { ReferenceSettings } from '../../model/references.js';
@@ -99,7 +100,7 @@ function renderText(refs: readonly ToolReference[], findings: readonly Reference
       file = r.file;
       out.push(`${out.length ? '\n' : ''}${visible(file)}`);
     }
-    const server = r.serverKey === undefined ? '' : (keys[r.serverKey] ?? `${r.serverKey} (not a configured server)`);
+    const server = r.serverKey === undefined ? '' : (serverIdOf(keys, r.serverKey) ?? `${r.serverKey} (not a configured server)`);
     const target = r.tool === undefined ? `${server || '?'} (the whole server)` : `${server ? `${server}/` : ''}${r.tool}`;
     const f = byRef.get(r);
     const note = [r.kind === 'prose' ? 'prose' : r.kind === 'code' ? 'code' : '', f ? `${f.rule}: not in the lockfile` : ''].filter(Boolean).join('; ');
