@@ -109,6 +109,17 @@ export class Judge {
     return same ? 'same' : 'included';
   }
 
+  /**
+   * Every old call (new value) of the whole schema passes: the root's verdict, asked afresh when the shared search
+   * stopped short of an answer (asked only for a witness that cannot be placed into a whole call).
+   */
+  wholeIncluded(root: Frame): boolean {
+    if (this.verdict(root).kind === 'included') return true;
+    if (this.verdict(root).kind !== 'unknown') return false;
+    const [x, y] = this.sides(root);
+    return included(x, y, this.direction === 'request' ? { calls: true } : {}).kind === 'included';
+  }
+
   /** Given the verdict is "included": the two accept exactly the same calls (values). */
   equivalent(f: Frame): boolean {
     return this.callsIn(f, false) && (this.direction === 'response' || this.callsIn(f, true));
@@ -233,15 +244,11 @@ export function settle(judge: Judge, frames: Frame[], node: NodeDiff, hooks: Set
     // nor known to break: a breaking finding carries a witness, and none can be confirmed here
     for (const c of claims) if (c.severity === 'additive' || c.severity === 'cosmetic' || (c.severity === 'breaking' && !c.witness)) set(c, 'silent', why);
     if (!claims.length && node.differs.length && !f.changes.some((c) => c.severity === 'silent' || c.severity === 'breaking')) hooks.report({ verdict: 'unknown', keyword: v.keyword });
-  } else if (v?.kind === 'excluded' && i > 0 && samePaths(frames) && judge.verdict(frames[0] as Frame).kind === 'included') {
-    // a masked path: the node alone lets a value through no longer, but the rest of the schema already governs it
-    // (a catch-all branch beside it, a sibling that ruled it out): decided on the whole value, nothing breaks
-    let same: boolean | undefined;
-    for (const c of claims) {
-      if (!(c.severity === 'breaking' || (c.severity === 'silent' && !claimsValues(c)?.whenIncluded))) continue;
-      same ??= judge.equivalent(frames[0] as Frame);
-      set(c, claimsValues(c)?.whenIncluded ?? (same ? 'cosmetic' : 'additive'), MASKED[direction]);
-    }
+  } else if (v?.kind === 'excluded' && i > 0 && samePaths(frames) && judge.witness(frames, i)?.of !== '' && judge.wholeIncluded(frames[0] as Frame)) {
+    // a masked path: the node alone lets a value through no longer, but its witness is refuted once placed into a
+    // whole call, and the whole schema accepts every old call (a catch-all branch beside it, a sibling that rules the
+    // value out already): decided on the whole value, nothing breaks
+    for (const c of claims) if (c.severity === 'breaking' || (c.severity === 'silent' && !claimsValues(c)?.whenIncluded)) set(c, claimsValues(c)?.whenIncluded ?? 'additive', MASKED[direction]);
   } else if (v?.kind === 'excluded') {
     // one answer per change: a finding about one keyword of this node is judged on that change alone, so the same
     // change gets the same verdict wherever it appears, whatever else changed beside it
@@ -266,9 +273,10 @@ export function settle(judge: Judge, frames: Frame[], node: NodeDiff, hooks: Set
   if (parent && f.breaking) parent.breaking = true;
 }
 
-/** Every frame pairs a node with the node at the same place (no renamed parameter on the way, where old calls send the old name). */
+/** No renamed parameter on the way to the node (old calls send the old name there, which the new node never sees). */
 function samePaths(frames: readonly Frame[]): boolean {
-  return frames.every((f) => f.a.pointer === f.b.pointer);
+  const last = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  return frames.every((f) => f.step.kind !== 'prop' || last(f.a.pointer) === last(f.b.pointer));
 }
 
 function set(c: Change, severity: Severity, reason: string): void {
