@@ -62,7 +62,7 @@ export function safeIO(io: ActionIO, scrubber: Scrubber): ActionIO {
 
 /**
  * The runner's I/O through `@actions/core`, loaded by `load()`. Before that, `getInput` and `setFailed` speak the
- * runner's protocol directly (exactly as `@actions/core` does: test/action/io.test.ts compares them), so reading the
+ * runner's protocol directly (exactly as `@actions/core` does: test/action/io.unit.test.ts compares them), so reading the
  * inputs, and failing on bad ones, loads nothing.
  */
 export function coreIO(): ActionIO {

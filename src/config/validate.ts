@@ -9,9 +9,9 @@ import { clientServer, gateFile } from './validators.generated.js';
 /**
  * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
  * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
- * schemas by test/config/validators-generated.test.ts. So a command that reads a config neither loads ajv's compiler
+ * schemas by test/config/validators-generated.unit.test.ts. So a command that reads a config neither loads ajv's compiler
  * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
- * test/config/schema.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
+ * test/config/schema.unit.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */
 export const CONFIG_AJV_OPTIONS: Options = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
