@@ -128,20 +128,28 @@ describe('wrap writes what it can undo, and nothing that resolves a name', () =>
     return { client, names, pid };
   }
 
-  test('the default launch is this CLI by its absolute path; --via without an exact version is refused', async () => {
+  test('the default launch is the project install by its path there (else the exact version); --absolute this CLI by its path; --via without an exact version is refused', async () => {
     const config = join(dir, '.mcp.json');
     writeFileSync(config, JSON.stringify({ mcpServers: { dying: { command: process.execPath, args: [SERVER] } } }));
-    // this CLI's own path, when it does not name the gate, is refused: pin and check could not recognise the proxy
     if (!/mcp-contract-gate/.test(realpathSync(CLI))) {
-      const unnamed = await gate(['wrap']);
+      // this CLI's own path, when it does not name the gate, is refused where absolute paths are asked for: pin and
+      // check could not recognise the proxy
+      const unnamed = await gate(['wrap', '--absolute']);
       expect([unnamed.code, unnamed.stderr]).toEqual([2, expect.stringContaining('does not name mcp-contract-gate')]);
+      // by default a CLI outside the project is the package at this exact version
+      expect((await gate(['wrap'])).code).toBe(0);
+      expect([entryOf(config, 'dying').command, entryOf(config, 'dying').args.slice(0, 3)]).toEqual(['npx', ['-y', 'mcp-contract-gate@0.1.0', 'proxy']]);
+      await gate(['unwrap']);
     }
     const installed = installedCli();
     const wrap = await gate(['wrap'], {}, installed);
     expect(wrap.code).toBe(0);
     const entry = entryOf(config, 'dying');
-    expect([entry.command, entry.args.slice(0, 2)]).toEqual([process.execPath, [installed, 'proxy']]);
+    expect([entry.command, entry.args.slice(0, 2)]).toEqual(['node', ['node_modules/mcp-contract-gate/cli.js', 'proxy']]);
     expect(JSON.stringify(entry)).not.toContain('npx');
+    await gate(['unwrap']);
+    expect((await gate(['wrap', '--absolute'], {}, installed)).code).toBe(0);
+    expect([entryOf(config, 'dying').command, entryOf(config, 'dying').args.slice(0, 2)]).toEqual([process.execPath, [installed, 'proxy']]);
     await gate(['unwrap']);
     const unpinned = await gate(['wrap', '--via', 'npx -y mcp-contract-gate']);
     expect(unpinned.code).toBe(2);
