@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -189,6 +189,20 @@ describe('--locked checks the bytes it runs', () => {
     }
     // the registry honest again: the verified archive runs, with every pinned tool
     expect(await toolsThroughProxy('--locked')).toEqual(pinned);
+  }, 240_000);
+
+  test('check --locked runs the verified archive with an npm cache of its own, never the shared npx cache', async () => {
+    writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
+    expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
+    const shared = join(dir, '.npm', '_npx'); // the cache the server's environment names (pin's npx filled it)
+    rmSync(shared, { recursive: true, force: true });
+    const checked = await cli('check', '--config', 'gate.yml', '--locked', '--format', 'json');
+    expect([checked.code, JSON.parse(checked.stdout).changes]).toEqual([EXIT_CODES.pass, []]);
+    // npx installed the verified archive into the cache of those bytes, as the proxy's --locked does
+    const own = join(dir, '.cache', 'mcp-contract-gate', 'packages', 'npx-cache');
+    expect(readdirSync(own)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+    expect(existsSync(join(own, readdirSync(own)[0]!, '_npx'))).toBe(true);
+    expect(existsSync(shared)).toBe(false);
   }, 240_000);
 
   test('a registry whose metadata answers 503: refused with exit 3, never run unverified (not even from a cache)', async () => {

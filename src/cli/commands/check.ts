@@ -72,7 +72,8 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
         refused.push({ id: server.id, kind: v.kind, message: v.message });
         continue;
       }
-      launch.push(server.transport === 'stdio' ? { ...server, command: v.command, args: v.args } : server);
+      // npx runs the verified archive with the npm cache of those bytes (v.env), as the proxy's --locked does
+      launch.push(server.transport === 'stdio' ? { ...server, command: v.command, args: v.args, ...(v.env ? { env: { ...server.env, ...v.env } } : {}) } : server);
       if (v.verified) verified[server.id] = v.verified;
     }
     if (refused.length) {
