@@ -23,6 +23,7 @@ import { shownAt } from './approval-record.js';
 import { baselineOf, judgeRefs, type Gathered } from './gate-refs.js';
 import { referenceRewrites } from './reference-files.js';
 import { readUtf8 } from '../util/text-file.js';
+import { publishReview } from './review.js';
 
 /**
  * GitHub as the use case sees it: the API, and reads and writes that never throw (a failure is remembered in
@@ -259,6 +260,22 @@ async function reportOnGitHub(p: PublishPullRequest, judged: Judged, approval: A
   const record = encodeRecord({ pr: pr.number, fingerprint, complete: !failed });
   if (check) await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
   if (repin.repinnedSha) await reportOnCommit(p, repin.repinnedSha, conclusion, output, annotations, record);
+  // last, so a token without `pull-requests: write` costs only the review (the session skips writes after a 403);
+  // references a re-pin commit just rewrote (the structured ones) get no suggestion
+  if (g.references) {
+    const rewrote = repin.repinnedSha !== undefined;
+    await publishReview({
+      gh,
+      pr,
+      identity: p.identity,
+      marker,
+      rootDir: p.rootDir,
+      repoPrefix: p.repoPrefix,
+      findings: evaluation.findings,
+      secret: (t) => p.scrubber.contains(t),
+      ...(rewrote ? { skip: (d) => d.reference.kind === 'structured' } : {}),
+    });
+  }
   return summaryMd;
 }
 

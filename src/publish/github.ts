@@ -38,6 +38,22 @@ export interface CheckAnnotation {
   raw_details?: string;
 }
 
+/** A pull-request review as the gate reads it back (its own, found by the hidden marker in its body). */
+export interface ReviewRecord {
+  id: number;
+  author: string;
+  body: string;
+  state: string;
+}
+
+/** A review comment: `line` is null when the comment is outdated (its line is no longer in the head's diff). */
+export interface ReviewCommentRecord {
+  id: number;
+  path: string;
+  line: number | null;
+  body: string;
+}
+
 /** A check run as the approval check reads it. */
 export interface CheckRunRecord {
   id: number;
@@ -222,6 +238,53 @@ export class GitHubApi {
         output: out,
         ...(last ? { status: 'completed' as const, conclusion, ...(externalId ? { external_id: externalId } : {}) } : {}),
       });
+    }
+  }
+
+  /** The pull request's files with their patches (GitHub leaves `patch` out for a binary or very large diff). */
+  async pullFiles(pr: number): Promise<Array<{ path: string; patch?: string }>> {
+    const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.repo, pull_number: pr, per_page: 100 });
+    return files.map((f) => ({ path: f.filename, ...(f.patch !== undefined ? { patch: f.patch } : {}) }));
+  }
+
+  /** The pull request's reviews, oldest first. */
+  async listReviews(pr: number): Promise<ReviewRecord[]> {
+    const reviews = await this.octokit.paginate(this.octokit.rest.pulls.listReviews, { ...this.repo, pull_number: pr, per_page: 100 });
+    return reviews.map((r) => ({ id: r.id, author: r.user?.login ?? '', body: r.body ?? '', state: r.state }));
+  }
+
+  /** Submit a review (event COMMENT: neither approves nor requests changes) with comments on the head's lines (RIGHT side). */
+  async createReview(pr: number, input: { commitId: string; body: string; comments: Array<{ path: string; line: number; body: string }> }): Promise<number> {
+    const { data } = await this.octokit.rest.pulls.createReview({
+      ...this.repo,
+      pull_number: pr,
+      commit_id: input.commitId,
+      body: input.body,
+      event: 'COMMENT',
+      comments: input.comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT', body: c.body })),
+    });
+    return data.id;
+  }
+
+  /** Replace a review's body (the one thing of a submitted review GitHub lets change). */
+  async updateReview(pr: number, id: number, body: string): Promise<void> {
+    await this.octokit.rest.pulls.updateReview({ ...this.repo, pull_number: pr, review_id: id, body });
+  }
+
+  async reviewComments(pr: number, reviewId: number): Promise<ReviewCommentRecord[]> {
+    const comments = await this.octokit.paginate(this.octokit.rest.pulls.listCommentsForReview, { ...this.repo, pull_number: pr, review_id: reviewId, per_page: 100 });
+    return comments.map((c) => ({ id: c.id, path: c.path, line: (c as { line?: number | null }).line ?? null, body: c.body }));
+  }
+
+  async updateReviewComment(id: number, body: string): Promise<void> {
+    await this.octokit.rest.pulls.updateReviewComment({ ...this.repo, comment_id: id, body });
+  }
+
+  async deleteReviewComment(id: number): Promise<void> {
+    try {
+      await this.octokit.rest.pulls.deleteReviewComment({ ...this.repo, comment_id: id });
+    } catch (err) {
+      if ((err as { status?: number }).status !== 404) throw err;
     }
   }
 

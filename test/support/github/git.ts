@@ -211,6 +211,16 @@ export interface DiffEntry {
   additions: number;
   deletions: number;
   sha: string | null;
+  /** The file's hunks as GitHub's `patch` gives them (from the first `@@`); absent for a binary file. */
+  patch?: string;
+}
+
+/** A file's hunks from `base`'s merge base to `head` (`git diff -U3`, from the first `@@`), or undefined (binary, no change). */
+export async function filePatch(repoDir: string, base: string, head: string, path: string, from?: string): Promise<string | undefined> {
+  const mergeBase = (await git(repoDir, ['merge-base', base, head]).catch(() => base)).trim();
+  const out = await git(repoDir, ['diff', '-U3', '--no-color', '--no-ext-diff', '-M', mergeBase, head, '--', ...(from ? [from] : []), path]);
+  const at = out.search(/^@@ /m);
+  return at < 0 ? undefined : out.slice(at).replace(/\n$/, '');
 }
 
 /** The files a pull request changes: the diff from the merge base of base and head to head, like GitHub's three-dot diff. */
@@ -244,7 +254,8 @@ export async function diffFiles(repoDir: string, base: string, head: string): Pr
     const [additions, deletions] = counts.get(s.path) ?? [0, 0];
     const blob = s.code === 'D' ? null : (await git(repoDir, ['rev-parse', `${head}:${s.path}`]).catch(() => '')).trim() || null;
     const map: Record<string, DiffEntry['status']> = { A: 'added', D: 'removed', M: 'modified', R: 'renamed', C: 'copied', T: 'changed' };
-    out.push({ filename: s.path, ...(s.from ? { previous_filename: s.from } : {}), status: map[s.code] ?? 'modified', additions, deletions, sha: blob });
+    const patch = await filePatch(repoDir, mergeBase, head, s.path, s.from);
+    out.push({ filename: s.path, ...(s.from ? { previous_filename: s.from } : {}), status: map[s.code] ?? 'modified', additions, deletions, sha: blob, ...(patch !== undefined ? { patch } : {}) });
   }
   return out;
 }

@@ -9,7 +9,7 @@ import { randomBytes, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Faults, defaultFaultBody, type ActiveFault } from './faults.js';
-import { branchHead, commitFiles, diffFiles, pullCommits, readPath, resolveCommit, StaleHeadError, PathNotFoundError, type DiffEntry, type PullCommit } from './git.js';
+import { branchHead, commitFiles, diffFiles, filePatch, pullCommits, readPath, resolveCommit, StaleHeadError, PathNotFoundError, type DiffEntry, type PullCommit } from './git.js';
 import { GitHubGraphqlError, runGraphql } from './graphql.js';
 import { GITHUB_ACTIONS_BOT, authorAssociation, githubActionsApp, identity, isoSeconds, label as labelObject, nodeId, repository, simpleUser, type Identity, type Role, type Urls } from './objects.js';
 import { openApi, PER_PAGE_MAX, type Operation, type OpenApiDescription, type ValidationIssue } from './openapi.js';
@@ -160,6 +160,36 @@ export interface CheckRunState {
   history: Array<{ requestSeq: number; via: 'create' | 'update'; body: Record<string, unknown> }>;
   actions: unknown[];
 }
+/** A submitted pull-request review (pulls/create-review; its body changes with pulls/update-review). */
+export interface ReviewState {
+  id: number;
+  pullNumber: number;
+  body: string;
+  state: 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED';
+  commitId: string;
+  author: Identity;
+  submittedAt: string;
+  /** Every body the review had, oldest first. */
+  history: string[];
+  requestSeq: number;
+}
+/** A review comment on a line of the head (RIGHT side), as created with its review. */
+export interface ReviewCommentState {
+  id: number;
+  reviewId: number;
+  pullNumber: number;
+  path: string;
+  /** The line and commit it was made on; whether it still applies at the pull request's head is worked out when read. */
+  originalLine: number;
+  originalCommit: string;
+  body: string;
+  author: Identity;
+  createdAt: string;
+  updatedAt: string;
+  /** Every body the comment had, oldest first. */
+  history: string[];
+}
+
 export interface CreatedCommit {
   oid: string;
   parentOid: string;
@@ -193,6 +223,9 @@ export interface StandInState {
   tokenPermissions: TokenPermissions;
   /** GitHub releases (repos/create-release, repos/update-release; `history`: every body the notes had). */
   releases: ReleaseState[];
+  reviews: ReviewState[];
+  reviewComments: ReviewCommentState[];
+  deletedReviewComments: ReviewCommentState[];
 }
 
 export interface ReleaseState {
@@ -289,6 +322,12 @@ const PERMISSION_OF: Record<string, Array<keyof TokenPermissions>> = {
   'repos/get-release-by-tag': ['contents'],
   'repos/create-release': ['contents'],
   'repos/update-release': ['contents'],
+  'pulls/list-reviews': ['pull_requests'],
+  'pulls/create-review': ['pull_requests'],
+  'pulls/update-review': ['pull_requests'],
+  'pulls/list-comments-for-review': ['pull_requests'],
+  'pulls/update-review-comment': ['pull_requests'],
+  'pulls/delete-review-comment': ['pull_requests'],
 };
 
 const LEGACY_PERMISSION: Record<Role, string> = { admin: 'admin', maintain: 'write', write: 'write', triage: 'read', read: 'read', none: 'none' };
@@ -321,7 +360,16 @@ export class GitHubStandIn {
   private server: Server;
   private sockets = new Set<Socket>();
   private base = '';
-  private nextId = { comment: 2_500_000_001, event: 15_000_000_001, label: 8_000_000_001, check: 30_000_000_001, pull: 2_100_000_001, release: 180_000_001 };
+  private nextId = {
+    comment: 2_500_000_001,
+    event: 15_000_000_001,
+    label: 8_000_000_001,
+    check: 30_000_000_001,
+    pull: 2_100_000_001,
+    release: 180_000_001,
+    review: 3_200_000_001,
+    reviewComment: 1_900_000_001,
+  };
   private seq = 0;
   private rate = { used: 0 };
   private readonly opts: StandInOptions;
@@ -357,6 +405,9 @@ export class GitHubStandIn {
       commits: [],
       knownShas: new Set(),
       releases: [],
+      reviews: [],
+      reviewComments: [],
+      deletedReviewComments: [],
       tokenPermissions: { contents: 'write', issues: 'write', pull_requests: 'write', checks: 'write', metadata: 'read', ...opts.tokenPermissions },
     };
     this.server = createServer((req, res) => {
@@ -546,6 +597,12 @@ export class GitHubStandIn {
   }
   commentsOn(number: number): CommentState[] {
     return this.state.comments.filter((c) => c.issueNumber === number);
+  }
+  reviewsOn(number: number): ReviewState[] {
+    return this.state.reviews.filter((r) => r.pullNumber === number);
+  }
+  reviewCommentsOf(reviewId: number): ReviewCommentState[] {
+    return this.state.reviewComments.filter((c) => c.reviewId === reviewId);
   }
   checkRunsFor(sha: string): CheckRunState[] {
     return this.state.checkRuns.filter((c) => c.headSha === sha);
@@ -1070,6 +1127,105 @@ export class GitHubStandIn {
       );
     },
 
+    'pulls/list-reviews': (ctx) => {
+      const pr = this.pullOr404(ctx.path.pull_number);
+      return this.paginated(
+        ctx,
+        this.reviewsOn(pr.number).map((r) => this.reviewObject(r)),
+      );
+    },
+
+    'pulls/create-review': async (ctx) => {
+      const pr = this.pullOr404(ctx.path.pull_number);
+      const b = ctx.body as {
+        commit_id?: string;
+        body?: string;
+        event?: string;
+        comments?: Array<{ path: string; body: string; line?: number; side?: string; position?: number; start_line?: number }>;
+      };
+      const rec = this.requests.find((r) => r.seq === ctx.seq)!;
+      if (!b.event || (b.comments ?? []).some((c) => c.position !== undefined || c.start_line !== undefined || c.line === undefined || (c.side ?? 'RIGHT') !== 'RIGHT')) {
+        // pending reviews, positions, multi-line and LEFT-side comments: valid, not implemented here
+        this.unimplementedRequests.push(rec);
+        throw new HttpError(501, 'GitHub stand-in: pulls/create-review is implemented for submitted reviews with single-line RIGHT-side `line` comments only');
+      }
+      // the description says so only in prose ("Required when using REQUEST_CHANGES or COMMENT")
+      if ((b.event === 'COMMENT' || b.event === 'REQUEST_CHANGES') && !b.body) throw new HttpError(422, 'Unprocessable Entity', { errors: ['Body is required'] }, true);
+      const commit = b.commit_id ?? pr.headSha;
+      await this.requireCommit(commit);
+      // GitHub places a comment only on a line of the pull request's diff (at that commit); not confirmed: the wording
+      for (const c of b.comments ?? []) {
+        const lines = await this.diffLines(pr, commit, c.path);
+        if (!lines.has(c.line!)) throw new HttpError(422, 'Unprocessable Entity', { errors: ['Line could not be resolved'] }, true);
+      }
+      if (pr.author.login.toLowerCase() === this.tokenIdentity.login.toLowerCase() && b.event !== 'COMMENT')
+        throw new HttpError(422, 'Unprocessable Entity', { errors: ['Can not approve your own pull request'] });
+      const ts = isoSeconds(this.now());
+      const state = ({ COMMENT: 'COMMENTED', APPROVE: 'APPROVED', REQUEST_CHANGES: 'CHANGES_REQUESTED' } as const)[b.event as 'COMMENT'];
+      const review: ReviewState = {
+        id: this.nextId.review++,
+        pullNumber: pr.number,
+        body: b.body ?? '',
+        state,
+        commitId: commit,
+        author: this.tokenIdentity,
+        submittedAt: ts,
+        history: [b.body ?? ''],
+        requestSeq: ctx.seq,
+      };
+      this.state.reviews.push(review);
+      for (const c of b.comments ?? []) {
+        this.state.reviewComments.push({
+          id: this.nextId.reviewComment++,
+          reviewId: review.id,
+          pullNumber: pr.number,
+          path: c.path,
+          originalLine: c.line!,
+          originalCommit: commit,
+          body: c.body,
+          author: this.tokenIdentity,
+          createdAt: ts,
+          updatedAt: ts,
+          history: [c.body],
+        });
+      }
+      return { status: 200, body: this.reviewObject(review) };
+    },
+
+    'pulls/update-review': (ctx) => {
+      const r = this.reviewOr404(ctx.path.pull_number, ctx.path.review_id);
+      const body = (ctx.body as { body: string }).body;
+      if (r.author.login !== this.tokenIdentity.login) throw new HttpError(403, FORBIDDEN);
+      r.body = body;
+      r.history.push(body);
+      return { status: 200, body: this.reviewObject(r) };
+    },
+
+    'pulls/list-comments-for-review': async (ctx) => {
+      const r = this.reviewOr404(ctx.path.pull_number, ctx.path.review_id);
+      const list = [];
+      for (const c of this.reviewCommentsOf(r.id)) list.push(await this.reviewCommentObject(c));
+      return this.paginated(ctx, list);
+    },
+
+    'pulls/update-review-comment': async (ctx) => {
+      const c = this.reviewCommentOr404(ctx.path.comment_id);
+      if (c.author.login !== this.tokenIdentity.login) throw new HttpError(403, FORBIDDEN);
+      c.body = (ctx.body as { body: string }).body;
+      c.history.push(c.body);
+      c.updatedAt = isoSeconds(this.now());
+      const obj = await this.reviewCommentObject(c);
+      return { status: 200, body: obj };
+    },
+
+    'pulls/delete-review-comment': (ctx) => {
+      const c = this.reviewCommentOr404(ctx.path.comment_id);
+      if (c.author.login !== this.tokenIdentity.login) throw new HttpError(403, FORBIDDEN);
+      this.state.reviewComments.splice(this.state.reviewComments.indexOf(c), 1);
+      this.state.deletedReviewComments.push(c);
+      return { status: 204 };
+    },
+
     'repos/get-release-by-tag': (ctx) => {
       const r = this.state.releases.find((x) => x.tagName === String(ctx.path.tag));
       if (!r) throw new HttpError(404, 'Not Found');
@@ -1401,6 +1557,112 @@ export class GitHubStandIn {
     return c;
   }
 
+  private reviewOr404(pull: unknown, id: unknown): ReviewState {
+    const r = this.state.reviews.find((x) => x.id === Number(id) && x.pullNumber === Number(pull));
+    if (!r) throw new HttpError(404, 'Not Found');
+    return r;
+  }
+
+  private reviewCommentOr404(id: unknown): ReviewCommentState {
+    const c = this.state.reviewComments.find((x) => x.id === Number(id));
+    if (!c) throw new HttpError(404, 'Not Found');
+    return c;
+  }
+
+  /** A file's hunks in the pull request's diff at `commit` (merge base of the base to it), as GitHub's `patch` holds them. */
+  private async patchAt(pr: PullState, commit: string, path: string): Promise<string | undefined> {
+    if (!this.opts.repoDir) return undefined;
+    return filePatch(this.opts.repoDir, pr.baseSha, commit, path);
+  }
+
+  /** The head-side lines of a file's diff a review comment may sit on (added and context lines), with their diff positions. */
+  private async diffLines(pr: PullState, commit: string, path: string): Promise<Map<number, { position: number; hunk: string }>> {
+    const out = new Map<number, { position: number; hunk: string }>();
+    const patch = await this.patchAt(pr, commit, path);
+    if (patch === undefined) return out;
+    let line = 0;
+    let position = 0;
+    let hunk: string[] = [];
+    for (const l of patch.split('\n')) {
+      const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l);
+      if (h) {
+        if (position > 0) position++; // a later hunk's header counts as a position
+        line = Number(h[1]);
+        hunk = [l];
+        continue;
+      }
+      position++;
+      hunk.push(l);
+      if (l.startsWith('-') || l.startsWith('\\')) continue;
+      out.set(line++, { position, hunk: hunk.join('\n') });
+    }
+    return out;
+  }
+
+  /**
+   * A review comment as GitHub lists it at the pull request's current head: it still applies when its line holds the
+   * same text at the head as where it was made and is still a line of the diff (then `line`, `position` and
+   * `commit_id` are the head's); otherwise it is outdated (`position` null, no `line`). Lines that moved are not followed.
+   */
+  private async reviewCommentObject(c: ReviewCommentState): Promise<Record<string, unknown>> {
+    const pr = this.pull(c.pullNumber);
+    const api = `${this.base}/repos/${this.fullName}`;
+    const lineOf = async (commit: string) => {
+      const obj = this.opts.repoDir ? await readPath(this.opts.repoDir, commit, c.path) : null;
+      return obj?.type === 'blob' ? obj.content.toString('utf8').split('\n')[c.originalLine - 1] : undefined;
+    };
+    const original = (await this.diffLines(pr, c.originalCommit, c.path)).get(c.originalLine);
+    const atHead = (await this.diffLines(pr, pr.headSha, c.path)).get(c.originalLine);
+    const before = await lineOf(c.originalCommit);
+    const live = atHead !== undefined && before !== undefined && (await lineOf(pr.headSha)) === before;
+    const html = `${this.web}/${this.fullName}/pull/${pr.number}#discussion_r${c.id}`;
+    return {
+      url: `${api}/pulls/comments/${c.id}`,
+      pull_request_review_id: c.reviewId,
+      id: c.id,
+      node_id: nodeId('PullRequestReviewComment', c.id),
+      diff_hunk: (live ? atHead : original)?.hunk ?? '',
+      path: c.path,
+      position: live ? atHead.position : null,
+      original_position: original?.position ?? 1,
+      commit_id: live ? pr.headSha : c.originalCommit,
+      original_commit_id: c.originalCommit,
+      user: simpleUser(this.urls, c.author),
+      body: c.body,
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      html_url: html,
+      pull_request_url: `${api}/pulls/${pr.number}`,
+      author_association: authorAssociation(c.author, this.state.owner, this.state.permissions.get(c.author.login)),
+      _links: { self: { href: `${api}/pulls/comments/${c.id}` }, html: { href: html }, pull_request: { href: `${api}/pulls/${pr.number}` } },
+      start_line: null,
+      original_start_line: null,
+      start_side: null,
+      ...(live ? { line: c.originalLine } : {}),
+      original_line: c.originalLine,
+      side: 'RIGHT',
+      subject_type: 'line',
+    };
+  }
+
+  private reviewObject(r: ReviewState): Record<string, unknown> {
+    const api = `${this.base}/repos/${this.fullName}/pulls/${r.pullNumber}`;
+    const html = `${this.web}/${this.fullName}/pull/${r.pullNumber}#pullrequestreview-${r.id}`;
+    return {
+      id: r.id,
+      node_id: nodeId('PullRequestReview', r.id),
+      user: simpleUser(this.urls, r.author),
+      body: r.body,
+      state: r.state,
+      html_url: html,
+      pull_request_url: api,
+      _links: { html: { href: html }, pull_request: { href: api } },
+      submitted_at: r.submittedAt,
+      commit_id: r.commitId,
+      author_association: authorAssociation(r.author, this.state.owner, this.state.permissions.get(r.author.login)),
+    };
+  }
+
   private checkRunOr404(id: unknown): CheckRunState {
     const c = this.state.checkRuns.find((x) => x.id === Number(id));
     if (!c) throw new HttpError(404, 'Not Found');
@@ -1532,7 +1794,7 @@ export class GitHubStandIn {
       mergeable_state: 'clean',
       merged_by: null,
       comments: this.commentsOn(pr.number).length,
-      review_comments: 0,
+      review_comments: this.state.reviewComments.filter((c) => c.pullNumber === pr.number).length,
       maintainer_can_modify: pr.fork,
       commits: pr.headShaHistory.length,
       additions: 0,
@@ -1556,6 +1818,7 @@ export class GitHubStandIn {
       raw_url: `${this.web}/${this.fullName}/raw/${pr.headSha}/${f.filename}`,
       contents_url: `${this.base}/repos/${this.fullName}/contents/${f.filename}?ref=${pr.headSha}`,
       ...(f.previous_filename ? { previous_filename: f.previous_filename } : {}),
+      ...(f.patch !== undefined ? { patch: f.patch } : {}),
     };
   }
 
