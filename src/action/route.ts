@@ -44,6 +44,7 @@ export async function route(io: ActionIO, scrubber: Scrubber, given: ActionInput
   if (io.mask) for (const value of scrubber.values()) io.mask(value);
   if (inputs.mode === 'publish') return routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber);
   const config = loadConfigAt(rootDir, inputs.config, { env: io.env });
+  for (const s of config.servers) scrubber.keep(s.id); // an id is no secret: never masked, even when a secret equals it
   validateRuleIds(config, ALL_RULE_IDS);
   if (config.servers.length === 0) throw new InputError(`${inputs.config}: no servers configured; add at least one under "servers"`);
   if (inputs.mode === 'release') return (await import('./release.js')).runRelease({ io, ctx, inputs, config, rootDir, gh: () => session(io, ctx, inputs, scrubber) });

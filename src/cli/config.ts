@@ -109,6 +109,7 @@ export function loadCliConfig(io: CliIO, configFlag: string | undefined, budgets
   addConfigSecrets(io, file);
   const root = gitRoot(dirname(file)) ?? projectFolder(file);
   const config = loadConfigAt(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
+  for (const s of config.servers) io.scrubber?.keep(s.id); // an id is no secret: never masked, even when a secret equals it
   validateRuleIds(config, ALL_RULE_IDS);
   const ms = (flag: string, text: string) => {
     const seconds = Number(text);

@@ -54,6 +54,10 @@ export function scrubCredentialShapes(text: string): string {
 export class Scrubber {
   private readonly secrets = new Set<string>();
   private pattern: RegExp | undefined;
+  /** Texts never masked as a known value (keep): the config's server ids. */
+  private readonly kept = new Set<string>();
+  /** The kept texts a known value occurs in (the only ones that change what is masked), worked out once per change. */
+  private keptHolding: string[] | undefined;
 
   constructor(values: Iterable<string> = []) {
     for (const v of values) this.add(v);
@@ -68,6 +72,22 @@ export class Scrubber {
     const encodings = [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
     for (const v of encodings) if (v.length >= MIN_SECRET_LENGTH) this.secrets.add(v);
     this.pattern = undefined;
+    this.keptHolding = undefined;
+    return this;
+  }
+
+  /**
+   * A text that is never masked as a known value: a server id the config declares. An id is no secret (the config
+   * states it in plain text, and every report, audit line and lockfile names it), so where a secret's value occurs
+   * inside an occurrence of the id (the id itself, when a secret equals it; `prod-db` for a secret `prod`), the id is
+   * written whole. An occurrence is the whole id, not part of a longer name: `prod-db2` is none of `prod-db`, so the
+   * secret `prod` in it is masked (`***-db2`), as it is anywhere else, and so is a longer secret that holds an id.
+   * Credential shapes are not exempt: an id shaped like a token is masked as one.
+   */
+  keep(text: string | undefined): this {
+    if (!text || this.kept.has(text)) return this;
+    this.kept.add(text);
+    this.keptHolding = undefined;
     return this;
   }
 
@@ -76,9 +96,13 @@ export class Scrubber {
     return [...this.secrets];
   }
 
+  /** Whether the text holds a known value that scrubKnown would mask (one outside every kept text). */
   contains(text: string): boolean {
     const p = this.regex();
-    return p !== undefined && new RegExp(p.source).test(text);
+    if (!p) return false;
+    const spans = this.keptSpans(text);
+    if (!spans.length) return new RegExp(p.source).test(text);
+    return this.masked(text, p, spans).length > 0;
   }
 
   /** Known values first (they may not look like credentials), then every credential-shaped string. */
@@ -89,7 +113,38 @@ export class Scrubber {
   /** The known values only. */
   scrubKnown(text: string): string {
     const p = this.regex();
-    return p ? text.replace(p, REDACTED) : text;
+    if (!p) return text;
+    const spans = this.keptSpans(text);
+    if (!spans.length) return text.replace(p, REDACTED);
+    let out = '';
+    let last = 0;
+    for (const [at, length] of this.masked(text, p, spans)) {
+      out += `${text.slice(last, at)}${REDACTED}`;
+      last = at + length;
+    }
+    return out + text.slice(last);
+  }
+
+  /**
+   * The known values to mask in TEXT, [start, length] each, left to right: a match inside a kept span is passed over
+   * one character on, not as a whole, so a secret that starts inside an id and runs past it is still found.
+   */
+  private masked(text: string, p: RegExp, spans: ReadonlyArray<readonly [number, number]>): Array<[number, number]> {
+    const re = new RegExp(p.source, 'g');
+    const out: Array<[number, number]> = [];
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (inside(spans, m.index, m[0].length)) re.lastIndex = m.index + 1;
+      else out.push([m.index, m[0].length]);
+    }
+    return out;
+  }
+
+  /** Where the kept texts that hold a known value occur in TEXT (overlapping ones too): [start, end) each. */
+  private keptSpans(text: string): Array<[number, number]> {
+    this.keptHolding ??= [...this.kept].filter((k) => [...this.secrets].some((s) => k.includes(s)));
+    const spans: Array<[number, number]> = [];
+    for (const k of this.keptHolding) for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1)) if (wholeId(text, at, k.length)) spans.push([at, at + k.length]);
+    return spans;
   }
 
   /**
@@ -118,6 +173,20 @@ export class Scrubber {
     this.pattern = new RegExp(escaped.join('|'), 'g');
     return this.pattern;
   }
+}
+
+/**
+ * Whether TEXT holds a whole id at [at, at + length): not part of a longer name (`prod-db2`, `x.prod-db`), an id's
+ * characters being letters, digits, `_`, `-` and `.` (a `.` after it only when it ends a sentence).
+ */
+function wholeId(text: string, at: number, length: number): boolean {
+  const end = at + length;
+  return !/[A-Za-z0-9_.-]/.test(text[at - 1] ?? ' ') && !/[A-Za-z0-9_-]/.test(text[end] ?? ' ') && !(text[end] === '.' && /[A-Za-z0-9_-]/.test(text[end + 1] ?? ' '));
+}
+
+/** Whether [at, at + length) lies within one of the spans. */
+function inside(spans: ReadonlyArray<readonly [number, number]>, at: number, length: number): boolean {
+  return spans.some(([start, end]) => start <= at && at + length <= end);
 }
 
 /** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */

@@ -132,6 +132,23 @@ test('snapshot, pin, check, diff and gate in every format print no secret; the s
   for (const f of readdirSync(dir).filter((n) => n !== 'mcp-contracts.lock.json' && n !== 'tools.json' && n.endsWith('.json'))) clean(readFileSync(join(dir, f), 'utf8'), f);
 });
 
+test('a server id equal to a secret value is never masked; the secret still is, everywhere else', async () => {
+  // ORDERS_DB (a ${VAR} of the config) happens to be the server's id; SVC_TOKEN stays a secret
+  writeFileSync(
+    join(dir, 'ids.yml'),
+    `servers:\n  - id: orders\n    command: ${JSON.stringify(process.execPath)}\n    args: [-e, "console.error('auth failed for ' + process.argv[1] + ' on ' + process.env.ORDERS_DB + '-db'); process.exit(1)", "\${SVC_TOKEN}"]\n    env: { ORDERS_DB: "\${ORDERS_DB}" }\n`,
+  );
+  for (const format of ['text', 'json']) {
+    let out = '';
+    const io = { stdout: (t: string) => (out += t), stderr: (t: string) => (out += t), cwd: dir, env: { ...env, ORDERS_DB: 'orders' }, color: false, today: '2026-11-24' };
+    expect(await runCli(['snapshot', '--config', 'ids.yml', '--format', format], io)).toBe(EXIT_CODES.couldNotRun);
+    clean(out, `snapshot --format ${format} of a server whose id is a secret's value`);
+    expect(out).toMatch(/auth failed for \*\*\* on \*\*\*-db/); // the value, where it is no id, is masked
+    expect(out).toMatch(/\borders\b/);
+    expect(out.replace(/auth failed for \*\*\* on \*\*\*-db/g, '')).not.toContain('***');
+  }
+});
+
 test('the proxy logs and audits no secret', async () => {
   const child = spawn(process.execPath, [join(DIST, 'cli.js'), 'proxy', '--config', 'gate.yml', '--server', 'db', '--audit', 'audit.jsonl'], {
     cwd: dir,

@@ -52,3 +52,39 @@ describe('credential-shaped text is scrubbed even when its value is unknown', ()
     expect(new Scrubber([secret]).scrub(JSON.stringify({ password: secret }))).toBe(`{"password":"${REDACTED}"}`);
   });
 });
+
+describe('a server id the config declares is never masked as a known value (Scrubber.keep)', () => {
+  test('a secret equal to an id: the id is written whole, wherever it occurs', () => {
+    const s = new Scrubber(['reviews']).keep('reviews');
+    expect(s.scrub("server 'reviews': could not start")).toBe("server 'reviews': could not start");
+    expect(s.contains("server 'reviews'")).toBe(false);
+  });
+
+  test('a secret inside an id: the id is whole, the secret alone still masked', () => {
+    const s = new Scrubber(['prod']).keep('prod-db');
+    expect(s.scrub("server 'prod-db' connects to prod as prod-db2")).toBe(`server 'prod-db' connects to ${REDACTED} as ${REDACTED}-db2`);
+    expect(s.contains('prod-db')).toBe(false);
+    expect(s.contains('prod-db and prod')).toBe(true);
+  });
+
+  test('a longer secret that holds an id is masked whole; so is one that starts inside an id and runs past it', () => {
+    const s = new Scrubber(['reviews-pw-9f8e', 'abcd-e', 'efgh 9999']).keep('reviews').keep('abcd-efgh');
+    expect(s.scrub('reviews uses reviews-pw-9f8e')).toBe(`reviews uses ${REDACTED}`);
+    // `abcd-e` lies inside the id; `efgh 9999` starts inside it and runs past it: found all the same
+    expect(s.scrub('abcd-efgh 9999')).toBe(`abcd-${REDACTED}`);
+    expect(s.contains('abcd-efgh 9999')).toBe(true);
+    expect(s.scrub('abcd-efgh.')).toBe('abcd-efgh.'); // the id at the end of a sentence
+    expect(s.scrub('abcd-efgh.x')).toBe(`${REDACTED}fgh.x`); // part of a longer name
+  });
+
+  test("a secret's encodings follow the same rule, and an id holding no secret changes nothing", () => {
+    const s = new Scrubber(['a b/c']).keep('a%20b%2Fc-1').keep('unrelated');
+    expect(s.scrub('a%20b%2Fc-1 and a%20b%2Fc')).toBe(`a%20b%2Fc-1 and ${REDACTED}`);
+    expect(s.scrubDeep({ server: 'unrelated', note: 'a b/c' })).toEqual({ server: 'unrelated', note: REDACTED });
+  });
+
+  test('credential shapes are not exempt', () => {
+    const id = `ghp_${'Ab1'.repeat(12)}`;
+    expect(new Scrubber().keep(id).scrub(`server '${id}'`)).toBe(`server '${REDACTED}'`);
+  });
+});
