@@ -10,7 +10,7 @@ import { loadConfigAt } from '../../src/config/index.js';
 import { stickyMarker } from '../../src/publish/sticky.js';
 import { Scrubber } from '../../src/util/secrets.js';
 import type { GitHubStandIn } from '../support/github/index.js';
-import { pullRequestStandIn, scenario, type Scenario } from '../action/harness.js';
+import { LABEL, pullRequestStandIn, scenario, type Scenario } from '../action/harness.js';
 import { gitHubSession, recordingIO } from '../app/github-port.js';
 
 /**
@@ -179,8 +179,34 @@ test('one review of suggested changes at the renamed references’ lines; applie
       .map((c) => c.path)
       .sort(),
   ).toEqual([...left.map((c) => c.path), '.claude/agents/new.md'].sort());
+
+  // approved: the re-pin commit rewrites the structured references, so only the code keeps its suggestions (in place)
+  gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
+  const approved = await gate();
+  expect(approved.verdict.decision).toBe('approved');
+  expect(approved.repinnedSha).toBe(gh.state.commits[0]!.oid);
+  expect(approved.session.problems).toEqual([]);
+  expect(gh.reviewsOn(7).map((r) => r.id)).toEqual([old!.id, current!.id]);
+  expect(
+    gh
+      .reviewCommentsOf(current!.id)
+      .map((c) => c.path)
+      .sort(),
+  ).toEqual(['agent/client.py', 'src/client.ts']);
+  expect(current!.body).toContain('2 suggested changes for references to renamed MCP tools');
   gh.assertClean();
 }, 180_000);
+
+test('a fork pull request gets no review and no attempt at one', async () => {
+  s = await scenario(tools('base.json'), tools('head.json'), { configExtra: ALIAS, headExtra: filesOf(join(REFS, 'repo')) });
+  gh = await pullRequestStandIn(s, { fork: true });
+  gh.readOnly();
+  const r = await gate();
+  expect(r.verdict.decision).toBe('fail');
+  expect(gh.requests.filter((q) => q.operationId?.startsWith('pulls/') && q.operationId !== 'pulls/get')).toEqual([]);
+  expect(gh.reviewsOn(7)).toEqual([]);
+  gh.assertClean();
+}, 120_000);
 
 test('references outside the pull request’s diff take no suggestion: no review; a token without pull-requests: write costs only the review', async () => {
   s = await scenario(tools('base.json'), tools('head.json'), {
