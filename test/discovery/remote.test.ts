@@ -43,15 +43,16 @@ describe('remote servers (real HTTP servers on 127.0.0.1)', () => {
     expect(snapshot.tools).toEqual(tools('seed004-v2.json'));
   });
 
-  test('headers are sent; without them the failure says which status came back (over both transports)', async () => {
+  test('headers are sent; without them the failure says which status came back and what to set (no SSE fallback after a 401)', async () => {
     const { url } = await start(['--profile', profile('seed000-t1.json'), '--require-header', 'Authorization: Bearer s3cret']);
     const ok = await discoverServer(remoteServer('r', url, { headers: { Authorization: 'Bearer s3cret' } }), opts);
     expect(ok.error).toBeUndefined();
     expect(ok.tools).toEqual(tools('seed000-t1.json'));
     const denied = await discoverServer(remoteServer('r', `${url}?token=leak`), opts);
     expect(denied.tools).toEqual([]);
+    // a 401 is an auth challenge: no fallback to the older transport (issue 52), and the key to set is named
     expect(denied.error!.message).toBe(
-      `initialize failed at ${url}: HTTP 401: Streamable HTTP error: Error POSTing to endpoint: unauthorized; the SSE fallback failed too: HTTP 401: SSE error: Non-200 status code (401)`,
+      `OAuth (credentials) failed at ${url} during server/discover: the server asks for OAuth authorization (HTTP 401: unauthorized) and the config gives no credential; set servers.r.auth.client-id and servers.r.auth.client-secret (or private-key, or refresh-token) to \${VAR} references`,
     );
     expect(denied.error!.message).not.toContain('leak');
   });
