@@ -141,6 +141,13 @@ export async function publishReview(p: {
   const line = reviewMarker(p.marker);
   const mine = reviews.filter((r) => r.author.toLowerCase() === p.identity.toLowerCase() && r.body.startsWith(`${line}\n`));
   const current = mine.at(-1);
+  // two runs that raced may each have posted one: only the newest stays current
+  const retire = async (id: number, comments?: readonly ReviewCommentRecord[]) => {
+    const list = comments ?? (await gh.read('reading the review comments', () => gh.api.reviewComments(pr.number, id))) ?? [];
+    for (const c of list) await gh.write('deleting a suggested change of an earlier review', () => gh.api.deleteReviewComment(c.id));
+    await gh.write('retiring an earlier review', () => gh.api.updateReview(pr.number, id, `**mcp-contract-gate**: superseded by a newer review (head ${pr.headSha.slice(0, 7)}).`));
+  };
+  for (const r of mine.slice(0, -1)) await retire(r.id);
   if (!current && !renamed) return;
   let suggestions: ReviewSuggestion[] = [];
   let outside = 0;
@@ -169,7 +176,5 @@ export async function publishReview(p: {
     return;
   }
   const id = await gh.write('posting the review with suggested changes', () => gh.api.createReview(pr.number, { commitId: pr.headSha, body, comments: suggestions }));
-  if (id === undefined || !current) return;
-  for (const c of old) await gh.write('deleting a suggested change of the earlier review', () => gh.api.deleteReviewComment(c.id));
-  await gh.write('retiring the earlier review', () => gh.api.updateReview(pr.number, current.id, `**mcp-contract-gate**: superseded by a newer review (head ${pr.headSha.slice(0, 7)}).`));
+  if (id !== undefined && current) await retire(current.id, old);
 }

@@ -243,3 +243,27 @@ test('references outside the pull request’s diff take no suggestion: no review
   await expect(outside).rejects.toMatchObject({ status: 422 });
   expect(gh.invalidRequests.map((q) => q.operationId)).toEqual(['pulls/create-review']);
 }, 180_000);
+
+test('two reviews of the gate (runs that raced): the newest is kept and updated, the other retired', async () => {
+  const agent = '---\ntools: mcp__tracker__search_code\n---\nNew agent.\n';
+  s = await scenario(tools('base.json'), tools('head.json'), { configExtra: ALIAS, headExtra: { '.claude/agents/new.md': agent } });
+  gh = await pullRequestStandIn(s);
+  const api = gitHubSession(gh, recordingIO()).api;
+  const body = `${reviewMarker(MARKER)}\nan earlier run`;
+  const comments = [{ path: '.claude/agents/new.md', line: 2, body: 'old text' }];
+  const first = await api.createReview(7, { commitId: s.head, body, comments });
+  const second = await api.createReview(7, { commitId: s.head, body, comments });
+  const r = await gate();
+  expect(r.session.problems).toEqual([]);
+  const [a, b, ...more] = gh.reviewsOn(7);
+  expect(more).toEqual([]);
+  expect([a!.id, b!.id]).toEqual([first, second]);
+  expect(a!.body).toContain('superseded by a newer review');
+  expect(gh.reviewCommentsOf(first)).toEqual([]);
+  expect(b!.body).toContain('1 suggested change for references to renamed MCP tools');
+  const [kept, ...others] = gh.reviewCommentsOf(second);
+  expect(others).toEqual([]);
+  expect(kept!.history).toEqual(['old text', expect.stringContaining('```suggestion\ntools: mcp__tracker__find_code\n```')]);
+  expect(gh.requests.filter((q) => q.operationId === 'pulls/create-review')).toHaveLength(2);
+  gh.assertClean();
+}, 120_000);
