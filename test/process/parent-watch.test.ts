@@ -42,10 +42,11 @@ const refused = (port: number) =>
 // SIGTERM to the launcher alone (what `kill PID` of npx does: only the shell gets it); SIGINT to the launcher's process
 // group, as a terminal's Ctrl-C sends it (a shell waiting for a command defers a SIGINT sent to it alone, and so does
 // npx, so nothing ends then, the launcher included).
-describe.each([
+const CASES: Array<[NodeJS.Signals, string]> = [
   ['SIGTERM', 'the launcher'],
   ['SIGINT', "the launcher's process group"],
-] as const)('%s to %s', (signal, to) => {
+];
+describe.each(CASES)('%s to %s', (signal, to) => {
   test('the proxy and its server end, and the port is free', async () => {
     dir = mkdtempSync(join(tmpdir(), 'mcg-parent-'));
     const lock = join(dir, 'lock.json');
