@@ -16,7 +16,7 @@ import { InputError } from '../../util/errors.js';
 import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
-import { checkTools } from '../../contract/tool-list.js';
+import { checkPrompts, checkResources, checkResourceTemplates, checkTools, type ListKind } from '../../contract/tool-list.js';
 import { launchFindings } from '../../policy/launch.js';
 import { evaluate } from '../../policy/evaluate.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
@@ -26,7 +26,9 @@ export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
 admitted it. Contracts that did not change keep their approval; new or changed ones get --by/--reason (or none). A
-server that cannot be read keeps its previous entries, so a crash never unpins anything.
+server that cannot be read keeps its previous entries, so a crash never unpins anything. An entry no lockfile
+entry can hold (not an object, no usable name, nested too deep) is left out, and named with the reason: a warning
+on stderr and the summary's count (text), \`leftOut\` (json); \`check\` reports such a tool or prompt as tool-invalid.
 
 Options:
 ${CONFIG_FLAG_HELP}
@@ -52,6 +54,47 @@ ${SIGN_KEY_FLAG_HELP}
 Exit codes: ${EXIT_CODES.pass} written with every server read, ${EXIT_CODES.blocking} written, but --strict and an unpinned launch that blocks,
 ${EXIT_CODES.badInput} config or key error, or a secret in a contract (not written), ${EXIT_CODES.couldNotRun} written but some servers failed (their previous entries kept).
 `;
+
+/** An entry of a listing that no lockfile entry can hold (not an object, no usable name, too deep), and why. */
+export interface LeftOut {
+  server: string;
+  kind: ListKind;
+  /** Its name when it has a string one, else its place (`tools[3]`). */
+  entry: string;
+  problem: string;
+}
+
+/**
+ * The entries pin leaves out of the lockfile: the invalid entries of every listing it pins (tools, prompts, resource
+ * templates, resources) of every server it read. `check` reports an invalid tool or prompt as `tool-invalid`; pin
+ * says which it left out and why, so a pin never drops one quietly.
+ */
+export function leftOutEntries(set: SnapshotSet): LeftOut[] {
+  const out: LeftOut[] = [];
+  for (const [server, s] of Object.entries(set.servers)) {
+    if (s.error) continue;
+    const lists = [
+      ['tool', checkTools(s.tools)],
+      ['prompt', checkPrompts(s.prompts)],
+      ['resource template', checkResourceTemplates(s.resourceTemplates)],
+      ['resource', checkResources(s.resources)],
+    ] as const;
+    for (const [kind, checked] of lists) for (const bad of checked.invalid) out.push({ server, kind, entry: bad.label, problem: bad.problem });
+  }
+  return out;
+}
+
+/** One stderr line for an entry pin left out (server text escaped for a terminal or a CI log). */
+function leftOutLine(l: LeftOut): string {
+  const reported = l.kind === 'tool' || l.kind === 'prompt' ? '; `check` reports it as tool-invalid' : '';
+  return `warning: left out ${l.kind} ${escapeTerminal(`${l.server}/${truncate(l.entry, 200)}`)}: ${escapeTerminal(truncate(l.problem, 300))} (no lockfile entry can hold it${reported})\n`;
+}
+
+/** The entries left out, by kind: `2 tools, 1 prompt`. */
+function leftOutSummary(leftOut: readonly LeftOut[]): string {
+  const kinds = [...new Set(leftOut.map((l) => l.kind))];
+  return kinds.map((k) => plural(leftOut.filter((l) => l.kind === k).length, k)).join(', ');
+}
 
 /** Where a lockfile's text holds a known secret: `tool reviews/echo (contract.description)`, or a server's field. */
 export function secretPlaces(lock: JsonValue, holds: (text: string) => boolean): string[] {
@@ -139,11 +182,21 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     extra: launchFindings(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0]! } : f)),
   });
   const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
+  const leftOut = leftOutEntries(set);
   if (format === 'json') {
     const servers = Object.fromEntries(
       Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]),
     );
-    io.stdout(prettyJson({ lockfile: display(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers, ...(warnings.length ? { warnings } : {}) }));
+    io.stdout(
+      prettyJson({
+        lockfile: display(io, file),
+        pinned: count,
+        ...(lock.signature ? { signedBy: lock.signature.keyId } : {}),
+        servers,
+        ...(warnings.length ? { warnings } : {}),
+        ...(leftOut.length ? { leftOut } : {}),
+      }),
+    );
   } else {
     // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
     io.stderr(summaryLines(set, { failedOnly: true }));
@@ -161,7 +214,9 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     if (review) io.stderr(review);
     for (const w of warnings) io.stderr(`warning: ${escapeTerminal(w)}\n`);
     if (secrets.length) io.stderr(`warning: ${secretList(secrets)} the value of a secret, pinned in ${display(io, file)} as --allow-secret-in-lockfile asked\n`);
-    io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}\n`);
+    for (const l of leftOut) io.stderr(leftOutLine(l));
+    const omitted = leftOut.length ? `; left out ${plural(leftOut.length, 'invalid entry', 'invalid entries')} (${leftOutSummary(leftOut)}: see above)` : '';
+    io.stderr(`pinned ${plural(count, 'tool')} from ${plural(Object.keys(lock.servers).length, 'server')} in ${display(io, file)}${omitted}\n`);
     if (lock.signature) io.stderr(`signed with key ${lock.signature.keyId}${lock.signed ? ` (sequence ${lock.signed.sequence}, ${lock.signed.date})` : ''}\n`);
     else if (previous?.signature)
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
