@@ -4,6 +4,7 @@ import type { Change } from '../diff/types.js';
 import type { Severity } from '../model/severity.js';
 import type { ToolReference } from './types.js';
 import { serverIdOf } from './keys.js';
+import { isObject } from '../util/json.js';
 
 /** The reference findings, each with its usual severity. */
 export const REFERENCE_RULES = {
@@ -139,7 +140,12 @@ export function referenceContextOf(base: SnapshotSet, head: SnapshotSet, changes
     const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
     const renamed = new Map<string, string>();
     for (const c of changes) if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string') renamed.set(c.before, c.after);
-    servers.set(id, { ...(b ? { base: b.tools.map((t) => t.name) } : {}), ...(h ? { head: h.tools.map((t) => t.name) } : {}), renamed });
+    servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
   }
   return { servers: Object.fromEntries(servers), keys }; // own properties, `__proto__` included
+}
+
+/** The names a list holds; a malformed entry (null, nameless, a numeric name) names no tool a reference can mean. */
+function toolNames(tools: readonly unknown[]): string[] {
+  return tools.flatMap((t) => (isObject(t) && typeof t.name === 'string' ? [t.name] : []));
 }

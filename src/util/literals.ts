@@ -53,6 +53,17 @@ const HEX2 = /([0-9A-Fa-f]{2})/y;
 const HEX4 = /([0-9A-Fa-f]{4})/y;
 const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
 
+/** Every pattern mayMatch has been given, by key: one entry per wrapped pattern, made once (at load or first use). */
+const defined = new Map<string, PatternKey>();
+
+/**
+ * For the table's test and its writer: every pattern mayMatch was given, and is given from now on (a live view). Kept
+ * from the start, not from this call: the modules may have been loaded before it (one module graph for a whole test).
+ */
+export function listPatterns(): ReadonlyMap<string, PatternKey> {
+  return defined;
+}
+
 /**
  * Whether a text may match the pattern `source` (with `flags`, neither `g` nor `y`): false only when it lacks every
  * literal of an entry of what matches need. The need is read on the first call.
@@ -61,7 +72,7 @@ export function mayMatch(source: string, flags: string): (text: string) => boole
   const ignoreCase = flags.includes('i');
   const unicode = flags.includes('u');
   const key = readingKey(source, ignoreCase, unicode);
-  listing?.set(key, { source, ignoreCase, unicode });
+  defined.set(key, { source, ignoreCase, unicode });
   let read: Reading | undefined;
   return (text) => {
     read ??= known().get(key) ?? reading(source, ignoreCase, unicode);
@@ -95,14 +106,6 @@ export function readingKey(source: string, ignoreCase: boolean, unicode: boolean
 let table: Map<string, Reading> | undefined;
 function known(): Map<string, Reading> {
   return (table ??= new Map(READINGS.map(([key, need, min]) => [key, { need, min }])));
-}
-
-/** Set by `listPatterns`: every pattern given to mayMatch since, by key. */
-let listing: Map<string, PatternKey> | undefined;
-
-/** For the table's test and its writer: from now on, remember every pattern mayMatch is given. */
-export function listPatterns(): ReadonlyMap<string, PatternKey> {
-  return (listing ??= new Map());
 }
 
 function holdsOne(text: string, literals: readonly string[]): boolean {

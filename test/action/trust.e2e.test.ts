@@ -197,7 +197,8 @@ describe('secrets and workflow commands', () => {
   test("a failing setup that prints the gate's environment (the token included) publishes no secret anywhere", async () => {
     const leak = `    setup: "cat /proc/$PPID/environ | tr '\\\\000' '\\\\n'; echo token=$(cat /proc/$PPID/environ | tr '\\\\000' '\\\\n' | grep INPUT_GITHUB); exit 1"\n`;
     await setup(T0, T1, { headExtra: { '.github/mcp-contract-gate.yml': configYaml(leak) } });
-    const r = await runAction(gh, s, { action: 'opened' });
+    // spawned: the setup reads the environment of the action's own process (/proc/$PPID/environ)
+    const r = await runAction(gh, s, { action: 'opened', spawn: true });
     expect(r.code).toBe(3); // could not run: the setup failed
     // `::add-mask::` lines are how the runner learns what to mask: it consumes them and never shows them.
     const log = `${r.stdout}\n${r.stderr}`.replace(/^::add-mask::.*$/gm, '');

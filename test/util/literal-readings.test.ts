@@ -7,8 +7,9 @@ import { ROOT } from '../support/paths.js';
 
 /**
  * The table of readings computed beforehand (src/util/literal-readings.ts) must hold exactly the patterns the modules
- * define, each with what `reading` gives for it: a wrong entry could skip texts a pattern matches. The modules are
- * loaded after the listing starts, then a diff with text changes runs, so patterns made on first use are listed too.
+ * define, each with what `reading` gives for it: a wrong entry could skip texts a pattern matches. Every module is
+ * loaded, then a diff with text changes runs, so patterns made on first use are listed too (the listing holds every
+ * pattern since load, whenever the modules were loaded).
  * MCG_WRITE_READINGS=1 writes the table anew instead of checking it.
  */
 const FILE = join(ROOT, 'src', 'util', 'literal-readings.ts');

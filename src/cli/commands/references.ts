@@ -4,6 +4,7 @@ import { lockfileToSnapshotSet } from '../../contract/lockfile.js';
 import { matchReferences, referenceContextOf, type ReferenceFinding } from '../../references/match.js';
 import type { ToolReference } from '../../references/types.js';
 import { serverIdOf } from '../../references/keys.js';
+import { prettyJson } from '../../util/json.js';
 import { visible } from '../../report/escape.js';
 import type { ServerConfig } from '../../model/config.js';
 import type { ReferenceSettings } from '../../model/references.js';
@@ -79,7 +80,14 @@ export function runReferences(args: string[], io: CliIO): number {
   }
   if (values.json) {
     io.stdout(
-      `${JSON.stringify({ root: display(io, root), files: scan.files, references: scan.references, findings, problems: scan.problems, ...(lockPath ? { lockfile: display(io, lockPath), pinned: lock !== undefined } : {}) }, null, 2)}\n`,
+      prettyJson({
+        root: display(io, root),
+        files: scan.files,
+        references: scan.references,
+        findings,
+        problems: scan.problems,
+        ...(lockPath ? { lockfile: display(io, lockPath), pinned: lock !== undefined } : {}),
+      }),
     );
     return EXIT_CODES.pass;
   }
