@@ -204,11 +204,15 @@ function entityText(e: { entity: Entity; tool: string }): string {
   return `${NOUN[e.entity].toLowerCase()} ${escapeTerminal(e.tool)}`;
 }
 
-/** The word diff of a changed description as Markdown: `… the ~~issues~~ **tickets** in …`. */
+/**
+ * The word diff of a changed description as Markdown: `… \`the\` ~~\`issues\`~~ **\`tickets\`** \`in\` …`. Each part
+ * is a code span, not escaped prose: a server's text reaches the output as written, so the scrubber that reads the
+ * output finds a secret in it (a backslash-escaped `api\_key\=…` would slip past it).
+ */
 function wordsMarkdown(w: { before: string; after: string }): string | undefined {
   const { hunks, more } = wordDiff(w.before, w.after);
   if (!hunks.length) return undefined;
-  const part = (t: string) => escapeInline(t, 300);
+  const part = (t: string) => codeSpan(t, { max: 300 });
   const shown = hunks.map(
     (h) =>
       `${h.cutBefore ? '… ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `~~${part(h.removed)}~~` : ''}${h.removed && h.added ? ' ' : ''}${h.added ? `**${part(h.added)}**` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' …' : ''}`,

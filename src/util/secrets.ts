@@ -169,7 +169,8 @@ export class Scrubber {
 
   private regex(): RegExp | undefined {
     if (this.pattern || this.secrets.size === 0) return this.pattern;
-    const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    // each ASCII punctuation character may stand behind a backslash: a Markdown writer escapes it (`pw\-x`)
+    const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[!-/:-@[-`{-~]/g, (c) => `\\\\?${c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`));
     this.pattern = new RegExp(escaped.join('|'), 'g');
     return this.pattern;
   }

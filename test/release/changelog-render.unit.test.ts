@@ -33,7 +33,7 @@ test('the golden files cover resources, prompts, templates and a description wor
     '- Resource `https://example.com/issues/labels.json`',
     '- Prompt `summarize`',
     '- Resource template `issue`',
-    '    - Words: Search the ~~issues.~~ **open issues by title and body.**',
+    '    - Words: `Search the` ~~`issues.`~~ **`open issues by title and body.`**',
   ])
     expect(all).toContain(s);
   expect(all).not.toMatch(/Tool `(?:issues:|https:|labels|recent|issue`)/);
@@ -49,7 +49,7 @@ test.each(files)('%s renders with marked: no stray entities or zero-width charac
   for (const c of codeSpans(html)) expect(c).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]|&#/);
   expect(codeSpans(html)).toEqual(expect.arrayContaining(file.includes('v2.0.0') ? ['issues://recent', 'limit'] : ['https://example.com/issues/labels.json', 'search']));
   // struck and added words of the word diff render as <del> and <strong>
-  if (md.includes('Words:')) expect(html).toMatch(/<del>issues\.<\/del> <strong>open issues by title and body\.<\/strong>/);
+  if (md.includes('Words:')) expect(html).toMatch(/<del><code>issues\.<\/code><\/del> <strong><code>open issues by title and body\.<\/code><\/strong>/);
 });
 
 test('server text with Markdown and HTML in it renders as text, the names whole in code spans', () => {

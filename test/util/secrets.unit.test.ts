@@ -88,3 +88,10 @@ describe('a server id the config declares is never masked as a known value (Scru
     expect(new Scrubber().keep(id).scrub(`server '${id}'`)).toBe(`server '${REDACTED}'`);
   });
 });
+
+test('a known value a Markdown writer escaped (a backslash before its punctuation) is masked too', () => {
+  const s = new Scrubber(['pw-Xy7q2Lm9Rt', 'a.b_c=d+e9f']);
+  expect(s.scrub('pass pw\\-Xy7q2Lm9Rt. or pw-Xy7q2Lm9Rt')).toBe('pass ***. or ***');
+  expect(s.scrub('key a\\.b\\_c\\=d\\+e9f!')).toBe('key ***!');
+  expect(s.scrub('pw-Xy7q2Lm9R')).toBe('pw-Xy7q2Lm9R'); // a shorter text is no secret
+});
