@@ -16,7 +16,7 @@ import type { Signal } from './signal.js';
 
 /**
  * The signal families, one module each, in the order their flags are listed. This list is the only one: the combiner
- * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
+ * (`textFlags`), the fixture test (`test/diff/flags.unit.test.ts`) and the yardstick iterate it.
  */
 export const SIGNALS: readonly Signal[] = [alarm, concealment, override, hijack, tamper, crossTool, relay, destruction, exfiltration, sensitivePath, shell, hidden, instruction];
 
