@@ -135,7 +135,7 @@ function safeIO(io, scrubber) {
 }
 /**
  * The runner's I/O through `@actions/core`, loaded by `load()`. Before that, `getInput` and `setFailed` speak the
- * runner's protocol directly (exactly as `@actions/core` does: test/action/io.test.ts compares them), so reading the
+ * runner's protocol directly (exactly as `@actions/core` does: test/action/io.unit.test.ts compares them), so reading the
  * inputs, and failing on bad ones, loads nothing.
  */
 function coreIO() {
@@ -274,6 +274,10 @@ function scrubCredentialShapes(text) {
 class Scrubber {
     secrets = new Set();
     pattern;
+    /** Texts never masked as a known value (keep): the config's server ids. */
+    kept = new Set();
+    /** The kept texts a known value occurs in (the only ones that change what is masked), worked out once per change. */
+    keptHolding;
     constructor(values = []) {
         for (const v of values)
             this.add(v);
@@ -290,15 +294,37 @@ class Scrubber {
             if (v.length >= MIN_SECRET_LENGTH)
                 this.secrets.add(v);
         this.pattern = undefined;
+        this.keptHolding = undefined;
+        return this;
+    }
+    /**
+     * A text that is never masked as a known value: a server id the config declares. An id is no secret (the config
+     * states it in plain text, and every report, audit line and lockfile names it), so where a secret's value occurs
+     * inside an occurrence of the id (the id itself, when a secret equals it; `prod-db` for a secret `prod`), the id is
+     * written whole. An occurrence is the whole id, not part of a longer name: `prod-db2` is none of `prod-db`, so the
+     * secret `prod` in it is masked (`***-db2`), as it is anywhere else, and so is a longer secret that holds an id.
+     * Credential shapes are not exempt: an id shaped like a token is masked as one.
+     */
+    keep(text) {
+        if (!text || this.kept.has(text))
+            return this;
+        this.kept.add(text);
+        this.keptHolding = undefined;
         return this;
     }
     /** The raw values (for the runner's log masker). */
     values() {
         return [...this.secrets];
     }
+    /** Whether the text holds a known value that scrubKnown would mask (one outside every kept text). */
     contains(text) {
         const p = this.regex();
-        return p !== undefined && new RegExp(p.source).test(text);
+        if (!p)
+            return false;
+        const spans = this.keptSpans(text);
+        if (!spans.length)
+            return new RegExp(p.source).test(text);
+        return this.masked(text, p, spans).length > 0;
     }
     /** Known values first (they may not look like credentials), then every credential-shaped string. */
     scrub(text) {
@@ -307,7 +333,43 @@ class Scrubber {
     /** The known values only. */
     scrubKnown(text) {
         const p = this.regex();
-        return p ? text.replace(p, REDACTED) : text;
+        if (!p)
+            return text;
+        const spans = this.keptSpans(text);
+        if (!spans.length)
+            return text.replace(p, REDACTED);
+        let out = '';
+        let last = 0;
+        for (const [at, length] of this.masked(text, p, spans)) {
+            out += `${text.slice(last, at)}${REDACTED}`;
+            last = at + length;
+        }
+        return out + text.slice(last);
+    }
+    /**
+     * The known values to mask in TEXT, [start, length] each, left to right: a match inside a kept span is passed over
+     * one character on, not as a whole, so a secret that starts inside an id and runs past it is still found.
+     */
+    masked(text, p, spans) {
+        const re = new RegExp(p.source, 'g');
+        const out = [];
+        for (let m = re.exec(text); m; m = re.exec(text)) {
+            if (inside(spans, m.index, m[0].length))
+                re.lastIndex = m.index + 1;
+            else
+                out.push([m.index, m[0].length]);
+        }
+        return out;
+    }
+    /** Where the kept texts that hold a known value occur in TEXT (overlapping ones too): [start, end) each. */
+    keptSpans(text) {
+        this.keptHolding ??= [...this.kept].filter((k) => [...this.secrets].some((s) => k.includes(s)));
+        const spans = [];
+        for (const k of this.keptHolding)
+            for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1))
+                if (wholeId(text, at, k.length))
+                    spans.push([at, at + k.length]);
+        return spans;
     }
     /**
      * Strings anywhere in a JSON-like value, scrubbed (a new value; the input is left alone). What nests past
@@ -333,10 +395,23 @@ class Scrubber {
     regex() {
         if (this.pattern || this.secrets.size === 0)
             return this.pattern;
-        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+        // each ASCII punctuation character may stand behind a backslash: a Markdown writer escapes it (`pw\-x`)
+        const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[!-/:-@[-`{-~]/g, (c) => `\\\\?${c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`));
         this.pattern = new RegExp(escaped.join('|'), 'g');
         return this.pattern;
     }
+}
+/**
+ * Whether TEXT holds a whole id at [at, at + length): not part of a longer name (`prod-db2`, `x.prod-db`), an id's
+ * characters being letters, digits, `_`, `-` and `.` (a `.` after it only when it ends a sentence).
+ */
+function wholeId(text, at, length) {
+    const end = at + length;
+    return !/[A-Za-z0-9_.-]/.test(text[at - 1] ?? ' ') && !/[A-Za-z0-9_-]/.test(text[end] ?? ' ') && !(text[end] === '.' && /[A-Za-z0-9_-]/.test(text[end + 1] ?? ' '));
+}
+/** Whether [at, at + length) lies within one of the spans. */
+function inside(spans, at, length) {
+    return spans.some(([start, end]) => start <= at && at + length <= end);
 }
 /** Every credential-looking variable of an environment (GITHUB_TOKEN, ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, *_SECRET, …). */
 function secretValuesFromEnv(env) {
@@ -440,7 +515,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(89), __nccwpck_require__.e(398)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6398));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(399), __nccwpck_require__.e(725)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8725));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -531,6 +606,8 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   G0: () => (/* binding */ RELEASE_BUMP_NAMES),
+/* harmony export */   G9: () => (/* binding */ DEFAULT_RELEASE_BUMPS),
 /* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
 /* harmony export */   NX: () => (/* binding */ entryIdOf),
 /* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
@@ -541,6 +618,7 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 /* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
 /* harmony export */   dN: () => (/* binding */ DEFAULT_DOWNLOAD_CONCURRENCY),
 /* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
+/* harmony export */   id: () => (/* binding */ CHANGE_CLASSES),
 /* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
 /* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
 /* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
@@ -559,6 +637,12 @@ function entryIdOf(serverId) {
     const at = serverId.indexOf(VARIANT_SEPARATOR);
     return at < 0 ? serverId : serverId.slice(0, at);
 }
+/** How a change reads for a release (the classes `policy.release-bumps` maps to a bump; see src/policy/versioning.ts). */
+const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'];
+/** A semver bump a release can make. */
+const RELEASE_BUMP_NAMES = ['major', 'minor', 'patch'];
+/** The bump each class needs by default: what a careful maintainer releases (a re-description is a minor release, not a major one). */
+const DEFAULT_RELEASE_BUMPS = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
 /*
  * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
  * applies its default, rather than `policy.x ?? …`.
@@ -2143,6 +2227,15 @@ const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
 const HEX2 = /([0-9A-Fa-f]{2})/y;
 const HEX4 = /([0-9A-Fa-f]{4})/y;
 const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
+/** Every pattern mayMatch has been given, by key: one entry per wrapped pattern, made once (at load or first use). */
+const defined = new Map();
+/**
+ * For the table's test and its writer: every pattern mayMatch was given, and is given from now on (a live view). Kept
+ * from the start, not from this call: the modules may have been loaded before it (one module graph for a whole test).
+ */
+function listPatterns() {
+    return defined;
+}
 /**
  * Whether a text may match the pattern `source` (with `flags`, neither `g` nor `y`): false only when it lacks every
  * literal of an entry of what matches need. The need is read on the first call.
@@ -2151,7 +2244,7 @@ function mayMatch(source, flags) {
     const ignoreCase = flags.includes('i');
     const unicode = flags.includes('u');
     const key = readingKey(source, ignoreCase, unicode);
-    listing?.set(key, { source, ignoreCase, unicode });
+    defined.set(key, { source, ignoreCase, unicode });
     let read;
     return (text) => {
         read ??= known().get(key) ?? reading(source, ignoreCase, unicode);
@@ -2181,12 +2274,6 @@ function readingKey(source, ignoreCase, unicode) {
 let table;
 function known() {
     return (table ??= new Map(READINGS.map(([key, need, min]) => [key, { need, min }])));
-}
-/** Set by `listPatterns`: every pattern given to mayMatch since, by key. */
-let listing;
-/** For the table's test and its writer: from now on, remember every pattern mayMatch is given. */
-function listPatterns() {
-    return (listing ??= new Map());
 }
 function holdsOne(text, literals) {
     for (const n of literals)

@@ -10,11 +10,11 @@ export const modules = {
 /* harmony export */   Ap: () => (/* binding */ CONFIG_FLAG_HELP),
 /* harmony export */   Jl: () => (/* binding */ gitRoot),
 /* harmony export */   OQ: () => (/* binding */ TIMEOUT_FLAGS),
-/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_11__.QH),
-/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_11__.Vy),
+/* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_12__.QH),
+/* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_12__.Vy),
 /* harmony export */   XY: () => (/* binding */ loadCliConfig),
 /* harmony export */   ot: () => (/* binding */ readCliLockfile),
-/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_11__.xl),
+/* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_12__.xl),
 /* harmony export */   y9: () => (/* binding */ CONFIG_CANDIDATES)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -23,17 +23,17 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9164);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9420);
 /* harmony import */ var _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(239);
 /* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2757);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4663);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1789);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(924);
-/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5497);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6333);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5450);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1789);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(924);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5497);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6333);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(17);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5450);
 
 
 
@@ -50,14 +50,14 @@ export const modules = {
 
 
 /** Config files tried, in order, when --config is not given. */
-const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json', _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_JSON */ .jj];
+const CONFIG_CANDIDATES = [_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONFIG_PATH */ .Bi, '.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json', 'claude_desktop_config.json', _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__/* .SERVER_JSON */ .jj];
 /** The --config and --timeout help lines of the commands that read the live servers. */
 const CONFIG_FLAG_HELP = `  --config F        the config (default: ${CONFIG_CANDIDATES[0]}, ${CONFIG_CANDIDATES[1]}, … here or in a folder above,
                     up to the repository root)`;
 const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer, from its first output (from spawn when launched directly,
                     not through a package runner) (overrides the config)
   --start-timeout S seconds a server launched through a package runner (npx, uvx, docker run, …) has to start,
-                    to its first output (overrides the config; the download counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
+                    to its first output (overrides the config; the download counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
 /** The budget flags of the commands that read live servers. */
 const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
@@ -83,7 +83,7 @@ function findConfig(io, configFlag) {
     if (configFlag) {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd, configFlag);
         if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(file))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz(`no config at ${configFlag} (${file})`);
         return file;
     }
     const top = gitRoot(io.cwd);
@@ -96,7 +96,7 @@ function findConfig(io, configFlag) {
     }
     const above = top && top !== (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd) ? ` and in each folder up to the repository root, ${top}` : '';
     const where = ` (looked for ${CONFIG_CANDIDATES.join(', ')} in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(io.cwd)}${above})`;
-    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_12__/* .DEFAULT_CONFIG_PATH */ .Bi} (see docs/config.md) or pass --config with an MCP client config such as .mcp.json`);
+    throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz(`no config found${where}: create ${_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONFIG_PATH */ .Bi} (see docs/config.md) or pass --config with an MCP client config such as .mcp.json`);
 }
 function isInside(path, folder) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(folder, path);
@@ -128,11 +128,13 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
     addConfigSecrets(io, file);
     const root = gitRoot((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file)) ?? projectFolder(file);
     const config = (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigAt */ .Qi)(root, file, { env: io.env, ...(only !== undefined ? { only } : {}) });
-    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_catalog_js__WEBPACK_IMPORTED_MODULE_8__/* .ALL_RULE_IDS */ .kc);
+    for (const s of config.servers)
+        io.scrubber?.keep(s.id); // an id is no secret: never masked, even when a secret equals it
+    (0,_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .validateRuleIds */ .Z0)(config, _policy_catalog_js__WEBPACK_IMPORTED_MODULE_9__/* .ALL_RULE_IDS */ .kc);
     const ms = (flag, text) => {
         const seconds = Number(text);
         if (!Number.isFinite(seconds) || seconds <= 0)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz(`${flag} must be a positive number of seconds (got "${text}")`);
         return Math.round(seconds * 1000);
     };
     if (budgets.timeout !== undefined) {
@@ -146,9 +148,9 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
             s.startTimeoutMs = startTimeoutMs;
     }
     if (config.servers.length === 0 && only !== undefined)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz(`no server "${only}" in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .display */ .Vy)(io, file)} (looked in ${(0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(file))})`);
     if (config.servers.length === 0)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz(`no servers configured in ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .display */ .Vy)(io, file)}: add at least one under "servers"`);
     return { config, root };
 }
 /**
@@ -157,7 +159,7 @@ function loadCliConfig(io, configFlag, budgets = {}, only) {
  * public keys), a lockfile that is unsigned or whose signature does not cover its content is refused (InputError).
  */
 function readCliLockfile(io, path, verify) {
-    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, path);
+    const name = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .display */ .Vy)(io, path);
     let text;
     try {
         text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
@@ -165,28 +167,28 @@ function readCliLockfile(io, path, verify) {
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, name);
     }
-    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_9__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_9__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_9__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_10__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
+    const data = (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .parseJsonFile */ .OW)(text, name); // a syntax error is named with its line
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_10__/* .isObject */ .Gv)(data) && !('lockfileVersion' in data) && (Array.isArray(data.tools) || ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_10__/* .isObject */ .Gv)(data.servers) && Object.values(data.servers).some((s) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_10__/* .isObject */ .Gv)(s) && Array.isArray(s.tools))))) {
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_11__/* .InputError */ .dz('this is a snapshot, not a lockfile: `mcp-contract-gate pin` writes the lockfile, and `mcp-contract-gate diff` compares two snapshots', name);
     }
     if (Array.isArray(verify))
-        (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLockfileJson */ .Ds)(data, verify, name);
+        (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLockfileJson */ .Ds)(data, verify, name);
     else if (verify)
         verifyFresh(io, data, path, name, verify);
-    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_5__/* .lockfileFromJson */ .yd)(data, name);
+    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_6__/* .lockfileFromJson */ .yd)(data, name);
 }
 /**
  * `--verify` with rollback and freeze protection: the signature, then the stamp against the highest sequence seen
  * for that key and lockfile (and `--max-age`); the stamp accepted is remembered.
  */
 function verifyFresh(io, data, path, name, verify) {
-    const keyId = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .verifyLockfileJson */ .Ds)(data, verify.keys, name);
-    const stateFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_11__/* .display */ .Vy)(io, verify.statePath);
-    const seen = (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_7__/* .seenStamp */ .Fo)(verify.statePath, keyId, path);
-    const { remember, note } = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .checkFreshness */ .IW)({
-        stamp: (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_6__/* .readStamp */ .UL)(data),
+    const keyId = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_7__/* .verifyLockfileJson */ .Ds)(data, verify.keys, name);
+    const stateFile = (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .display */ .Vy)(io, verify.statePath);
+    const seen = (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_8__/* .seenStamp */ .Fo)(verify.statePath, keyId, path);
+    const { remember, note } = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_7__/* .checkFreshness */ .IW)({
+        stamp: (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_7__/* .readStamp */ .UL)(data),
         keyId,
         seen,
         today: io.today,
@@ -196,7 +198,7 @@ function verifyFresh(io, data, path, name, verify) {
     });
     if (note)
         io.stderr(`note: ${name}: ${note}\n`);
-    const warning = remember ? (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_7__/* .rememberStamp */ .x2)(verify.statePath, keyId, path, remember, io.today) : undefined;
+    const warning = remember ? (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_8__/* .rememberStamp */ .x2)(verify.statePath, keyId, path, remember, io.today) : undefined;
     if (warning)
         io.stderr(`warning: ${warning}\n`);
 }
@@ -214,14 +216,19 @@ function verifyFresh(io, data, path, name, verify) {
 /* harmony export */   x2: () => (/* binding */ rememberStamp)
 /* harmony export */ });
 /* unused harmony export lockfileKey */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4976);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
+
+
 
 
 
@@ -232,7 +239,10 @@ function verifyFresh(io, data, path, name, verify) {
  * highest sequence it accepted. One small JSON file per user. Its place, first found:
  *   --verify-state FILE, $MCP_CONTRACT_GATE_VERIFY_STATE, $XDG_STATE_HOME/mcp-contract-gate/verified-lockfiles.json,
  *   %LOCALAPPDATA%\mcp-contract-gate\verified-lockfiles.json (Windows), ~/.local/state/mcp-contract-gate/verified-lockfiles.json.
- * Sequences are kept per lockfile as well as per key, so one key may sign the lockfiles of several repositories.
+ * Sequences are kept per lockfile as well as per key, so one key may sign the lockfiles of several repositories. With
+ * each sequence the digest of the content accepted under it is kept: another content at the same sequence is refused
+ * (a lower sequence is refused by checkFreshness). A lockfile that is a symbolic link is refused under --verify: the
+ * state knows a lockfile by its real path, and a link to an older signed copy elsewhere would name a path never seen.
  */
 const VERIFY_STATE_ENV = 'MCP_CONTRACT_GATE_VERIFY_STATE';
 const STATE_FILE = 'verified-lockfiles.json';
@@ -241,15 +251,15 @@ function defaultStatePath(env) {
     if (env[VERIFY_STATE_ENV])
         return env[VERIFY_STATE_ENV];
     if (env.XDG_STATE_HOME)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.XDG_STATE_HOME, 'mcp-contract-gate', STATE_FILE);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.XDG_STATE_HOME, 'mcp-contract-gate', STATE_FILE);
     if (process.platform === 'win32' && env.LOCALAPPDATA)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.LOCALAPPDATA, 'mcp-contract-gate', STATE_FILE);
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), '.local', 'state', 'mcp-contract-gate', STATE_FILE);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.LOCALAPPDATA, 'mcp-contract-gate', STATE_FILE);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.local', 'state', 'mcp-contract-gate', STATE_FILE);
 }
 /** A lockfile as the state names it: its real path (a symlink or a relative path names the same file). */
 function lockfileKey(path) {
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(path);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.realpathSync)(path);
     }
     catch {
         return path;
@@ -259,31 +269,59 @@ const RESET = 'delete it to start over (the next verification then accepts any v
 function readState(file) {
     let text;
     try {
-        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8');
+        text = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(file, 'utf8');
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return { stateVersion: STATE_VERSION, keys: {} };
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`cannot read the verification state (${err.code ?? err.message}); give another with --verify-state FILE`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`cannot read the verification state (${err.code ?? err.message}); give another with --verify-state FILE`, file);
     }
     let data;
     try {
         data = JSON.parse(text);
     }
     catch {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`the verification state is not JSON: ${RESET}`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`the verification state is not JSON: ${RESET}`, file);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data) || data.stateVersion !== STATE_VERSION || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isObject */ .Gv)(data.keys))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`the verification state is not one this version wrote: ${RESET}`, file);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data) || data.stateVersion !== STATE_VERSION || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(data.keys))
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`the verification state is not one this version wrote: ${RESET}`, file);
     return data;
 }
-/** The highest stamp accepted for `keyId` and this lockfile; throws (InputError) on a state file that cannot be read. */
+/** The digest a lockfile's content is remembered by, and its stamp: its JSON written anew (so layout does not count). */
+function contentOf(lockfile) {
+    try {
+        const data = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(lockfile, 'utf8'));
+        const stamp = (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_4__/* .readStamp */ .UL)(data);
+        return { digest: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(JSON.stringify(data)).digest('hex'), ...(stamp && !('problem' in stamp) ? { sequence: stamp.sequence } : {}) };
+    }
+    catch {
+        return undefined; // unreadable: the caller's own read reports it
+    }
+}
+/**
+ * The highest stamp accepted for `keyId` and this lockfile; throws (InputError) on a state file that cannot be read,
+ * on a lockfile that is a symbolic link, and on a lockfile whose content differs from the one accepted at its sequence.
+ */
 function seenStamp(file, keyId, lockfile) {
+    let link = false;
+    try {
+        link = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(lockfile).isSymbolicLink();
+    }
+    catch {
+        // absent: the caller's own read reports it
+    }
+    if (link)
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`under --verify the lockfile may not be a symbolic link (it points to ${lockfileKey(lockfile)}): rollback protection knows a lockfile by its own path, and a link could put an older signed copy in its place; use the file itself`, lockfile);
     const entry = readState(file).keys[keyId]?.[lockfileKey(lockfile)];
     if (!entry)
         return undefined;
     if (!Number.isSafeInteger(entry.sequence) || typeof entry.date !== 'string')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(`the entry for key ${keyId} and ${lockfile} is malformed: ${RESET}`, file);
+        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`the entry for key ${keyId} and ${lockfile} is malformed: ${RESET}`, file);
+    if (typeof entry.content === 'string') {
+        const now = contentOf(lockfile);
+        if (now && now.sequence === entry.sequence && now.digest !== entry.content)
+            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`the lockfile carries sequence ${entry.sequence} (key ${keyId}), but another lockfile with that sequence was verified here before (${file}, signed ${entry.date}): two signed contents with one sequence, so one may be an older copy put back (a rollback); restore the lockfile verified before, or re-pin and sign this one (its sequence then rises)`, lockfile);
+    }
     return { sequence: entry.sequence, date: entry.date };
 }
 /** Remember `stamp` as the highest for `keyId` and this lockfile; a state that cannot be written is a warning, returned. */
@@ -295,11 +333,12 @@ function rememberStamp(file, keyId, lockfile, stamp, today) {
         const known = byFile[key];
         if (known && known.sequence > stamp.sequence)
             return undefined; // another run got further meanwhile
-        byFile[key] = { sequence: stamp.sequence, date: stamp.date, verified: today };
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(file), { recursive: true });
+        const now = contentOf(lockfile);
+        byFile[key] = { sequence: stamp.sequence, date: stamp.date, verified: today, ...(now && now.sequence === stamp.sequence ? { content: now.digest } : {}) };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(file), { recursive: true });
         const temp = `${file}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(temp, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_4__/* .prettyJson */ .D_)(state), { mode: 0o600 });
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(temp, file);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temp, (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .prettyJson */ .D_)(state), { mode: 0o600 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, file);
         return undefined;
     }
     catch (err) {
@@ -323,10 +362,10 @@ function rememberStamp(file, keyId, lockfile, stamp, today) {
 /* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
 /* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6417);
 /* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2078);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4663);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
 /* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9641);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(295);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(295);
 
 
 
@@ -353,7 +392,7 @@ function clientFlavour(data) {
  * `pin`, `check` and the proxy itself read (so nothing reads a server through the proxy, and the proxy never starts
  * itself).
  */
-const WRAP_KEY = _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
+const WRAP_KEY = _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .CLIENT_CONFIG_EXTENSION_KEY */ .rG;
 /** Where an entry's args start the gate's proxy: the index of `proxy`, when the command is recognisably the gate. */
 function proxyAt(entry) {
     if (typeof entry.command !== 'string' || !Array.isArray(entry.args))
@@ -364,7 +403,7 @@ function proxyAt(entry) {
         return undefined;
     // the gate is named in the command or before `proxy` (npx -y mcp-contract-gate, node_modules/.bin/mcp-contract-gate,
     // node …/mcp-contract-gate/dist/cli.js); anything else is a program of its own, judged as itself
-    return [entry.command, ...args.slice(0, at)].some((a) => _version_js__WEBPACK_IMPORTED_MODULE_4__/* .GATE_NAME */ .m.test(String(a))) ? at : undefined;
+    return [entry.command, ...args.slice(0, at)].some((a) => _version_js__WEBPACK_IMPORTED_MODULE_5__/* .GATE_NAME */ .m.test(String(a))) ? at : undefined;
 }
 /** The value of a proxy flag (`--server ID` or `--server=ID`) among the proxy's own arguments. */
 function flagValue(args, flag) {
@@ -420,7 +459,7 @@ function finalEntry(servers, id, file, seen = []) {
         // the proxy for this entry: what it runs is the entry's own launch spec, kept where wrap put it
         return ownEntry !== undefined ? { entry: ownEntry, at: [id, WRAP_KEY, 'original'] } : { entry: listed, at: [id] };
     }
-    const entryId = (0,_model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .entryIdOf */ .NX)(target);
+    const entryId = (0,_model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .entryIdOf */ .NX)(target);
     if (!Object.hasOwn(servers, entryId))
         return { problem: `runs the proxy for server "${target}", which is not in this file` };
     if (seen.includes(entryId))
@@ -453,7 +492,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
     for (const [id, listed] of Object.entries(servers)) {
         let entry = listed;
         let path = [flavour, id];
-        if (only !== undefined && id !== only && (0,_model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .entryIdOf */ .NX)(only) !== id)
+        if (only !== undefined && id !== only && (0,_model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .entryIdOf */ .NX)(only) !== id)
             continue;
         if (id.trim() === '' || /[\u0000-\u001f]/.test(id)) {
             problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path), line: lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_8__/* .formatKeyPath */ .K)(path)}: a server name must be non-empty printable text` });
@@ -471,7 +510,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         }
         // the gate's own keys sit on the entry as listed (beside `original` when wrapped)
         const own = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(listed) ? listed[WRAP_KEY] : undefined;
-        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .clientServerProblems */ .Xd)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_5__/* .clientServerProblems */ .Xd)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
+        const found = [...(0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .clientServerProblems */ .Xd)(entry, path, lines), ...(entry !== listed && own !== undefined ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_6__/* .clientServerProblems */ .Xd)({ [WRAP_KEY]: own }, [flavour, id], lines) : [])];
         if (found.length > 0) {
             problems.push(...found);
             continue;
@@ -498,7 +537,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         // the gate's own keys (protocol, timeouts, setup, …), spelt as in the gate's YAML, under their extension key
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(own))
             Object.assign(raw, (0,_gate_config_js__WEBPACK_IMPORTED_MODULE_2__/* .toRawEntry */ .Kl)({ ...own, id }), { id });
-        const context = { file, path, lines, env, timeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
+        const context = { file, path, lines, env, timeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_TIMEOUT_MS */ .t1, startTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_START_TIMEOUT_MS */ .cy, setupTimeoutMs: _model_config_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3 };
         const selected = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .selectEntry */ .J9)(raw, only);
         if (selected === undefined)
             continue;
@@ -513,7 +552,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
 
 /***/ }),
 
-/***/ 9164:
+/***/ 9420:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -534,7 +573,11 @@ var gate_config = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(7727);
+var knobs = __webpack_require__(9110);
+;// CONCATENATED MODULE: ./src/model/references.ts
+/** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
+const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
+
 // EXTERNAL MODULE: ./src/model/config.ts
 var config = __webpack_require__(4663);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
@@ -544,6 +587,7 @@ var config = __webpack_require__(4663);
  * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
+
 
 
 const stringMap = (description, expect) => ({
@@ -565,6 +609,27 @@ const seconds = (description, fallback) => ({
     ...(fallback === undefined ? {} : { default: fallback }),
     'x-expect': 'a positive number of seconds',
 });
+/** A remote server's OAuth client (`auth`): unattended flows only (client credentials, a refresh token). */
+const secretRef = (description) => ({ type: 'string', minLength: 1, description, 'x-expect': 'a ${VAR} reference to a secret' });
+const serverAuth = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['client-id'],
+    description: "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.",
+    'x-expect': 'a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`',
+    properties: {
+        'client-id': { type: 'string', minLength: 1, description: 'The client id registered with the authorization server. Supports `${VAR}` interpolation.', 'x-expect': 'a non-empty string' },
+        'client-secret': secretRef('The client secret (`client_secret_basic`, or `client_secret_post` where the server supports only that), as a `${VAR}` reference.'),
+        'private-key': secretRef('A PEM private key (PKCS #8; RSA or EC) that signs the `private_key_jwt` client assertion, as a `${VAR}` reference.'),
+        'refresh-token': secretRef('A refresh token to exchange for access tokens instead of the client-credentials grant, as a `${VAR}` reference.'),
+        scope: {
+            type: 'string',
+            minLength: 1,
+            description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.",
+            'x-expect': 'a space-separated list of scopes',
+        },
+    },
+};
 const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
 /** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
 const variants = {
@@ -643,6 +708,7 @@ const server = {
             'x-expect': 'one of http, sse, stdio',
         },
         headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        auth: serverAuth,
         setup: {
             type: 'string',
             minLength: 1,
@@ -758,6 +824,28 @@ const configSchema = {
             minLength: 1,
             description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
             'x-expect': 'a file path',
+        },
+        references: {
+            type: ['boolean', 'object'],
+            additionalProperties: false,
+            description: 'The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.',
+            'x-expect': '`false` or a mapping',
+            properties: {
+                globs: {
+                    type: 'object',
+                    description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.",
+                    propertyNames: { enum: [...REFERENCE_FORMATS] },
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of globs' },
+                    'x-expect': `a mapping of formats (${REFERENCE_FORMATS.join(', ')}) to lists of globs`,
+                },
+                exclude: stringOrList('Globs of paths the scan never reads, beside the default ones (node_modules, .git, virtual environments, dist, coverage).'),
+                aliases: {
+                    type: 'object',
+                    description: 'Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.',
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of names' },
+                    'x-expect': 'a mapping of server ids to lists of names',
+                },
+            },
         },
         approvers: {
             type: 'object',
@@ -1508,7 +1596,7 @@ var key_path = __webpack_require__(6417);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./src/config/validators.generated.ts
-// Generated by test/config/validators-generated.test.ts (MCG_WRITE_VALIDATORS=1 npm test -- test/config/validators-generated):
+// Generated by test/config/validators-generated.unit.test.ts (MCG_WRITE_VALIDATORS=1 npm test -- test/config/validators-generated):
 // do not edit. ajv standalone code for the config schemas of ./schema.ts, compiled with CONFIG_AJV_OPTIONS (./validate.ts).
 /* eslint-disable */
 // @ts-nocheck
@@ -1633,6 +1721,40 @@ const schema0 = {
                         description: 'Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.',
                         additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
                         'x-expect': 'a mapping of header names to strings',
+                    },
+                    auth: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['client-id'],
+                        description: "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.",
+                        'x-expect': 'a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`',
+                        properties: {
+                            'client-id': { type: 'string', minLength: 1, description: 'The client id registered with the authorization server. Supports `${VAR}` interpolation.', 'x-expect': 'a non-empty string' },
+                            'client-secret': {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'The client secret (`client_secret_basic`, or `client_secret_post` where the server supports only that), as a `${VAR}` reference.',
+                                'x-expect': 'a ${VAR} reference to a secret',
+                            },
+                            'private-key': {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'A PEM private key (PKCS #8; RSA or EC) that signs the `private_key_jwt` client assertion, as a `${VAR}` reference.',
+                                'x-expect': 'a ${VAR} reference to a secret',
+                            },
+                            'refresh-token': {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'A refresh token to exchange for access tokens instead of the client-credentials grant, as a `${VAR}` reference.',
+                                'x-expect': 'a ${VAR} reference to a secret',
+                            },
+                            scope: {
+                                type: 'string',
+                                minLength: 1,
+                                description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.",
+                                'x-expect': 'a space-separated list of scopes',
+                            },
+                        },
                     },
                     setup: {
                         type: 'string',
@@ -1806,6 +1928,19 @@ const schema0 = {
                     'x-expect': 'none or semver',
                     default: 'none',
                 },
+                'release-bumps': {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: {
+                        breaking: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a breaking change needs (default: major).', 'x-expect': 'major, minor or patch' },
+                        silent: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a silent change needs (default: major).', 'x-expect': 'major, minor or patch' },
+                        meaning: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a meaning change needs (default: minor).', 'x-expect': 'major, minor or patch' },
+                        additive: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a additive change needs (default: minor).', 'x-expect': 'major, minor or patch' },
+                        cosmetic: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a cosmetic change needs (default: patch).', 'x-expect': 'major, minor or patch' },
+                    },
+                    description: 'The semver bump a release needs per class of change (release-check, changelog, the release mode): `breaking` (old calls fail), `silent` (old calls do something else), `meaning` (old calls work; a description or default changed), `additive`, `cosmetic`. Default: major, major, minor, minor, patch.',
+                    'x-expect': 'a mapping of breaking, silent, meaning, additive, cosmetic to major, minor or patch',
+                },
                 'max-new-tools': {
                     type: 'integer',
                     minimum: 0,
@@ -1815,6 +1950,33 @@ const schema0 = {
             },
         },
         probes: { type: 'string', minLength: 1, description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.', 'x-expect': 'a file path' },
+        references: {
+            type: ['boolean', 'object'],
+            additionalProperties: false,
+            description: 'The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.',
+            'x-expect': '`false` or a mapping',
+            properties: {
+                globs: {
+                    type: 'object',
+                    description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.",
+                    propertyNames: { enum: ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'] },
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of globs' },
+                    'x-expect': 'a mapping of formats (claude-settings, claude-agent, claude-command, skill, vscode-prompt, workflow, agentic-workflow, code-js, code-python, prose) to lists of globs',
+                },
+                exclude: {
+                    type: ['string', 'array'],
+                    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                    description: 'Globs of paths the scan never reads, beside the default ones (node_modules, .git, virtual environments, dist, coverage).',
+                    'x-expect': 'a string or a list of strings',
+                },
+                aliases: {
+                    type: 'object',
+                    description: 'Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.',
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of names' },
+                    'x-expect': 'a mapping of server ids to lists of names',
+                },
+            },
+        },
         approvers: {
             type: 'object',
             additionalProperties: false,
@@ -2607,18 +2769,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data12.setup !== undefined) {
-                            let data24 = data12.setup;
-                            if (typeof data24 === 'string') {
-                                if (func1(data24) < 1) {
+                        if (data12.auth !== undefined) {
+                            let data24 = data12.auth;
+                            if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+                                if (data24['client-id'] === undefined) {
                                     const err35 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/setup',
-                                        schemaPath: '#/properties/servers/items/properties/setup/minLength',
-                                        keyword: 'minLength',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 characters',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.servers.items.properties.setup,
+                                        instancePath: instancePath + '/servers/' + i0 + '/auth',
+                                        schemaPath: '#/properties/servers/items/properties/auth/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'client-id' },
+                                        message: "must have required property '" + 'client-id' + "'",
+                                        schema: schema0.properties.servers.items.properties.auth.required,
+                                        parentSchema: schema0.properties.servers.items.properties.auth,
                                         data: data24,
                                     };
                                     if (vErrors === null) {
@@ -2629,9 +2791,288 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     }
                                     errors++;
                                 }
+                                for (const key4 in data24) {
+                                    if (!(key4 === 'client-id' || key4 === 'client-secret' || key4 === 'private-key' || key4 === 'refresh-token' || key4 === 'scope')) {
+                                        const err36 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth',
+                                            schemaPath: '#/properties/servers/items/properties/auth/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key4 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema0.properties.servers.items.properties.auth,
+                                            data: data24,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err36];
+                                        }
+                                        else {
+                                            vErrors.push(err36);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['client-id'] !== undefined) {
+                                    let data25 = data24['client-id'];
+                                    if (typeof data25 === 'string') {
+                                        if (func1(data25) < 1) {
+                                            const err37 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/client-id',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/client-id/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['client-id'],
+                                                data: data25,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err37];
+                                            }
+                                            else {
+                                                vErrors.push(err37);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err38 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/client-id',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/client-id/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['client-id'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['client-id'],
+                                            data: data25,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err38];
+                                        }
+                                        else {
+                                            vErrors.push(err38);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['client-secret'] !== undefined) {
+                                    let data26 = data24['client-secret'];
+                                    if (typeof data26 === 'string') {
+                                        if (func1(data26) < 1) {
+                                            const err39 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/client-secret',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/client-secret/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['client-secret'],
+                                                data: data26,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err39];
+                                            }
+                                            else {
+                                                vErrors.push(err39);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err40 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/client-secret',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/client-secret/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['client-secret'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['client-secret'],
+                                            data: data26,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err40];
+                                        }
+                                        else {
+                                            vErrors.push(err40);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['private-key'] !== undefined) {
+                                    let data27 = data24['private-key'];
+                                    if (typeof data27 === 'string') {
+                                        if (func1(data27) < 1) {
+                                            const err41 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/private-key',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/private-key/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['private-key'],
+                                                data: data27,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err41];
+                                            }
+                                            else {
+                                                vErrors.push(err41);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err42 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/private-key',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/private-key/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['private-key'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['private-key'],
+                                            data: data27,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err42];
+                                        }
+                                        else {
+                                            vErrors.push(err42);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['refresh-token'] !== undefined) {
+                                    let data28 = data24['refresh-token'];
+                                    if (typeof data28 === 'string') {
+                                        if (func1(data28) < 1) {
+                                            const err43 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/refresh-token',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/refresh-token/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['refresh-token'],
+                                                data: data28,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err43];
+                                            }
+                                            else {
+                                                vErrors.push(err43);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err44 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/refresh-token',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/refresh-token/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['refresh-token'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['refresh-token'],
+                                            data: data28,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err44];
+                                        }
+                                        else {
+                                            vErrors.push(err44);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24.scope !== undefined) {
+                                    let data29 = data24.scope;
+                                    if (typeof data29 === 'string') {
+                                        if (func1(data29) < 1) {
+                                            const err45 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/scope',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/scope/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties.scope,
+                                                data: data29,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err45];
+                                            }
+                                            else {
+                                                vErrors.push(err45);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err46 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/scope',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/scope/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties.scope.type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties.scope,
+                                            data: data29,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err46];
+                                        }
+                                        else {
+                                            vErrors.push(err46);
+                                        }
+                                        errors++;
+                                    }
+                                }
                             }
                             else {
-                                const err36 = {
+                                const err47 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/auth',
+                                    schemaPath: '#/properties/servers/items/properties/auth/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.auth.type,
+                                    parentSchema: schema0.properties.servers.items.properties.auth,
+                                    data: data24,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err47];
+                                }
+                                else {
+                                    vErrors.push(err47);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.setup !== undefined) {
+                            let data30 = data12.setup;
+                            if (typeof data30 === 'string') {
+                                if (func1(data30) < 1) {
+                                    const err48 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/setup',
+                                        schemaPath: '#/properties/servers/items/properties/setup/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.setup,
+                                        data: data30,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err48];
+                                    }
+                                    else {
+                                        vErrors.push(err48);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err49 = {
                                     instancePath: instancePath + '/servers/' + i0 + '/setup',
                                     schemaPath: '#/properties/servers/items/properties/setup/type',
                                     keyword: 'type',
@@ -2639,294 +3080,7 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be string',
                                     schema: schema0.properties.servers.items.properties.setup.type,
                                     parentSchema: schema0.properties.servers.items.properties.setup,
-                                    data: data24,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err36];
-                                }
-                                else {
-                                    vErrors.push(err36);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12.timeout !== undefined) {
-                            let data25 = data12.timeout;
-                            if (typeof data25 == 'number' && isFinite(data25)) {
-                                if (data25 <= 0 || isNaN(data25)) {
-                                    const err37 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/timeout',
-                                        schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
-                                        keyword: 'exclusiveMinimum',
-                                        params: { comparison: '>', limit: 0 },
-                                        message: 'must be > 0',
-                                        schema: 0,
-                                        parentSchema: schema0.properties.servers.items.properties.timeout,
-                                        data: data25,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err37];
-                                    }
-                                    else {
-                                        vErrors.push(err37);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err38 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
-                                    schemaPath: '#/properties/servers/items/properties/timeout/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                    schema: schema0.properties.servers.items.properties.timeout.type,
-                                    parentSchema: schema0.properties.servers.items.properties.timeout,
-                                    data: data25,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err38];
-                                }
-                                else {
-                                    vErrors.push(err38);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12['start-timeout'] !== undefined) {
-                            let data26 = data12['start-timeout'];
-                            if (typeof data26 == 'number' && isFinite(data26)) {
-                                if (data26 <= 0 || isNaN(data26)) {
-                                    const err39 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
-                                        schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
-                                        keyword: 'exclusiveMinimum',
-                                        params: { comparison: '>', limit: 0 },
-                                        message: 'must be > 0',
-                                        schema: 0,
-                                        parentSchema: schema0.properties.servers.items.properties['start-timeout'],
-                                        data: data26,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err39];
-                                    }
-                                    else {
-                                        vErrors.push(err39);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err40 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
-                                    schemaPath: '#/properties/servers/items/properties/start-timeout/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                    schema: schema0.properties.servers.items.properties['start-timeout'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
-                                    data: data26,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err40];
-                                }
-                                else {
-                                    vErrors.push(err40);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12['setup-timeout'] !== undefined) {
-                            let data27 = data12['setup-timeout'];
-                            if (typeof data27 == 'number' && isFinite(data27)) {
-                                if (data27 <= 0 || isNaN(data27)) {
-                                    const err41 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
-                                        schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
-                                        keyword: 'exclusiveMinimum',
-                                        params: { comparison: '>', limit: 0 },
-                                        message: 'must be > 0',
-                                        schema: 0,
-                                        parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
-                                        data: data27,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err41];
-                                    }
-                                    else {
-                                        vErrors.push(err41);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err42 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
-                                    schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                    schema: schema0.properties.servers.items.properties['setup-timeout'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
-                                    data: data27,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err42];
-                                }
-                                else {
-                                    vErrors.push(err42);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12.source !== undefined) {
-                            let data28 = data12.source;
-                            if (typeof data28 !== 'string' && !Array.isArray(data28)) {
-                                const err43 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/source',
-                                    schemaPath: '#/properties/servers/items/properties/source/type',
-                                    keyword: 'type',
-                                    params: { type: schema0.properties.servers.items.properties.source.type },
-                                    message: 'must be string,array',
-                                    schema: schema0.properties.servers.items.properties.source.type,
-                                    parentSchema: schema0.properties.servers.items.properties.source,
-                                    data: data28,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err43];
-                                }
-                                else {
-                                    vErrors.push(err43);
-                                }
-                                errors++;
-                            }
-                            if (Array.isArray(data28)) {
-                                const len2 = data28.length;
-                                for (let i2 = 0; i2 < len2; i2++) {
-                                    let data29 = data28[i2];
-                                    if (typeof data29 === 'string') {
-                                        if (func1(data29) < 1) {
-                                            const err44 = {
-                                                instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
-                                                schemaPath: '#/properties/servers/items/properties/source/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.servers.items.properties.source.items,
-                                                data: data29,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err44];
-                                            }
-                                            else {
-                                                vErrors.push(err44);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err45 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
-                                            schemaPath: '#/properties/servers/items/properties/source/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.servers.items.properties.source.items.type,
-                                            parentSchema: schema0.properties.servers.items.properties.source.items,
-                                            data: data29,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err45];
-                                        }
-                                        else {
-                                            vErrors.push(err45);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                        }
-                        if (data12['forbidden-tools'] !== undefined) {
-                            let data30 = data12['forbidden-tools'];
-                            if (typeof data30 !== 'string' && !Array.isArray(data30)) {
-                                const err46 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
-                                    schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
-                                    keyword: 'type',
-                                    params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
-                                    message: 'must be string,array',
-                                    schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
                                     data: data30,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err46];
-                                }
-                                else {
-                                    vErrors.push(err46);
-                                }
-                                errors++;
-                            }
-                            if (Array.isArray(data30)) {
-                                const len3 = data30.length;
-                                for (let i3 = 0; i3 < len3; i3++) {
-                                    let data31 = data30[i3];
-                                    if (typeof data31 === 'string') {
-                                        if (func1(data31) < 1) {
-                                            const err47 = {
-                                                instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
-                                                schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
-                                                data: data31,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err47];
-                                            }
-                                            else {
-                                                vErrors.push(err47);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err48 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
-                                            schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
-                                            parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
-                                            data: data31,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err48];
-                                        }
-                                        else {
-                                            vErrors.push(err48);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                        }
-                        if (data12.enforce !== undefined) {
-                            let data32 = data12.enforce;
-                            if (typeof data32 !== 'string') {
-                                const err49 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
-                                    schemaPath: '#/properties/servers/items/properties/enforce/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.servers.items.properties.enforce.type,
-                                    parentSchema: schema0.properties.servers.items.properties.enforce,
-                                    data: data32,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err49];
@@ -2936,38 +3090,40 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                            if (!(data32 === 'block' || data32 === 'warn' || data32 === 'off')) {
-                                const err50 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
-                                    schemaPath: '#/properties/servers/items/properties/enforce/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.servers.items.properties.enforce.enum,
-                                    parentSchema: schema0.properties.servers.items.properties.enforce,
-                                    data: data32,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err50];
-                                }
-                                else {
-                                    vErrors.push(err50);
-                                }
-                                errors++;
-                            }
                         }
-                        if (data12['enforce-by'] !== undefined) {
-                            let data33 = data12['enforce-by'];
-                            if (typeof data33 !== 'string') {
+                        if (data12.timeout !== undefined) {
+                            let data31 = data12.timeout;
+                            if (typeof data31 == 'number' && isFinite(data31)) {
+                                if (data31 <= 0 || isNaN(data31)) {
+                                    const err50 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                                        schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties.timeout,
+                                        data: data31,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err50];
+                                    }
+                                    else {
+                                        vErrors.push(err50);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
                                 const err51 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
-                                    schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                                    schemaPath: '#/properties/servers/items/properties/timeout/type',
                                     keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.servers.items.properties['enforce-by'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
-                                    data: data33,
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties.timeout.type,
+                                    parentSchema: schema0.properties.servers.items.properties.timeout,
+                                    data: data31,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err51];
@@ -2977,38 +3133,40 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                            if (!(data33 === 'hash' || data33 === 'policy')) {
-                                const err52 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
-                                    schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.servers.items.properties['enforce-by'].enum,
-                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
-                                    data: data33,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err52];
-                                }
-                                else {
-                                    vErrors.push(err52);
-                                }
-                                errors++;
-                            }
                         }
-                        if (data12['client-capabilities'] !== undefined) {
-                            let data34 = data12['client-capabilities'];
-                            if (!(data34 && typeof data34 == 'object' && !Array.isArray(data34))) {
+                        if (data12['start-timeout'] !== undefined) {
+                            let data32 = data12['start-timeout'];
+                            if (typeof data32 == 'number' && isFinite(data32)) {
+                                if (data32 <= 0 || isNaN(data32)) {
+                                    const err52 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                                        schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                                        data: data32,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err52];
+                                    }
+                                    else {
+                                        vErrors.push(err52);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
                                 const err53 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
-                                    schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
+                                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                                    schemaPath: '#/properties/servers/items/properties/start-timeout/type',
                                     keyword: 'type',
-                                    params: { type: 'object' },
-                                    message: 'must be object',
-                                    schema: schema0.properties.servers.items.properties['client-capabilities'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
-                                    data: data34,
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties['start-timeout'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                                    data: data32,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err53];
@@ -3019,37 +3177,39 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data12.protocol !== undefined) {
-                            let data35 = data12.protocol;
-                            if (typeof data35 !== 'string') {
-                                const err54 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
-                                    schemaPath: '#/properties/servers/items/properties/protocol/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.servers.items.properties.protocol.type,
-                                    parentSchema: schema0.properties.servers.items.properties.protocol,
-                                    data: data35,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err54];
+                        if (data12['setup-timeout'] !== undefined) {
+                            let data33 = data12['setup-timeout'];
+                            if (typeof data33 == 'number' && isFinite(data33)) {
+                                if (data33 <= 0 || isNaN(data33)) {
+                                    const err54 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                                        schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                                        data: data33,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err54];
+                                    }
+                                    else {
+                                        vErrors.push(err54);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors.push(err54);
-                                }
-                                errors++;
                             }
-                            if (!(data35 === 'auto' || data35 === '2025-11-25' || data35 === '2026-07-28')) {
+                            else {
                                 const err55 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
-                                    schemaPath: '#/properties/servers/items/properties/protocol/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.servers.items.properties.protocol.enum,
-                                    parentSchema: schema0.properties.servers.items.properties.protocol,
-                                    data: data35,
+                                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                                    schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties['setup-timeout'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                                    data: data33,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err55];
@@ -3060,42 +3220,42 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data12.variants !== undefined) {
-                            let data36 = data12.variants;
-                            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-                                if (Object.keys(data36).length < 1) {
-                                    const err56 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                        schemaPath: '#/properties/servers/items/properties/variants/minProperties',
-                                        keyword: 'minProperties',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 properties',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.servers.items.properties.variants,
-                                        data: data36,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err56];
-                                    }
-                                    else {
-                                        vErrors.push(err56);
-                                    }
-                                    errors++;
+                        if (data12.source !== undefined) {
+                            let data34 = data12.source;
+                            if (typeof data34 !== 'string' && !Array.isArray(data34)) {
+                                const err56 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/source',
+                                    schemaPath: '#/properties/servers/items/properties/source/type',
+                                    keyword: 'type',
+                                    params: { type: schema0.properties.servers.items.properties.source.type },
+                                    message: 'must be string,array',
+                                    schema: schema0.properties.servers.items.properties.source.type,
+                                    parentSchema: schema0.properties.servers.items.properties.source,
+                                    data: data34,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err56];
                                 }
-                                for (const key4 in data36) {
-                                    const _errs117 = errors;
-                                    if (typeof key4 === 'string') {
-                                        if (!pattern0.test(key4)) {
+                                else {
+                                    vErrors.push(err56);
+                                }
+                                errors++;
+                            }
+                            if (Array.isArray(data34)) {
+                                const len2 = data34.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                    let data35 = data34[i2];
+                                    if (typeof data35 === 'string') {
+                                        if (func1(data35) < 1) {
                                             const err57 = {
-                                                instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                                schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
-                                                keyword: 'pattern',
-                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
-                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
-                                                schema: '^[A-Za-z0-9_.-]+$',
-                                                parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
-                                                data: key4,
-                                                propertyName: key4,
+                                                instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                                                schemaPath: '#/properties/servers/items/properties/source/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.source.items,
+                                                data: data35,
                                             };
                                             if (vErrors === null) {
                                                 vErrors = [err57];
@@ -3106,17 +3266,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             errors++;
                                         }
                                     }
-                                    var valid12 = _errs117 === errors;
-                                    if (!valid12) {
+                                    else {
                                         const err58 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                            schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
-                                            keyword: 'propertyNames',
-                                            params: { propertyName: key4 },
-                                            message: 'property name must be valid',
-                                            schema: schema0.properties.servers.items.properties.variants.propertyNames,
-                                            parentSchema: schema0.properties.servers.items.properties.variants,
-                                            data: data36,
+                                            instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                                            schemaPath: '#/properties/servers/items/properties/source/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.source.items.type,
+                                            parentSchema: schema0.properties.servers.items.properties.source.items,
+                                            data: data35,
                                         };
                                         if (vErrors === null) {
                                             vErrors = [err58];
@@ -3127,201 +3286,192 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         errors++;
                                     }
                                 }
-                                for (const key5 in data36) {
-                                    let data37 = data36[key5];
-                                    if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-                                        for (const key6 in data37) {
-                                            if (!(key6 === 'env' || key6 === 'args' || key6 === 'headers')) {
-                                                const err59 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
-                                                    keyword: 'additionalProperties',
-                                                    params: { additionalProperty: key6 },
-                                                    message: 'must NOT have additional properties',
-                                                    schema: false,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
-                                                    data: data37,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err59];
-                                                }
-                                                else {
-                                                    vErrors.push(err59);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        if (data37.env !== undefined) {
-                                            let data38 = data37.env;
-                                            if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
-                                                for (const key7 in data38) {
-                                                    let data39 = data38[key7];
-                                                    if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
-                                                        const err60 = {
-                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
-                                                            keyword: 'type',
-                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
-                                                            message: 'must be string,number,boolean',
-                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
-                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
-                                                            data: data39,
-                                                        };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err60];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err60);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
+                            }
+                        }
+                        if (data12['forbidden-tools'] !== undefined) {
+                            let data36 = data12['forbidden-tools'];
+                            if (typeof data36 !== 'string' && !Array.isArray(data36)) {
+                                const err59 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
+                                    schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
+                                    keyword: 'type',
+                                    params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
+                                    message: 'must be string,array',
+                                    schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
+                                    data: data36,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err59];
+                                }
+                                else {
+                                    vErrors.push(err59);
+                                }
+                                errors++;
+                            }
+                            if (Array.isArray(data36)) {
+                                const len3 = data36.length;
+                                for (let i3 = 0; i3 < len3; i3++) {
+                                    let data37 = data36[i3];
+                                    if (typeof data37 === 'string') {
+                                        if (func1(data37) < 1) {
+                                            const err60 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                                                schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
+                                                data: data37,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err60];
                                             }
                                             else {
-                                                const err61 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'object' },
-                                                    message: 'must be object',
-                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
-                                                    data: data38,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err61];
-                                                }
-                                                else {
-                                                    vErrors.push(err61);
-                                                }
-                                                errors++;
+                                                vErrors.push(err60);
                                             }
-                                        }
-                                        if (data37.args !== undefined) {
-                                            let data40 = data37.args;
-                                            if (Array.isArray(data40)) {
-                                                const len4 = data40.length;
-                                                for (let i4 = 0; i4 < len4; i4++) {
-                                                    let data41 = data40[i4];
-                                                    if (typeof data41 !== 'string' && !(typeof data41 == 'number' && isFinite(data41))) {
-                                                        const err62 = {
-                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
-                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
-                                                            keyword: 'type',
-                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
-                                                            message: 'must be string,number',
-                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
-                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
-                                                            data: data41,
-                                                        };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err62];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err62);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                const err63 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'array' },
-                                                    message: 'must be array',
-                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
-                                                    data: data40,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err63];
-                                                }
-                                                else {
-                                                    vErrors.push(err63);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        if (data37.headers !== undefined) {
-                                            let data42 = data37.headers;
-                                            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
-                                                for (const key8 in data42) {
-                                                    let data43 = data42[key8];
-                                                    if (typeof data43 !== 'string' && !(typeof data43 == 'number' && isFinite(data43)) && typeof data43 !== 'boolean') {
-                                                        const err64 = {
-                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
-                                                            keyword: 'type',
-                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
-                                                            message: 'must be string,number,boolean',
-                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
-                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
-                                                            data: data43,
-                                                        };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err64];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err64);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                const err65 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'object' },
-                                                    message: 'must be object',
-                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
-                                                    data: data42,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err65];
-                                                }
-                                                else {
-                                                    vErrors.push(err65);
-                                                }
-                                                errors++;
-                                            }
+                                            errors++;
                                         }
                                     }
                                     else {
-                                        const err66 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                                        const err61 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                                            schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
                                             keyword: 'type',
-                                            params: { type: 'object' },
-                                            message: 'must be object',
-                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
-                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
+                                            parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
                                             data: data37,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err66];
+                                            vErrors = [err61];
                                         }
                                         else {
-                                            vErrors.push(err66);
+                                            vErrors.push(err61);
                                         }
                                         errors++;
                                     }
                                 }
                             }
-                            else {
-                                const err67 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                    schemaPath: '#/properties/servers/items/properties/variants/type',
+                        }
+                        if (data12.enforce !== undefined) {
+                            let data38 = data12.enforce;
+                            if (typeof data38 !== 'string') {
+                                const err62 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                                    schemaPath: '#/properties/servers/items/properties/enforce/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.enforce.type,
+                                    parentSchema: schema0.properties.servers.items.properties.enforce,
+                                    data: data38,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err62];
+                                }
+                                else {
+                                    vErrors.push(err62);
+                                }
+                                errors++;
+                            }
+                            if (!(data38 === 'block' || data38 === 'warn' || data38 === 'off')) {
+                                const err63 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                                    schemaPath: '#/properties/servers/items/properties/enforce/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.enforce.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.enforce,
+                                    data: data38,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err63];
+                                }
+                                else {
+                                    vErrors.push(err63);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['enforce-by'] !== undefined) {
+                            let data39 = data12['enforce-by'];
+                            if (typeof data39 !== 'string') {
+                                const err64 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                                    schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties['enforce-by'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                                    data: data39,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err64];
+                                }
+                                else {
+                                    vErrors.push(err64);
+                                }
+                                errors++;
+                            }
+                            if (!(data39 === 'hash' || data39 === 'policy')) {
+                                const err65 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                                    schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties['enforce-by'].enum,
+                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                                    data: data39,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err65];
+                                }
+                                else {
+                                    vErrors.push(err65);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['client-capabilities'] !== undefined) {
+                            let data40 = data12['client-capabilities'];
+                            if (!(data40 && typeof data40 == 'object' && !Array.isArray(data40))) {
+                                const err66 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
+                                    schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
                                     keyword: 'type',
                                     params: { type: 'object' },
                                     message: 'must be object',
-                                    schema: schema0.properties.servers.items.properties.variants.type,
-                                    parentSchema: schema0.properties.servers.items.properties.variants,
-                                    data: data36,
+                                    schema: schema0.properties.servers.items.properties['client-capabilities'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
+                                    data: data40,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err66];
+                                }
+                                else {
+                                    vErrors.push(err66);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.protocol !== undefined) {
+                            let data41 = data12.protocol;
+                            if (typeof data41 !== 'string') {
+                                const err67 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                                    schemaPath: '#/properties/servers/items/properties/protocol/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.protocol.type,
+                                    parentSchema: schema0.properties.servers.items.properties.protocol,
+                                    data: data41,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err67];
@@ -3331,10 +3481,301 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
+                            if (!(data41 === 'auto' || data41 === '2025-11-25' || data41 === '2026-07-28')) {
+                                const err68 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                                    schemaPath: '#/properties/servers/items/properties/protocol/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.protocol.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.protocol,
+                                    data: data41,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err68];
+                                }
+                                else {
+                                    vErrors.push(err68);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.variants !== undefined) {
+                            let data42 = data12.variants;
+                            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+                                if (Object.keys(data42).length < 1) {
+                                    const err69 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                        schemaPath: '#/properties/servers/items/properties/variants/minProperties',
+                                        keyword: 'minProperties',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 properties',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.variants,
+                                        data: data42,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err69];
+                                    }
+                                    else {
+                                        vErrors.push(err69);
+                                    }
+                                    errors++;
+                                }
+                                for (const key5 in data42) {
+                                    const _errs136 = errors;
+                                    if (typeof key5 === 'string') {
+                                        if (!pattern0.test(key5)) {
+                                            const err70 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                                schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                schema: '^[A-Za-z0-9_.-]+$',
+                                                parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
+                                                data: key5,
+                                                propertyName: key5,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err70];
+                                            }
+                                            else {
+                                                vErrors.push(err70);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid13 = _errs136 === errors;
+                                    if (!valid13) {
+                                        const err71 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                            schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
+                                            keyword: 'propertyNames',
+                                            params: { propertyName: key5 },
+                                            message: 'property name must be valid',
+                                            schema: schema0.properties.servers.items.properties.variants.propertyNames,
+                                            parentSchema: schema0.properties.servers.items.properties.variants,
+                                            data: data42,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err71];
+                                        }
+                                        else {
+                                            vErrors.push(err71);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                for (const key6 in data42) {
+                                    let data43 = data42[key6];
+                                    if (data43 && typeof data43 == 'object' && !Array.isArray(data43)) {
+                                        for (const key7 in data43) {
+                                            if (!(key7 === 'env' || key7 === 'args' || key7 === 'headers')) {
+                                                const err72 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
+                                                    keyword: 'additionalProperties',
+                                                    params: { additionalProperty: key7 },
+                                                    message: 'must NOT have additional properties',
+                                                    schema: false,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                                    data: data43,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err72];
+                                                }
+                                                else {
+                                                    vErrors.push(err72);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data43.env !== undefined) {
+                                            let data44 = data43.env;
+                                            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+                                                for (const key8 in data44) {
+                                                    let data45 = data44[key8];
+                                                    if (typeof data45 !== 'string' && !(typeof data45 == 'number' && isFinite(data45)) && typeof data45 !== 'boolean') {
+                                                        const err73 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
+                                                            data: data45,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err73];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err73);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err74 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
+                                                    data: data44,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err74];
+                                                }
+                                                else {
+                                                    vErrors.push(err74);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data43.args !== undefined) {
+                                            let data46 = data43.args;
+                                            if (Array.isArray(data46)) {
+                                                const len4 = data46.length;
+                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                    let data47 = data46[i4];
+                                                    if (typeof data47 !== 'string' && !(typeof data47 == 'number' && isFinite(data47))) {
+                                                        const err75 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
+                                                            message: 'must be string,number',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
+                                                            data: data47,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err75];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err75);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err76 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'array' },
+                                                    message: 'must be array',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
+                                                    data: data46,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err76];
+                                                }
+                                                else {
+                                                    vErrors.push(err76);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data43.headers !== undefined) {
+                                            let data48 = data43.headers;
+                                            if (data48 && typeof data48 == 'object' && !Array.isArray(data48)) {
+                                                for (const key9 in data48) {
+                                                    let data49 = data48[key9];
+                                                    if (typeof data49 !== 'string' && !(typeof data49 == 'number' && isFinite(data49)) && typeof data49 !== 'boolean') {
+                                                        const err77 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
+                                                            data: data49,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err77];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err77);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err78 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
+                                                    data: data48,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err78];
+                                                }
+                                                else {
+                                                    vErrors.push(err78);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err79 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
+                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                            data: data43,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err79];
+                                        }
+                                        else {
+                                            vErrors.push(err79);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err80 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                    schemaPath: '#/properties/servers/items/properties/variants/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.variants.type,
+                                    parentSchema: schema0.properties.servers.items.properties.variants,
+                                    data: data42,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err80];
+                                }
+                                else {
+                                    vErrors.push(err80);
+                                }
+                                errors++;
+                            }
                         }
                     }
                     else {
-                        const err68 = {
+                        const err81 = {
                             instancePath: instancePath + '/servers/' + i0,
                             schemaPath: '#/properties/servers/items/type',
                             keyword: 'type',
@@ -3345,17 +3786,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             data: data12,
                         };
                         if (vErrors === null) {
-                            vErrors = [err68];
+                            vErrors = [err81];
                         }
                         else {
-                            vErrors.push(err68);
+                            vErrors.push(err81);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err69 = {
+                const err82 = {
                     instancePath: instancePath + '/servers',
                     schemaPath: '#/properties/servers/type',
                     keyword: 'type',
@@ -3366,42 +3807,42 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     data: data11,
                 };
                 if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err82];
                 }
                 else {
-                    vErrors.push(err69);
+                    vErrors.push(err82);
                 }
                 errors++;
             }
         }
         if (data.policy !== undefined) {
-            let data44 = data.policy;
-            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
-                for (const key9 in data44) {
-                    if (!func0.call(schema0.properties.policy.properties, key9)) {
-                        const err70 = {
+            let data50 = data.policy;
+            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+                for (const key10 in data50) {
+                    if (!func0.call(schema0.properties.policy.properties, key10)) {
+                        const err83 = {
                             instancePath: instancePath + '/policy',
                             schemaPath: '#/properties/policy/additionalProperties',
                             keyword: 'additionalProperties',
-                            params: { additionalProperty: key9 },
+                            params: { additionalProperty: key10 },
                             message: 'must NOT have additional properties',
                             schema: false,
                             parentSchema: schema0.properties.policy,
-                            data: data44,
+                            data: data50,
                         };
                         if (vErrors === null) {
-                            vErrors = [err70];
+                            vErrors = [err83];
                         }
                         else {
-                            vErrors.push(err70);
+                            vErrors.push(err83);
                         }
                         errors++;
                     }
                 }
-                if (data44['fail-on'] !== undefined) {
-                    let data45 = data44['fail-on'];
-                    if (!Array.isArray(data45) && typeof data45 !== 'string') {
-                        const err71 = {
+                if (data50['fail-on'] !== undefined) {
+                    let data51 = data50['fail-on'];
+                    if (!Array.isArray(data51) && typeof data51 !== 'string') {
+                        const err84 = {
                             instancePath: instancePath + '/policy/fail-on',
                             schemaPath: '#/properties/policy/properties/fail-on/type',
                             keyword: 'type',
@@ -3409,22 +3850,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be array,string',
                             schema: schema0.properties.policy.properties['fail-on'].type,
                             parentSchema: schema0.properties.policy.properties['fail-on'],
-                            data: data45,
+                            data: data51,
                         };
                         if (vErrors === null) {
-                            vErrors = [err71];
+                            vErrors = [err84];
                         }
                         else {
-                            vErrors.push(err71);
+                            vErrors.push(err84);
                         }
                         errors++;
                     }
-                    if (Array.isArray(data45)) {
-                        const len5 = data45.length;
+                    if (Array.isArray(data51)) {
+                        const len5 = data51.length;
                         for (let i5 = 0; i5 < len5; i5++) {
-                            let data46 = data45[i5];
-                            if (typeof data46 !== 'string') {
-                                const err72 = {
+                            let data52 = data51[i5];
+                            if (typeof data52 !== 'string') {
+                                const err85 = {
                                     instancePath: instancePath + '/policy/fail-on/' + i5,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/type',
                                     keyword: 'type',
@@ -3432,18 +3873,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties['fail-on'].items.type,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data46,
+                                    data: data52,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err72];
+                                    vErrors = [err85];
                                 }
                                 else {
-                                    vErrors.push(err72);
+                                    vErrors.push(err85);
                                 }
                                 errors++;
                             }
-                            if (!(data46 === 'breaking' || data46 === 'silent' || data46 === 'additive' || data46 === 'cosmetic')) {
-                                const err73 = {
+                            if (!(data52 === 'breaking' || data52 === 'silent' || data52 === 'additive' || data52 === 'cosmetic')) {
+                                const err86 = {
                                     instancePath: instancePath + '/policy/fail-on/' + i5,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/enum',
                                     keyword: 'enum',
@@ -3451,29 +3892,29 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be equal to one of the allowed values',
                                     schema: schema0.properties.policy.properties['fail-on'].items.enum,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data46,
+                                    data: data52,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err73];
+                                    vErrors = [err86];
                                 }
                                 else {
-                                    vErrors.push(err73);
+                                    vErrors.push(err86);
                                 }
                                 errors++;
                             }
                         }
-                        let i6 = data45.length;
+                        let i6 = data51.length;
                         let j0;
                         if (i6 > 1) {
                             const indices0 = {};
                             for (; i6--;) {
-                                let item0 = data45[i6];
+                                let item0 = data51[i6];
                                 if (typeof item0 !== 'string') {
                                     continue;
                                 }
                                 if (typeof indices0[item0] == 'number') {
                                     j0 = indices0[item0];
-                                    const err74 = {
+                                    const err87 = {
                                         instancePath: instancePath + '/policy/fail-on',
                                         schemaPath: '#/properties/policy/properties/fail-on/uniqueItems',
                                         keyword: 'uniqueItems',
@@ -3481,13 +3922,13 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i6 + ' are identical)',
                                         schema: true,
                                         parentSchema: schema0.properties.policy.properties['fail-on'],
-                                        data: data45,
+                                        data: data51,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err74];
+                                        vErrors = [err87];
                                     }
                                     else {
-                                        vErrors.push(err74);
+                                        vErrors.push(err87);
                                     }
                                     errors++;
                                     break;
@@ -3497,53 +3938,53 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                     }
                 }
-                if (data44.rules !== undefined) {
-                    let data47 = data44.rules;
-                    if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
-                        for (const key10 in data47) {
-                            let data48 = data47[key10];
-                            if (typeof data48 !== 'string') {
-                                const err75 = {
-                                    instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                if (data50.rules !== undefined) {
+                    let data53 = data50.rules;
+                    if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
+                        for (const key11 in data53) {
+                            let data54 = data53[key11];
+                            if (typeof data54 !== 'string') {
+                                const err88 = {
+                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
                                     schemaPath: '#/properties/policy/properties/rules/additionalProperties/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties.rules.additionalProperties.type,
                                     parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data48,
+                                    data: data54,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err75];
+                                    vErrors = [err88];
                                 }
                                 else {
-                                    vErrors.push(err75);
+                                    vErrors.push(err88);
                                 }
                                 errors++;
                             }
-                            if (!(data48 === 'breaking' || data48 === 'silent' || data48 === 'additive' || data48 === 'cosmetic')) {
-                                const err76 = {
-                                    instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            if (!(data54 === 'breaking' || data54 === 'silent' || data54 === 'additive' || data54 === 'cosmetic')) {
+                                const err89 = {
+                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
                                     schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
                                     keyword: 'enum',
                                     params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
                                     message: 'must be equal to one of the allowed values',
                                     schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
                                     parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data48,
+                                    data: data54,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err76];
+                                    vErrors = [err89];
                                 }
                                 else {
-                                    vErrors.push(err76);
+                                    vErrors.push(err89);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err77 = {
+                        const err90 = {
                             instancePath: instancePath + '/policy/rules',
                             schemaPath: '#/properties/policy/properties/rules/type',
                             keyword: 'type',
@@ -3551,26 +3992,26 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be object',
                             schema: schema0.properties.policy.properties.rules.type,
                             parentSchema: schema0.properties.policy.properties.rules,
-                            data: data47,
+                            data: data53,
                         };
                         if (vErrors === null) {
-                            vErrors = [err77];
+                            vErrors = [err90];
                         }
                         else {
-                            vErrors.push(err77);
+                            vErrors.push(err90);
                         }
                         errors++;
                     }
                 }
-                if (data44.ignore !== undefined) {
-                    let data49 = data44.ignore;
-                    if (Array.isArray(data49)) {
-                        const len6 = data49.length;
+                if (data50.ignore !== undefined) {
+                    let data55 = data50.ignore;
+                    if (Array.isArray(data55)) {
+                        const len6 = data55.length;
                         for (let i7 = 0; i7 < len6; i7++) {
-                            let data50 = data49[i7];
-                            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
-                                if (data50.tool === undefined) {
-                                    const err78 = {
+                            let data56 = data55[i7];
+                            if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
+                                if (data56.tool === undefined) {
+                                    const err91 = {
                                         instancePath: instancePath + '/policy/ignore/' + i7,
                                         schemaPath: '#/properties/policy/properties/ignore/items/required',
                                         keyword: 'required',
@@ -3578,18 +4019,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: "must have required property '" + 'tool' + "'",
                                         schema: schema0.properties.policy.properties.ignore.items.required,
                                         parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data50,
+                                        data: data56,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err78];
+                                        vErrors = [err91];
                                     }
                                     else {
-                                        vErrors.push(err78);
+                                        vErrors.push(err91);
                                     }
                                     errors++;
                                 }
-                                if (data50.rule === undefined) {
-                                    const err79 = {
+                                if (data56.rule === undefined) {
+                                    const err92 = {
                                         instancePath: instancePath + '/policy/ignore/' + i7,
                                         schemaPath: '#/properties/policy/properties/ignore/items/required',
                                         keyword: 'required',
@@ -3597,18 +4038,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: "must have required property '" + 'rule' + "'",
                                         schema: schema0.properties.policy.properties.ignore.items.required,
                                         parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data50,
+                                        data: data56,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err79];
+                                        vErrors = [err92];
                                     }
                                     else {
-                                        vErrors.push(err79);
+                                        vErrors.push(err92);
                                     }
                                     errors++;
                                 }
-                                if (data50.reason === undefined) {
-                                    const err80 = {
+                                if (data56.reason === undefined) {
+                                    const err93 = {
                                         instancePath: instancePath + '/policy/ignore/' + i7,
                                         schemaPath: '#/properties/policy/properties/ignore/items/required',
                                         keyword: 'required',
@@ -3616,41 +4057,41 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: "must have required property '" + 'reason' + "'",
                                         schema: schema0.properties.policy.properties.ignore.items.required,
                                         parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data50,
+                                        data: data56,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err80];
+                                        vErrors = [err93];
                                     }
                                     else {
-                                        vErrors.push(err80);
+                                        vErrors.push(err93);
                                     }
                                     errors++;
                                 }
-                                for (const key11 in data50) {
-                                    if (!(key11 === 'server' || key11 === 'tool' || key11 === 'rule' || key11 === 'reason' || key11 === 'expires')) {
-                                        const err81 = {
+                                for (const key12 in data56) {
+                                    if (!(key12 === 'server' || key12 === 'tool' || key12 === 'rule' || key12 === 'reason' || key12 === 'expires')) {
+                                        const err94 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7,
                                             schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
                                             keyword: 'additionalProperties',
-                                            params: { additionalProperty: key11 },
+                                            params: { additionalProperty: key12 },
                                             message: 'must NOT have additional properties',
                                             schema: false,
                                             parentSchema: schema0.properties.policy.properties.ignore.items,
-                                            data: data50,
+                                            data: data56,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err81];
+                                            vErrors = [err94];
                                         }
                                         else {
-                                            vErrors.push(err81);
+                                            vErrors.push(err94);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.server !== undefined) {
-                                    let data51 = data50.server;
-                                    if (typeof data51 !== 'string') {
-                                        const err82 = {
+                                if (data56.server !== undefined) {
+                                    let data57 = data56.server;
+                                    if (typeof data57 !== 'string') {
+                                        const err95 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/server',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
                                             keyword: 'type',
@@ -3658,22 +4099,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
-                                            data: data51,
+                                            data: data57,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err82];
+                                            vErrors = [err95];
                                         }
                                         else {
-                                            vErrors.push(err82);
+                                            vErrors.push(err95);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.tool !== undefined) {
-                                    let data52 = data50.tool;
-                                    if (typeof data52 === 'string') {
-                                        if (func1(data52) < 1) {
-                                            const err83 = {
+                                if (data56.tool !== undefined) {
+                                    let data58 = data56.tool;
+                                    if (typeof data58 === 'string') {
+                                        if (func1(data58) < 1) {
+                                            const err96 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
                                                 keyword: 'minLength',
@@ -3681,19 +4122,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must NOT have fewer than 1 characters',
                                                 schema: 1,
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                                data: data52,
+                                                data: data58,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err83];
+                                                vErrors = [err96];
                                             }
                                             else {
-                                                vErrors.push(err83);
+                                                vErrors.push(err96);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err84 = {
+                                        const err97 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
                                             keyword: 'type',
@@ -3701,22 +4142,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                            data: data52,
+                                            data: data58,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err84];
+                                            vErrors = [err97];
                                         }
                                         else {
-                                            vErrors.push(err84);
+                                            vErrors.push(err97);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.rule !== undefined) {
-                                    let data53 = data50.rule;
-                                    if (typeof data53 === 'string') {
-                                        if (func1(data53) < 1) {
-                                            const err85 = {
+                                if (data56.rule !== undefined) {
+                                    let data59 = data56.rule;
+                                    if (typeof data59 === 'string') {
+                                        if (func1(data59) < 1) {
+                                            const err98 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
                                                 keyword: 'minLength',
@@ -3724,19 +4165,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must NOT have fewer than 1 characters',
                                                 schema: 1,
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                                data: data53,
+                                                data: data59,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err85];
+                                                vErrors = [err98];
                                             }
                                             else {
-                                                vErrors.push(err85);
+                                                vErrors.push(err98);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err86 = {
+                                        const err99 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
                                             keyword: 'type',
@@ -3744,22 +4185,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                            data: data53,
+                                            data: data59,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err86];
+                                            vErrors = [err99];
                                         }
                                         else {
-                                            vErrors.push(err86);
+                                            vErrors.push(err99);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.reason !== undefined) {
-                                    let data54 = data50.reason;
-                                    if (typeof data54 === 'string') {
-                                        if (func1(data54) < 1) {
-                                            const err87 = {
+                                if (data56.reason !== undefined) {
+                                    let data60 = data56.reason;
+                                    if (typeof data60 === 'string') {
+                                        if (func1(data60) < 1) {
+                                            const err100 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
                                                 keyword: 'minLength',
@@ -3767,19 +4208,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must NOT have fewer than 1 characters',
                                                 schema: 1,
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                                data: data54,
+                                                data: data60,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err87];
+                                                vErrors = [err100];
                                             }
                                             else {
-                                                vErrors.push(err87);
+                                                vErrors.push(err100);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err88 = {
+                                        const err101 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
                                             keyword: 'type',
@@ -3787,22 +4228,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                            data: data54,
+                                            data: data60,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err88];
+                                            vErrors = [err101];
                                         }
                                         else {
-                                            vErrors.push(err88);
+                                            vErrors.push(err101);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.expires !== undefined) {
-                                    let data55 = data50.expires;
-                                    if (typeof data55 === 'string') {
-                                        if (!pattern3.test(data55)) {
-                                            const err89 = {
+                                if (data56.expires !== undefined) {
+                                    let data61 = data56.expires;
+                                    if (typeof data61 === 'string') {
+                                        if (!pattern3.test(data61)) {
+                                            const err102 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
                                                 keyword: 'pattern',
@@ -3810,19 +4251,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
                                                 schema: '^\\d{4}-\\d{2}-\\d{2}$',
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                                data: data55,
+                                                data: data61,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err89];
+                                                vErrors = [err102];
                                             }
                                             else {
-                                                vErrors.push(err89);
+                                                vErrors.push(err102);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err90 = {
+                                        const err103 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
                                             keyword: 'type',
@@ -3830,20 +4271,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                            data: data55,
+                                            data: data61,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err90];
+                                            vErrors = [err103];
                                         }
                                         else {
-                                            vErrors.push(err90);
+                                            vErrors.push(err103);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err91 = {
+                                const err104 = {
                                     instancePath: instancePath + '/policy/ignore/' + i7,
                                     schemaPath: '#/properties/policy/properties/ignore/items/type',
                                     keyword: 'type',
@@ -3851,20 +4292,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be object',
                                     schema: schema0.properties.policy.properties.ignore.items.type,
                                     parentSchema: schema0.properties.policy.properties.ignore.items,
-                                    data: data50,
+                                    data: data56,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err91];
+                                    vErrors = [err104];
                                 }
                                 else {
-                                    vErrors.push(err91);
+                                    vErrors.push(err104);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err92 = {
+                        const err105 = {
                             instancePath: instancePath + '/policy/ignore',
                             schemaPath: '#/properties/policy/properties/ignore/type',
                             keyword: 'type',
@@ -3872,21 +4313,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be array',
                             schema: schema0.properties.policy.properties.ignore.type,
                             parentSchema: schema0.properties.policy.properties.ignore,
-                            data: data49,
+                            data: data55,
                         };
                         if (vErrors === null) {
-                            vErrors = [err92];
+                            vErrors = [err105];
                         }
                         else {
-                            vErrors.push(err92);
+                            vErrors.push(err105);
                         }
                         errors++;
                     }
                 }
-                if (data44['block-new-destructive-tools'] !== undefined) {
-                    let data56 = data44['block-new-destructive-tools'];
-                    if (typeof data56 !== 'boolean') {
-                        const err93 = {
+                if (data50['block-new-destructive-tools'] !== undefined) {
+                    let data62 = data50['block-new-destructive-tools'];
+                    if (typeof data62 !== 'boolean') {
+                        const err106 = {
                             instancePath: instancePath + '/policy/block-new-destructive-tools',
                             schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
                             keyword: 'type',
@@ -3894,21 +4335,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be boolean',
                             schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
                             parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
-                            data: data56,
+                            data: data62,
                         };
                         if (vErrors === null) {
-                            vErrors = [err93];
+                            vErrors = [err106];
                         }
                         else {
-                            vErrors.push(err93);
+                            vErrors.push(err106);
                         }
                         errors++;
                     }
                 }
-                if (data44['block-unannotated-new-tools'] !== undefined) {
-                    let data57 = data44['block-unannotated-new-tools'];
-                    if (typeof data57 !== 'boolean') {
-                        const err94 = {
+                if (data50['block-unannotated-new-tools'] !== undefined) {
+                    let data63 = data50['block-unannotated-new-tools'];
+                    if (typeof data63 !== 'boolean') {
+                        const err107 = {
                             instancePath: instancePath + '/policy/block-unannotated-new-tools',
                             schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
                             keyword: 'type',
@@ -3916,21 +4357,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be boolean',
                             schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
                             parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
-                            data: data57,
+                            data: data63,
                         };
                         if (vErrors === null) {
-                            vErrors = [err94];
+                            vErrors = [err107];
                         }
                         else {
-                            vErrors.push(err94);
+                            vErrors.push(err107);
                         }
                         errors++;
                     }
                 }
-                if (data44['safe-integer-bounds'] !== undefined) {
-                    let data58 = data44['safe-integer-bounds'];
-                    if (typeof data58 !== 'string') {
-                        const err95 = {
+                if (data50['safe-integer-bounds'] !== undefined) {
+                    let data64 = data50['safe-integer-bounds'];
+                    if (typeof data64 !== 'string') {
+                        const err108 = {
                             instancePath: instancePath + '/policy/safe-integer-bounds',
                             schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
                             keyword: 'type',
@@ -3938,279 +4379,6 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be string',
                             schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
                             parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data58,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err95];
-                        }
-                        else {
-                            vErrors.push(err95);
-                        }
-                        errors++;
-                    }
-                    if (!(data58 === 'ignore' || data58 === 'constraint')) {
-                        const err96 = {
-                            instancePath: instancePath + '/policy/safe-integer-bounds',
-                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
-                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data58,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err96];
-                        }
-                        else {
-                            vErrors.push(err96);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44['block-flags'] !== undefined) {
-                    let data59 = data44['block-flags'];
-                    if (typeof data59 !== 'string') {
-                        const err97 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['block-flags'].type,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data59,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err97];
-                        }
-                        else {
-                            vErrors.push(err97);
-                        }
-                        errors++;
-                    }
-                    if (!(data59 === 'none' || data59 === 'high' || data59 === 'any')) {
-                        const err98 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['block-flags'].enum,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data59,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err98];
-                        }
-                        else {
-                            vErrors.push(err98);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44['zero-versions'] !== undefined) {
-                    let data60 = data44['zero-versions'];
-                    if (typeof data60 !== 'string') {
-                        const err99 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['zero-versions'].type,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data60,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err99];
-                        }
-                        else {
-                            vErrors.push(err99);
-                        }
-                        errors++;
-                    }
-                    if (!(data60 === 'caret' || data60 === 'exempt')) {
-                        const err100 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['zero-versions'].enum,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data60,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err100];
-                        }
-                        else {
-                            vErrors.push(err100);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44.versioning !== undefined) {
-                    let data61 = data44.versioning;
-                    if (typeof data61 !== 'string') {
-                        const err101 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties.versioning.type,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data61,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err101];
-                        }
-                        else {
-                            vErrors.push(err101);
-                        }
-                        errors++;
-                    }
-                    if (!(data61 === 'none' || data61 === 'semver')) {
-                        const err102 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties.versioning.enum,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data61,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err102];
-                        }
-                        else {
-                            vErrors.push(err102);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44['max-new-tools'] !== undefined) {
-                    let data62 = data44['max-new-tools'];
-                    if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
-                        const err103 = {
-                            instancePath: instancePath + '/policy/max-new-tools',
-                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
-                            keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                            schema: schema0.properties.policy.properties['max-new-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                            data: data62,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err103];
-                        }
-                        else {
-                            vErrors.push(err103);
-                        }
-                        errors++;
-                    }
-                    if (typeof data62 == 'number' && isFinite(data62)) {
-                        if (data62 < 0 || isNaN(data62)) {
-                            const err104 = {
-                                instancePath: instancePath + '/policy/max-new-tools',
-                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: 0 },
-                                message: 'must be >= 0',
-                                schema: 0,
-                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                                data: data62,
-                            };
-                            if (vErrors === null) {
-                                vErrors = [err104];
-                            }
-                            else {
-                                vErrors.push(err104);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-            }
-            else {
-                const err105 = {
-                    instancePath: instancePath + '/policy',
-                    schemaPath: '#/properties/policy/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                    schema: schema0.properties.policy.type,
-                    parentSchema: schema0.properties.policy,
-                    data: data44,
-                };
-                if (vErrors === null) {
-                    vErrors = [err105];
-                }
-                else {
-                    vErrors.push(err105);
-                }
-                errors++;
-            }
-        }
-        if (data.probes !== undefined) {
-            let data63 = data.probes;
-            if (typeof data63 === 'string') {
-                if (func1(data63) < 1) {
-                    const err106 = {
-                        instancePath: instancePath + '/probes',
-                        schemaPath: '#/properties/probes/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.probes,
-                        data: data63,
-                    };
-                    if (vErrors === null) {
-                        vErrors = [err106];
-                    }
-                    else {
-                        vErrors.push(err106);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err107 = {
-                    instancePath: instancePath + '/probes',
-                    schemaPath: '#/properties/probes/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                    schema: schema0.properties.probes.type,
-                    parentSchema: schema0.properties.probes,
-                    data: data63,
-                };
-                if (vErrors === null) {
-                    vErrors = [err107];
-                }
-                else {
-                    vErrors.push(err107);
-                }
-                errors++;
-            }
-        }
-        if (data.approvers !== undefined) {
-            let data64 = data.approvers;
-            if (data64 && typeof data64 == 'object' && !Array.isArray(data64)) {
-                for (const key12 in data64) {
-                    if (!(key12 === 'allow-apps')) {
-                        const err108 = {
-                            instancePath: instancePath + '/approvers',
-                            schemaPath: '#/properties/approvers/additionalProperties',
-                            keyword: 'additionalProperties',
-                            params: { additionalProperty: key12 },
-                            message: 'must NOT have additional properties',
-                            schema: false,
-                            parentSchema: schema0.properties.approvers,
                             data: data64,
                         };
                         if (vErrors === null) {
@@ -4221,19 +4389,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                         errors++;
                     }
-                }
-                if (data64['allow-apps'] !== undefined) {
-                    let data65 = data64['allow-apps'];
-                    if (typeof data65 !== 'string' && !Array.isArray(data65)) {
+                    if (!(data64 === 'ignore' || data64 === 'constraint')) {
                         const err109 = {
-                            instancePath: instancePath + '/approvers/allow-apps',
-                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
-                            keyword: 'type',
-                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-                            message: 'must be string,array',
-                            schema: schema0.properties.approvers.properties['allow-apps'].type,
-                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
-                            data: data65,
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data64,
                         };
                         if (vErrors === null) {
                             vErrors = [err109];
@@ -4243,47 +4408,922 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                         errors++;
                     }
-                    if (Array.isArray(data65)) {
-                        const len7 = data65.length;
-                        for (let i8 = 0; i8 < len7; i8++) {
-                            let data66 = data65[i8];
-                            if (typeof data66 === 'string') {
-                                if (func1(data66) < 1) {
-                                    const err110 = {
-                                        instancePath: instancePath + '/approvers/allow-apps/' + i8,
+                }
+                if (data50['block-flags'] !== undefined) {
+                    let data65 = data50['block-flags'];
+                    if (typeof data65 !== 'string') {
+                        const err110 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['block-flags'].type,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err110];
+                        }
+                        else {
+                            vErrors.push(err110);
+                        }
+                        errors++;
+                    }
+                    if (!(data65 === 'none' || data65 === 'high' || data65 === 'any')) {
+                        const err111 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['block-flags'].enum,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err111];
+                        }
+                        else {
+                            vErrors.push(err111);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50['zero-versions'] !== undefined) {
+                    let data66 = data50['zero-versions'];
+                    if (typeof data66 !== 'string') {
+                        const err112 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['zero-versions'].type,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data66,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err112];
+                        }
+                        else {
+                            vErrors.push(err112);
+                        }
+                        errors++;
+                    }
+                    if (!(data66 === 'caret' || data66 === 'exempt')) {
+                        const err113 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['zero-versions'].enum,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data66,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err113];
+                        }
+                        else {
+                            vErrors.push(err113);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50.versioning !== undefined) {
+                    let data67 = data50.versioning;
+                    if (typeof data67 !== 'string') {
+                        const err114 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties.versioning.type,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data67,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err114];
+                        }
+                        else {
+                            vErrors.push(err114);
+                        }
+                        errors++;
+                    }
+                    if (!(data67 === 'none' || data67 === 'semver')) {
+                        const err115 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties.versioning.enum,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data67,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err115];
+                        }
+                        else {
+                            vErrors.push(err115);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50['release-bumps'] !== undefined) {
+                    let data68 = data50['release-bumps'];
+                    if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+                        for (const key13 in data68) {
+                            if (!(key13 === 'breaking' || key13 === 'silent' || key13 === 'meaning' || key13 === 'additive' || key13 === 'cosmetic')) {
+                                const err116 = {
+                                    instancePath: instancePath + '/policy/release-bumps',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
+                                    keyword: 'additionalProperties',
+                                    params: { additionalProperty: key13 },
+                                    message: 'must NOT have additional properties',
+                                    schema: false,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'],
+                                    data: data68,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err116];
+                                }
+                                else {
+                                    vErrors.push(err116);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.breaking !== undefined) {
+                            let data69 = data68.breaking;
+                            if (typeof data69 !== 'string') {
+                                const err117 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data69,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err117];
+                                }
+                                else {
+                                    vErrors.push(err117);
+                                }
+                                errors++;
+                            }
+                            if (!(data69 === 'major' || data69 === 'minor' || data69 === 'patch')) {
+                                const err118 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data69,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err118];
+                                }
+                                else {
+                                    vErrors.push(err118);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.silent !== undefined) {
+                            let data70 = data68.silent;
+                            if (typeof data70 !== 'string') {
+                                const err119 = {
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data70,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err119];
+                                }
+                                else {
+                                    vErrors.push(err119);
+                                }
+                                errors++;
+                            }
+                            if (!(data70 === 'major' || data70 === 'minor' || data70 === 'patch')) {
+                                const err120 = {
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data70,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err120];
+                                }
+                                else {
+                                    vErrors.push(err120);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.meaning !== undefined) {
+                            let data71 = data68.meaning;
+                            if (typeof data71 !== 'string') {
+                                const err121 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data71,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err121];
+                                }
+                                else {
+                                    vErrors.push(err121);
+                                }
+                                errors++;
+                            }
+                            if (!(data71 === 'major' || data71 === 'minor' || data71 === 'patch')) {
+                                const err122 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data71,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err122];
+                                }
+                                else {
+                                    vErrors.push(err122);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.additive !== undefined) {
+                            let data72 = data68.additive;
+                            if (typeof data72 !== 'string') {
+                                const err123 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data72,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err123];
+                                }
+                                else {
+                                    vErrors.push(err123);
+                                }
+                                errors++;
+                            }
+                            if (!(data72 === 'major' || data72 === 'minor' || data72 === 'patch')) {
+                                const err124 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data72,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err124];
+                                }
+                                else {
+                                    vErrors.push(err124);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.cosmetic !== undefined) {
+                            let data73 = data68.cosmetic;
+                            if (typeof data73 !== 'string') {
+                                const err125 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                                    data: data73,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err125];
+                                }
+                                else {
+                                    vErrors.push(err125);
+                                }
+                                errors++;
+                            }
+                            if (!(data73 === 'major' || data73 === 'minor' || data73 === 'patch')) {
+                                const err126 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                                    data: data73,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err126];
+                                }
+                                else {
+                                    vErrors.push(err126);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err127 = {
+                            instancePath: instancePath + '/policy/release-bumps',
+                            schemaPath: '#/properties/policy/properties/release-bumps/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.policy.properties['release-bumps'].type,
+                            parentSchema: schema0.properties.policy.properties['release-bumps'],
+                            data: data68,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err127];
+                        }
+                        else {
+                            vErrors.push(err127);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50['max-new-tools'] !== undefined) {
+                    let data74 = data50['max-new-tools'];
+                    if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+                        const err128 = {
+                            instancePath: instancePath + '/policy/max-new-tools',
+                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                            schema: schema0.properties.policy.properties['max-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                            data: data74,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err128];
+                        }
+                        else {
+                            vErrors.push(err128);
+                        }
+                        errors++;
+                    }
+                    if (typeof data74 == 'number' && isFinite(data74)) {
+                        if (data74 < 0 || isNaN(data74)) {
+                            const err129 = {
+                                instancePath: instancePath + '/policy/max-new-tools',
+                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                                schema: 0,
+                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                                data: data74,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err129];
+                            }
+                            else {
+                                vErrors.push(err129);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+            }
+            else {
+                const err130 = {
+                    instancePath: instancePath + '/policy',
+                    schemaPath: '#/properties/policy/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema0.properties.policy.type,
+                    parentSchema: schema0.properties.policy,
+                    data: data50,
+                };
+                if (vErrors === null) {
+                    vErrors = [err130];
+                }
+                else {
+                    vErrors.push(err130);
+                }
+                errors++;
+            }
+        }
+        if (data.probes !== undefined) {
+            let data75 = data.probes;
+            if (typeof data75 === 'string') {
+                if (func1(data75) < 1) {
+                    const err131 = {
+                        instancePath: instancePath + '/probes',
+                        schemaPath: '#/properties/probes/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.probes,
+                        data: data75,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err131];
+                    }
+                    else {
+                        vErrors.push(err131);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err132 = {
+                    instancePath: instancePath + '/probes',
+                    schemaPath: '#/properties/probes/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema0.properties.probes.type,
+                    parentSchema: schema0.properties.probes,
+                    data: data75,
+                };
+                if (vErrors === null) {
+                    vErrors = [err132];
+                }
+                else {
+                    vErrors.push(err132);
+                }
+                errors++;
+            }
+        }
+        if (data.references !== undefined) {
+            let data76 = data.references;
+            if (typeof data76 !== 'boolean' && !(data76 && typeof data76 == 'object' && !Array.isArray(data76))) {
+                const err133 = {
+                    instancePath: instancePath + '/references',
+                    schemaPath: '#/properties/references/type',
+                    keyword: 'type',
+                    params: { type: schema0.properties.references.type },
+                    message: 'must be boolean,object',
+                    schema: schema0.properties.references.type,
+                    parentSchema: schema0.properties.references,
+                    data: data76,
+                };
+                if (vErrors === null) {
+                    vErrors = [err133];
+                }
+                else {
+                    vErrors.push(err133);
+                }
+                errors++;
+            }
+            if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
+                for (const key14 in data76) {
+                    if (!(key14 === 'globs' || key14 === 'exclude' || key14 === 'aliases')) {
+                        const err134 = {
+                            instancePath: instancePath + '/references',
+                            schemaPath: '#/properties/references/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key14 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.references,
+                            data: data76,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err134];
+                        }
+                        else {
+                            vErrors.push(err134);
+                        }
+                        errors++;
+                    }
+                }
+                if (data76.globs !== undefined) {
+                    let data77 = data76.globs;
+                    if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
+                        for (const key15 in data77) {
+                            const _errs252 = errors;
+                            if (!(key15 === 'claude-settings' ||
+                                key15 === 'claude-agent' ||
+                                key15 === 'claude-command' ||
+                                key15 === 'skill' ||
+                                key15 === 'vscode-prompt' ||
+                                key15 === 'workflow' ||
+                                key15 === 'agentic-workflow' ||
+                                key15 === 'code-js' ||
+                                key15 === 'code-python' ||
+                                key15 === 'prose')) {
+                                const err135 = {
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.references.properties.globs.propertyNames.enum,
+                                    parentSchema: schema0.properties.references.properties.globs.propertyNames,
+                                    data: key15,
+                                    propertyName: key15,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err135];
+                                }
+                                else {
+                                    vErrors.push(err135);
+                                }
+                                errors++;
+                            }
+                            var valid30 = _errs252 === errors;
+                            if (!valid30) {
+                                const err136 = {
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames',
+                                    keyword: 'propertyNames',
+                                    params: { propertyName: key15 },
+                                    message: 'property name must be valid',
+                                    schema: schema0.properties.references.properties.globs.propertyNames,
+                                    parentSchema: schema0.properties.references.properties.globs,
+                                    data: data77,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err136];
+                                }
+                                else {
+                                    vErrors.push(err136);
+                                }
+                                errors++;
+                            }
+                        }
+                        for (const key16 in data77) {
+                            let data78 = data77[key16];
+                            if (Array.isArray(data78)) {
+                                const len7 = data78.length;
+                                for (let i8 = 0; i8 < len7; i8++) {
+                                    let data79 = data78[i8];
+                                    if (typeof data79 === 'string') {
+                                        if (func1(data79) < 1) {
+                                            const err137 = {
+                                                instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                                                schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                                data: data79,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err137];
+                                            }
+                                            else {
+                                                vErrors.push(err137);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err138 = {
+                                            instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                                            schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                            data: data79,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err138];
+                                        }
+                                        else {
+                                            vErrors.push(err138);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err139 = {
+                                    instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.globs.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.globs.additionalProperties,
+                                    data: data78,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err139];
+                                }
+                                else {
+                                    vErrors.push(err139);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err140 = {
+                            instancePath: instancePath + '/references/globs',
+                            schemaPath: '#/properties/references/properties/globs/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.globs.type,
+                            parentSchema: schema0.properties.references.properties.globs,
+                            data: data77,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err140];
+                        }
+                        else {
+                            vErrors.push(err140);
+                        }
+                        errors++;
+                    }
+                }
+                if (data76.exclude !== undefined) {
+                    let data80 = data76.exclude;
+                    if (typeof data80 !== 'string' && !Array.isArray(data80)) {
+                        const err141 = {
+                            instancePath: instancePath + '/references/exclude',
+                            schemaPath: '#/properties/references/properties/exclude/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.references.properties.exclude.type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.references.properties.exclude.type,
+                            parentSchema: schema0.properties.references.properties.exclude,
+                            data: data80,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err141];
+                        }
+                        else {
+                            vErrors.push(err141);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data80)) {
+                        const len8 = data80.length;
+                        for (let i9 = 0; i9 < len8; i9++) {
+                            let data81 = data80[i9];
+                            if (typeof data81 === 'string') {
+                                if (func1(data81) < 1) {
+                                    const err142 = {
+                                        instancePath: instancePath + '/references/exclude/' + i9,
+                                        schemaPath: '#/properties/references/properties/exclude/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.references.properties.exclude.items,
+                                        data: data81,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err142];
+                                    }
+                                    else {
+                                        vErrors.push(err142);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err143 = {
+                                    instancePath: instancePath + '/references/exclude/' + i9,
+                                    schemaPath: '#/properties/references/properties/exclude/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.references.properties.exclude.items.type,
+                                    parentSchema: schema0.properties.references.properties.exclude.items,
+                                    data: data81,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err143];
+                                }
+                                else {
+                                    vErrors.push(err143);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                if (data76.aliases !== undefined) {
+                    let data82 = data76.aliases;
+                    if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
+                        for (const key17 in data82) {
+                            let data83 = data82[key17];
+                            if (Array.isArray(data83)) {
+                                const len9 = data83.length;
+                                for (let i10 = 0; i10 < len9; i10++) {
+                                    let data84 = data83[i10];
+                                    if (typeof data84 === 'string') {
+                                        if (func1(data84) < 1) {
+                                            const err144 = {
+                                                instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                                                schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                                data: data84,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err144];
+                                            }
+                                            else {
+                                                vErrors.push(err144);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err145 = {
+                                            instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                                            schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                            data: data84,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err145];
+                                        }
+                                        else {
+                                            vErrors.push(err145);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err146 = {
+                                    instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.aliases.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                                    data: data83,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err146];
+                                }
+                                else {
+                                    vErrors.push(err146);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err147 = {
+                            instancePath: instancePath + '/references/aliases',
+                            schemaPath: '#/properties/references/properties/aliases/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.aliases.type,
+                            parentSchema: schema0.properties.references.properties.aliases,
+                            data: data82,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err147];
+                        }
+                        else {
+                            vErrors.push(err147);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        if (data.approvers !== undefined) {
+            let data85 = data.approvers;
+            if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
+                for (const key18 in data85) {
+                    if (!(key18 === 'allow-apps')) {
+                        const err148 = {
+                            instancePath: instancePath + '/approvers',
+                            schemaPath: '#/properties/approvers/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key18 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.approvers,
+                            data: data85,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err148];
+                        }
+                        else {
+                            vErrors.push(err148);
+                        }
+                        errors++;
+                    }
+                }
+                if (data85['allow-apps'] !== undefined) {
+                    let data86 = data85['allow-apps'];
+                    if (typeof data86 !== 'string' && !Array.isArray(data86)) {
+                        const err149 = {
+                            instancePath: instancePath + '/approvers/allow-apps',
+                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.approvers.properties['allow-apps'].type,
+                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
+                            data: data86,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err149];
+                        }
+                        else {
+                            vErrors.push(err149);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data86)) {
+                        const len10 = data86.length;
+                        for (let i11 = 0; i11 < len10; i11++) {
+                            let data87 = data86[i11];
+                            if (typeof data87 === 'string') {
+                                if (func1(data87) < 1) {
+                                    const err150 = {
+                                        instancePath: instancePath + '/approvers/allow-apps/' + i11,
                                         schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
                                         keyword: 'minLength',
                                         params: { limit: 1 },
                                         message: 'must NOT have fewer than 1 characters',
                                         schema: 1,
                                         parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                        data: data66,
+                                        data: data87,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err110];
+                                        vErrors = [err150];
                                     }
                                     else {
-                                        vErrors.push(err110);
+                                        vErrors.push(err150);
                                     }
                                     errors++;
                                 }
                             }
                             else {
-                                const err111 = {
-                                    instancePath: instancePath + '/approvers/allow-apps/' + i8,
+                                const err151 = {
+                                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
                                     schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.approvers.properties['allow-apps'].items.type,
                                     parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                    data: data66,
+                                    data: data87,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err111];
+                                    vErrors = [err151];
                                 }
                                 else {
-                                    vErrors.push(err111);
+                                    vErrors.push(err151);
                                 }
                                 errors++;
                             }
@@ -4292,7 +5332,7 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 }
             }
             else {
-                const err112 = {
+                const err152 = {
                     instancePath: instancePath + '/approvers',
                     schemaPath: '#/properties/approvers/type',
                     keyword: 'type',
@@ -4300,25 +5340,25 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: 'must be object',
                     schema: schema0.properties.approvers.type,
                     parentSchema: schema0.properties.approvers,
-                    data: data64,
+                    data: data85,
                 };
                 if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err152];
                 }
                 else {
-                    vErrors.push(err112);
+                    vErrors.push(err152);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err113 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+        const err153 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
         if (vErrors === null) {
-            vErrors = [err113];
+            vErrors = [err153];
         }
         else {
-            vErrors.push(err113);
+            vErrors.push(err153);
         }
         errors++;
     }
@@ -5634,9 +6674,9 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
 /**
  * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
  * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
- * schemas by test/config/validators-generated.test.ts. So a command that reads a config neither loads ajv's compiler
+ * schemas by test/config/validators-generated.unit.test.ts. So a command that reads a config neither loads ajv's compiler
  * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
- * test/config/schema.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
+ * test/config/schema.unit.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */
 const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
@@ -5705,602 +6745,6 @@ function describeError(error, root, at, lines) {
         default:
             return { key: where, line: lines.line(path), message: `${subject} ${expect ? `must be ${expect}` : (error.message ?? 'is not valid')} (found ${(0,describe_value/* describeValue */.b)(error.data)})` };
     }
-}
-
-
-/***/ }),
-
-/***/ 1789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ unpinnedMessage),
-/* harmony export */   Nd: () => (/* binding */ lockfileToSnapshotSet),
-/* harmony export */   Or: () => (/* binding */ buildLockfile),
-/* harmony export */   c5: () => (/* binding */ serializeLockfile),
-/* harmony export */   tg: () => (/* binding */ parseLockfile),
-/* harmony export */   yd: () => (/* binding */ lockfileFromJson)
-/* harmony export */ });
-/* unused harmony exports LOCKFILE_VERSION, readLockfile */
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1460);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3579);
-/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(100);
-/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3386);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
-/* harmony import */ var _util_text_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2740);
-
-
-
-
-
-
-
-
-
-
-const LOCKFILE_VERSION = 1;
-/** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
-function serializeLockfile(lock) {
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stableStringify */ .JB)(lock);
-}
-function readLockfile(file) {
-    let text;
-    try {
-        text = readUtf8(file);
-    }
-    catch (err) {
-        if (err.code === 'ENOENT')
-            return undefined;
-        throw new InputError(`cannot read the lockfile (${err.message})`, file);
-    }
-    return parseLockfile(text, file);
-}
-const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
-/** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
-function parseLockfile(text, file) {
-    return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file), file);
-}
-/** Validate a lockfile already parsed from JSON (see parseLockfile). */
-function lockfileFromJson(data, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
-    if (data.lockfileVersion !== LOCKFILE_VERSION) {
-        const v = data.lockfileVersion;
-        if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
-    }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.servers))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
-    const includeMeta = data.includeMeta === true;
-    const options = { includeMeta };
-    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
-    if (includeMeta)
-        lock.includeMeta = true;
-    if (data.neutralPaths === true)
-        lock.neutralPaths = true;
-    if (Array.isArray(data.neutralMachine)) {
-        const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => data.neutralMachine.includes(f));
-        if (facts.length)
-            lock.neutralMachine = facts;
-    }
-    // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
-    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_KEY */ .ZE];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(signature))
-        lock.signature = signature;
-    const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .STAMP_KEY */ ._o];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(stamp))
-        lock.signed = stamp;
-    for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.tools))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(c, options))) };
-        if (server.prompts !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.prompts))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(c, options)));
-        }
-        if (server.resourceTemplates !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.resourceTemplates))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
-            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(c, options)));
-        }
-        if (server.resources !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.resources))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
-            entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(c, options)), 'uri');
-        }
-        if (server.instructions === null)
-            entry.instructions = null;
-        else if (server.instructions !== undefined)
-            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.serverInfo))
-            entry.serverInfo = server.serverInfo;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
-            entry.package = server.package;
-        if (server.launch !== undefined) {
-            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__/* .readLaunchRecord */ .xl)(server.launch);
-            if (!launch)
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
-            entry.launch = launch;
-        }
-        if (server.era === 'discover')
-            entry.era = 'discover';
-        if (server.variant !== undefined) {
-            if (typeof server.variant !== 'string' || server.variant === '')
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
-            entry.variant = server.variant;
-        }
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, entry);
-    }
-    return lock;
-}
-function readEntries(map, where, file, rehash, key = 'name') {
-    const out = {};
-    for (const [name, raw] of Object.entries(map))
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
-    return out;
-}
-/** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
-function readEntry(raw, at, file, rehash, contractProblem) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
-    const problem = contractProblem(raw.contract);
-    if (problem)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: ${problem}; ${REPIN}`, file);
-    const actual = rehash(raw.contract);
-    if (actual !== raw.hash)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
-    let approval = null;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.approval)) {
-        if (typeof raw.approval.by !== 'string')
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
-        approval = raw.approval;
-    }
-    else if (raw.approval !== undefined && raw.approval !== null)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(raw.contract), approval };
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.deprecation))
-        e.deprecation = raw.deprecation;
-    if (raw.duplicates !== undefined) {
-        const name = raw.contract.name;
-        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(d) && d.name === name))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
-        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(d));
-    }
-    if (raw.migration !== undefined)
-        e.migration = readMigration(raw.migration, `${at}.migration`, file);
-    return e;
-}
-function readMigration(raw, at, file) {
-    const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw))
-        throw bad();
-    const out = {};
-    if (raw.renamedFrom !== undefined) {
-        if (!Array.isArray(raw.renamedFrom) || !raw.renamedFrom.every((n) => typeof n === 'string'))
-            throw bad();
-        out.renamedFrom = raw.renamedFrom;
-    }
-    if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
-            throw bad();
-        out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
-    }
-    return out;
-}
-/**
- * Build the lockfile for a snapshot set. Entries whose hash is unchanged keep their previous approval; new or changed
- * ones get `options.approval`. Servers that failed discovery keep their previous entries, so a crash never unpins.
- */
-function buildLockfile(set, previous, options = {}) {
-    const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
-    if (options.includeMeta)
-        lock.includeMeta = true;
-    if (options.neutralPaths)
-        lock.neutralPaths = true;
-    const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => options.neutralMachine?.includes(f));
-    if (machine.length)
-        lock.neutralMachine = machine;
-    for (const id of Object.keys(set.servers).sort()) {
-        const snap = set.servers[id];
-        const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
-        if (snap.error) {
-            if (before)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, before);
-            continue;
-        }
-        const server = { tools: {} };
-        // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
-        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTools */ .Gd)(snap.tools);
-        const copiesOf = new Map();
-        for (const t of tools.extraCopies) {
-            const list = copiesOf.get(t.name);
-            if (list)
-                list.push(t);
-            else
-                copiesOf.set(t.name, [t]);
-        }
-        for (const tool of tools.entries) {
-            const previousEntry = own(before?.tools, tool.name);
-            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
-            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_4__/* .deprecationOf */ .c)(tool);
-            if (dep)
-                e.deprecation = JSON.parse(JSON.stringify(dep));
-            const copies = copiesOf.get(tool.name) ?? [];
-            if (copies.length)
-                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
-            const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
-            if (migration)
-                e.migration = migration;
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.tools, tool.name, e);
-        }
-        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompts */ ._N)(snap.prompts);
-        if (prompts.entries.length) {
-            server.prompts = {};
-            for (const p of prompts.entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
-        }
-        if (snap.resourceTemplates !== undefined) {
-            server.resourceTemplates = {};
-            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
-        }
-        if (snap.resources !== undefined) {
-            server.resources = {};
-            for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResources */ .EB)(snap.resources).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(r, options), own(before?.resources, r.uri), options.approval));
-        }
-        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
-        const info = pickServerInfo(snap.serverInfo);
-        if (info)
-            server.serverInfo = info;
-        if (snap.package)
-            server.package = keptIntegrity(snap.package, before?.package);
-        if (snap.launch)
-            server.launch = snap.launch;
-        if (snap.era === 'discover')
-            server.era = 'discover';
-        if (snap.variant !== undefined)
-            server.variant = snap.variant;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, server);
-    }
-    return lock;
-}
-/**
- * A package whose integrity could not be read this time keeps the one the lockfile recorded for the same exact
- * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
- */
-function keptIntegrity(pkg, previous) {
-    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
-        return pkg;
-    const version = pkg.version ?? pkg.resolved;
-    if (!version || version !== (previous.version ?? previous.resolved))
-        return pkg;
-    const { reason: _reason, ...rest } = pkg;
-    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
-}
-/** The migration an approved change set gives one tool (stable order), or undefined. */
-function migrationFor(renames, server, tool) {
-    const mine = renames.filter((r) => r.server === server && r.tool === tool);
-    const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
-    const params = mine
-        .filter((r) => r.kind === 'param')
-        .map((r) => ({ from: r.from, to: r.to }))
-        .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-    if (!from.length && !params.length)
-        return undefined;
-    return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
-}
-/** Why a configured server that the lockfile does not pin cannot be judged, and what to do. */
-function unpinnedMessage(id, lockfile) {
-    return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (pin leaves out a server it cannot start): run \`npx mcp-contract-gate pin\` where it starts, and commit the lockfile`;
-}
-/** A map lookup that only sees own entries: `constructor` or `__proto__` as a tool name is a name, not a prototype member. */
-function own(map, key) {
-    return map && Object.hasOwn(map, key) ? map[key] : undefined;
-}
-function entry(contract, before, approval) {
-    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(contract);
-    const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(contract), approval: kept };
-}
-function pickServerInfo(info) {
-    if (!info)
-        return undefined;
-    const out = {};
-    if (typeof info.name === 'string')
-        out.name = info.name;
-    if (typeof info.version === 'string')
-        out.version = info.version;
-    return Object.keys(out).length ? out : undefined;
-}
-/**
- * The pinned contracts as a snapshot set, so a lockfile can be the baseline of a diff. `expect`: the servers the config
- * lists; one the lockfile does not pin is a failed baseline (never "added": its tools would all pass as additive), with
- * the command that pins it.
- */
-function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
-    const servers = {};
-    for (const id of expect.servers)
-        if (!Object.hasOwn(lock.servers, id))
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
-    for (const [id, server] of Object.entries(lock.servers)) {
-        const entries = Object.values(server.tools);
-        const snap = {
-            tools: [
-                ...entries.map((e) => (e.deprecation ? { ...e.contract, _meta: e.deprecation } : e.contract)),
-                ...entries.flatMap((e) => (e.duplicates ?? [])),
-            ],
-        };
-        if (server.prompts)
-            snap.prompts = Object.values(server.prompts).map((e) => e.contract);
-        if (server.resourceTemplates)
-            snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
-        if (server.resources)
-            snap.resources = Object.values(server.resources).map((e) => e.contract);
-        if (server.instructions)
-            snap.instructions = server.instructions.contract.instructions;
-        else if (server.instructions === undefined)
-            snap.instructionsUnpinned = true;
-        if (server.serverInfo)
-            snap.serverInfo = server.serverInfo;
-        if (server.package)
-            snap.package = server.package;
-        if (server.launch)
-            snap.launch = server.launch;
-        if (server.era)
-            snap.era = server.era;
-        if (server.variant !== undefined)
-            snap.variant = server.variant;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(servers, id, snap);
-    }
-    return { servers };
-}
-
-
-/***/ }),
-
-/***/ 924:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ds: () => (/* binding */ verifyLockfileJson),
-/* harmony export */   ID: () => (/* binding */ generateSigningKey),
-/* harmony export */   IW: () => (/* binding */ checkFreshness),
-/* harmony export */   QW: () => (/* binding */ parsePrivateKey),
-/* harmony export */   UL: () => (/* binding */ readStamp),
-/* harmony export */   V4: () => (/* binding */ signLockfileStamped),
-/* harmony export */   ZE: () => (/* binding */ SIGNATURE_KEY),
-/* harmony export */   _o: () => (/* binding */ STAMP_KEY),
-/* harmony export */   ee: () => (/* binding */ parsePublicKey)
-/* harmony export */ });
-/* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, signLockfileJson, signLockfile, nextStamp */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-
-
-
-
-/**
- * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
- * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
- * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
- * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
- */
-const SIGNATURE_ALGORITHM = 'Ed25519';
-/** Where the signature sits in the lockfile. */
-const SIGNATURE_KEY = 'signature';
-/** DER prefixes that wrap a raw 32-byte Ed25519 key as PKCS#8 (private) or SPKI (public). */
-const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
-/** The bytes a signature covers: the lockfile's canonical JSON (RFC 8785) without its `signature` member. */
-function signedBytes(lockfile) {
-    const rest = {};
-    for (const [k, v] of Object.entries(lockfile))
-        if (k !== SIGNATURE_KEY)
-            rest[k] = v;
-    return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(rest) ?? '', 'utf8');
-}
-/** The raw 32-byte public key. */
-function rawPublic(key) {
-    const der = (key.type === 'private' ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key) : key).export({ format: 'der', type: 'spki' });
-    return der.subarray(der.length - 32);
-}
-function keyIdOf(key) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(rawPublic(key)).digest('hex').slice(0, 16);
-}
-/** The public key as `--verify` takes it inline: base64 of the raw 32 bytes. */
-function publicKeyBase64(key) {
-    return rawPublic(key).toString('base64');
-}
-function isEd25519(key) {
-    return key.asymmetricKeyType === 'ed25519';
-}
-/**
- * A private key from text: a PEM (`-----BEGIN PRIVATE KEY-----`, PKCS#8, as `keygen` and `openssl genpkey -algorithm
- * ed25519` write it), or base64 of the raw 32-byte seed. `where` names the source in errors (a file or variable).
- */
-function parsePrivateKey(text, where) {
-    const t = text.trim();
-    let key;
-    try {
-        if (t.includes('-----BEGIN'))
-            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(t);
-        else {
-            const raw = Buffer.from(t, 'base64');
-            if (raw.length !== 32)
-                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte seed`);
-            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({ key: Buffer.concat([PKCS8_PREFIX, raw]), format: 'der', type: 'pkcs8' });
-        }
-    }
-    catch (err) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is not an Ed25519 private key (${err.message}); create one with \`mcp-contract-gate keygen\``);
-    }
-    if (!isEd25519(key))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519 (create one with \`mcp-contract-gate keygen\`)`);
-    return key;
-}
-/** A public key from text: a PEM (`-----BEGIN PUBLIC KEY-----`, SPKI), or base64 of the raw 32 bytes (what `keygen` prints). */
-function parsePublicKey(text, where) {
-    const t = text.trim();
-    let key;
-    try {
-        if (t.includes('-----BEGIN'))
-            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(t);
-        else {
-            const raw = Buffer.from(t, /[-_]/.test(t) ? 'base64url' : 'base64');
-            if (raw.length !== 32)
-                throw new Error(`base64 of ${raw.length} bytes, not a 32-byte public key`);
-            key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
-        }
-    }
-    catch (err) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is not an Ed25519 public key (${err.message}); give the .pub file \`mcp-contract-gate keygen\` wrote, or its base64 line`);
-    }
-    if (!isEd25519(key))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519`);
-    return key;
-}
-/** A new key pair, as PEM texts, with the public key's id and inline (base64) form. */
-function generateSigningKey() {
-    const { privateKey, publicKey } = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.generateKeyPairSync)('ed25519');
-    return {
-        privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-        publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
-        keyId: keyIdOf(publicKey),
-        publicBase64: publicKeyBase64(publicKey),
-    };
-}
-/** The signature of a lockfile (already in its JSON form) under `key`. */
-function signLockfileJson(lockfile, key) {
-    return { algorithm: SIGNATURE_ALGORITHM, keyId: keyIdOf(key), value: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(null, signedBytes(lockfile), key).toString('base64') };
-}
-/**
- * Check a parsed lockfile's signature against the trusted keys (any of them: old and new during a rotation). Returns
- * the key id that signed; a missing, malformed, foreign or non-matching signature is an InputError that says which and
- * what to do. `file` names the lockfile in the message.
- */
-function verifyLockfileJson(lockfile, keys, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(lockfile))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz('the lockfile is not a JSON object, so it carries no signature', file);
-    const sig = lockfile[SIGNATURE_KEY];
-    if (sig === undefined)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key …` (or the action's signing-key input)", file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": …, "value": …}; the lockfile was edited by hand: re-pin and sign it`, file);
-    const ids = keys.map(keyIdOf);
-    const at = ids.indexOf(sig.keyId);
-    if (at < 0)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile is signed with key ${sig.keyId}, which is not a trusted key (trusted: ${ids.join(', ')}): re-pin and sign it with a trusted key`, file);
-    const value = Buffer.from(sig.value, 'base64');
-    if (value.length !== 64 || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, signedBytes(lockfile), keys[at], value))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
-    return sig.keyId;
-}
-/**
- * The lockfile signed with `key` (any previous signature replaced): the signature covers the rest as serialised.
- * Generic over the lockfile's type, so this module needs nothing of lockfile.ts (which imports it).
- */
-function signLockfile(lock, key) {
-    const { signature: _old, ...rest } = lock;
-    return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest)), key) };
-}
-// ---- rollback and freeze protection -----------------------------------------------------------------------------
-/**
- * Where a signed lockfile carries its rollback stamp: a top-level member, so the signature covers it like everything
- * but `signature` (the signed bytes are unchanged: the canonical form of the lockfile without `signature`).
- * `sequence` rises with every re-pin that changes the content (or re-signs it on purpose); `date` is the day it was
- * signed. A verifier keeps the highest sequence it has seen (`--verify` refuses a lower one: a rollback to an older
- * signed lockfile) and may refuse a signature older than `--max-age` days (a freeze on an old one). The Update
- * Framework's version numbers and expiry are the model.
- */
-const STAMP_KEY = 'signed';
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** The stamp of a parsed lockfile: undefined when it has none (signed before stamps), or a message when malformed. */
-function readStamp(lockfile) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(lockfile) || lockfile[STAMP_KEY] === undefined)
-        return undefined;
-    const s = lockfile[STAMP_KEY];
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s) || typeof s.sequence !== 'number' || !Number.isSafeInteger(s.sequence) || s.sequence < 1 || typeof s.date !== 'string' || !DAY.test(s.date))
-        return { problem: `"${STAMP_KEY}" must be {"sequence": a whole number from 1, "date": "YYYY-MM-DD"}; the lockfile was edited by hand: re-pin and sign it` };
-    return { sequence: s.sequence, date: s.date };
-}
-/** The content a stamp vouches for: the canonical lockfile without `signature` and without the stamp. */
-function stampedContent(lockfile) {
-    const rest = {};
-    for (const [k, v] of Object.entries(lockfile))
-        if (k !== SIGNATURE_KEY && k !== STAMP_KEY)
-            rest[k] = v;
-    return (0,canonicalize__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A)(rest) ?? '';
-}
-/**
- * The stamp a lockfile gets when it is signed: the previous stamp when the content did not change (so a re-pin that
- * changes nothing changes no byte), else the previous sequence + 1, dated today. Throws (InputError) on a previous
- * stamp that is malformed: a sequence cannot be raised from it.
- */
-function nextStamp(lockfile, o) {
-    const prev = o.previous ? readStamp(o.previous) : undefined;
-    if (prev && 'problem' in prev)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile being replaced: ${prev.problem}`);
-    if (prev && !o.resign && o.previous && stampedContent(o.previous) === stampedContent(lockfile))
-        return prev;
-    const next = { sequence: (prev?.sequence ?? 0) + 1, date: o.today };
-    const cur = o.current ? readStamp(o.current) : undefined;
-    if (!o.resign &&
-        cur &&
-        !('problem' in cur) &&
-        o.current &&
-        cur.sequence === next.sequence &&
-        cur.date <= o.today &&
-        (!prev || cur.date >= prev.date) &&
-        stampedContent(o.current) === stampedContent(lockfile))
-        return cur;
-    return next;
-}
-/** The lockfile stamped (see nextStamp) and signed with `key`. */
-function signLockfileStamped(lock, key, o) {
-    const { signature: _old, ...rest } = lock;
-    const json = JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .stableStringify */ .JB)(rest));
-    return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) }, key);
-}
-/** Whole days from `from` to `to` (YYYY-MM-DD, UTC). */
-function daysBetween(from, to) {
-    return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-/**
- * Rollback and freeze protection for a lockfile whose signature verified: refuses (InputError) a malformed stamp, a
- * sequence lower than the highest seen, and with `maxAgeDays` a signature older than that (or with no date). A
- * lockfile signed before stamps existed counts as sequence 0: refused once a stamped one was seen, else accepted with
- * a note. Returns the stamp to remember (undefined: nothing new) and the note.
- */
-function checkFreshness(c) {
-    const { stamp, keyId, seen, file } = c;
-    if (stamp && 'problem' in stamp)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(stamp.problem, file);
-    const fix = 'restore the newer signed lockfile; to go back on purpose, re-pin and sign this one (its sequence then rises)';
-    if (!stamp) {
-        if (seen)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection), but a lockfile with sequence ${seen.sequence} (signed ${seen.date}) was verified here before (${c.stateFile}): an older signed lockfile replaced it (a rollback); ${fix}`, file);
-        if (c.maxAgeDays !== undefined)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile (key ${keyId}) carries no signing date (signed before rollback protection), so --max-age cannot be checked: re-pin and sign it`, file);
-        return { note: `the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection): re-pin and sign it to protect it against rollback` };
-    }
-    if (seen && stamp.sequence < seen.sequence)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile's sequence ${stamp.sequence} (signed ${stamp.date}, key ${keyId}) is lower than sequence ${seen.sequence} (signed ${seen.date}) verified here before (${c.stateFile}): an older signed lockfile replaced the newer one (a rollback); ${fix}`, file);
-    const age = daysBetween(stamp.date, c.today);
-    if (age < -1)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile is dated ${stamp.date}, after today (${c.today}): check this machine's clock, or re-pin and sign it`, file);
-    if (c.maxAgeDays !== undefined && age > c.maxAgeDays)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(`the lockfile was signed ${age} days ago (${stamp.date}, sequence ${stamp.sequence}), more than --max-age ${c.maxAgeDays}: a newer one may be withheld from this machine (a freeze); fetch the current lockfile, or re-sign it (\`pin --sign-key … --resign\`)`, file);
-    return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: stamp.sequence, date: stamp.date } };
 }
 
 

@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   PIN_HELP: () => (/* binding */ PIN_HELP),
+  leftOutEntries: () => (/* binding */ leftOutEntries),
   newToolReview: () => (/* binding */ newToolReview),
   runPin: () => (/* binding */ runPin),
   secretPlaces: () => (/* binding */ secretPlaces)
@@ -116,7 +117,9 @@ const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--ti
 Read every configured server and write the lockfile (mcp-contracts.lock.json by default, or the config's
 \`lockfile\`, relative to the repository root): each tool's canonical contract, its SHA-256, and the approval that
 admitted it. Contracts that did not change keep their approval; new or changed ones get --by/--reason (or none). A
-server that cannot be read keeps its previous entries, so a crash never unpins anything.
+server that cannot be read keeps its previous entries, so a crash never unpins anything. An entry no lockfile
+entry can hold (not an object, no usable name, nested too deep) is left out, and named with the reason: a warning
+on stderr and the summary's count (text), \`leftOut\` (json); \`check\` reports such a tool or prompt as tool-invalid.
 
 Options:
 ${cli_config/* CONFIG_FLAG_HELP */.Ap}
@@ -142,6 +145,38 @@ ${keys/* SIGN_KEY_FLAG_HELP */.vA}
 Exit codes: ${exit_codes/* EXIT_CODES */.a.pass} written with every server read, ${exit_codes/* EXIT_CODES */.a.blocking} written, but --strict and an unpinned launch that blocks,
 ${exit_codes/* EXIT_CODES */.a.badInput} config or key error, or a secret in a contract (not written), ${exit_codes/* EXIT_CODES */.a.couldNotRun} written but some servers failed (their previous entries kept).
 `;
+/**
+ * The entries pin leaves out of the lockfile: the invalid entries of every listing it pins (tools, prompts, resource
+ * templates, resources) of every server it read. `check` reports an invalid tool or prompt as `tool-invalid`; pin
+ * says which it left out and why, so a pin never drops one quietly.
+ */
+function leftOutEntries(set) {
+    const out = [];
+    for (const [server, s] of Object.entries(set.servers)) {
+        if (s.error)
+            continue;
+        const lists = [
+            ['tool', (0,tool_list/* checkTools */.Gd)(s.tools)],
+            ['prompt', (0,tool_list/* checkPrompts */._N)(s.prompts)],
+            ['resource template', (0,tool_list/* checkResourceTemplates */._n)(s.resourceTemplates)],
+            ['resource', (0,tool_list/* checkResources */.EB)(s.resources)],
+        ];
+        for (const [kind, checked] of lists)
+            for (const bad of checked.invalid)
+                out.push({ server, kind, entry: bad.label, problem: bad.problem });
+    }
+    return out;
+}
+/** One stderr line for an entry pin left out (server text escaped for a terminal or a CI log). */
+function leftOutLine(l) {
+    const reported = l.kind === 'tool' || l.kind === 'prompt' ? '; `check` reports it as tool-invalid' : '';
+    return `warning: left out ${l.kind} ${(0,report_escape/* escapeTerminal */.en)(`${l.server}/${(0,report_escape/* truncate */.xv)(l.entry, 200)}`)}: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(l.problem, 300))} (no lockfile entry can hold it${reported})\n`;
+}
+/** The entries left out, by kind: `2 tools, 1 prompt`. */
+function leftOutSummary(leftOut) {
+    const kinds = [...new Set(leftOut.map((l) => l.kind))];
+    return kinds.map((k) => (0,common/* plural */.LS)(leftOut.filter((l) => l.kind === k).length, k)).join(', ');
+}
 /** Where a lockfile's text holds a known secret: `tool reviews/echo (contract.description)`, or a server's field. */
 function secretPlaces(lock, holds) {
     const out = [];
@@ -234,9 +269,17 @@ async function runPin(args, io) {
         extra: (0,launch/* launchFindings */.b)(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0] } : f)),
     });
     const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
+    const leftOut = leftOutEntries(set);
     if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
-        io.stdout((0,json/* prettyJson */.D_)({ lockfile: (0,cli_config/* display */.Vy)(io, file), pinned: count, ...(lock.signature ? { signedBy: lock.signature.keyId } : {}), servers, ...(warnings.length ? { warnings } : {}) }));
+        io.stdout((0,json/* prettyJson */.D_)({
+            lockfile: (0,cli_config/* display */.Vy)(io, file),
+            pinned: count,
+            ...(lock.signature ? { signedBy: lock.signature.keyId } : {}),
+            servers,
+            ...(warnings.length ? { warnings } : {}),
+            ...(leftOut.length ? { leftOut } : {}),
+        }));
     }
     else {
         // Progress named every server as it was read (or --quiet asked for quiet): the end repeats only what failed, with its output.
@@ -258,7 +301,10 @@ async function runPin(args, io) {
             io.stderr(`warning: ${(0,report_escape/* escapeTerminal */.en)(w)}\n`);
         if (secrets.length)
             io.stderr(`warning: ${secretList(secrets)} the value of a secret, pinned in ${(0,cli_config/* display */.Vy)(io, file)} as --allow-secret-in-lockfile asked\n`);
-        io.stderr(`pinned ${(0,common/* plural */.LS)(count, 'tool')} from ${(0,common/* plural */.LS)(Object.keys(lock.servers).length, 'server')} in ${(0,cli_config/* display */.Vy)(io, file)}\n`);
+        for (const l of leftOut)
+            io.stderr(leftOutLine(l));
+        const omitted = leftOut.length ? `; left out ${(0,common/* plural */.LS)(leftOut.length, 'invalid entry', 'invalid entries')} (${leftOutSummary(leftOut)}: see above)` : '';
+        io.stderr(`pinned ${(0,common/* plural */.LS)(count, 'tool')} from ${(0,common/* plural */.LS)(Object.keys(lock.servers).length, 'server')} in ${(0,cli_config/* display */.Vy)(io, file)}${omitted}\n`);
         if (lock.signature)
             io.stderr(`signed with key ${lock.signature.keyId}${lock.signed ? ` (sequence ${lock.signed.sequence}, ${lock.signed.date})` : ''}\n`);
         else if (previous?.signature)
@@ -503,6 +549,7 @@ function readVerifyKeys(io, sources) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
+/* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);

@@ -178,11 +178,14 @@ claude_desktop_config.json) to start through \`mcp-contract-gate proxy\`, or bac
 as it was, byte for byte, under "${client_config/* WRAP_KEY */.x8}": { "original": … }; pin, check, snapshot and the proxy read the server
 from there, so nothing reads a server through the proxy and the proxy never starts itself. Only the entries change:
 every other byte of the file stays, and unwrap puts each entry back as it was. The proxy is given the config's
-absolute path, so the lockfile is found from the config's folder whatever folder the client starts servers in
-(Claude Desktop starts them in /).
+path, and finds the lockfile from the config's folder.
 
-The wrapped entry starts the gate without resolving a package name: by default the absolute path of the CLI that
-runs \`wrap\` (node and its cli.js; an npx cache copy is replaced by npx -y ${version/* PACKAGE_NAME */.rM}@VERSION, its exact version).
+By default the wrapped entry holds no path of this machine, so the committed file starts on a teammate's machine or a
+runner: the gate installed in the project by its path there (node node_modules/${version/* PACKAGE_NAME */.rM}/…/cli.js), else
+npx -y ${version/* PACKAGE_NAME */.rM}@VERSION (this exact version), and the config (and --lockfile) by their paths in the project:
+relative in .mcp.json (Claude Code starts a project's servers in its folder), under \${workspaceFolder} in
+.vscode/mcp.json and .cursor/mcp.json. Absolute paths only with --absolute, a --via with an absolute path, or in
+Claude Desktop's config (which is per machine, started in /). The file's line endings (LF or CRLF) stay.
 A VS Code \`\${input:ID}\` in the launch stays where VS Code fills it in: the wrapped entry passes it to the proxy in
 its env (as ID in capitals), where the original launch reads it.
 
@@ -191,6 +194,7 @@ Options:
   --server ID       only this entry (repeatable; default: every stdio entry)
   --lockfile F      the lockfile the proxy enforces (default: the one pin writes, from the config's folder)
   --enforce-by HOW  policy (default for wraps): withhold only tools with blocking changes; hash: any change
+  --absolute        write this machine's absolute paths (node, the CLI, the config) instead
   --via CMD         how the entry starts the gate: a path (node /abs/cli.js) or an exact version
                     (npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv}); a name without a version is refused, and the command must
                     name mcp-contract-gate (a package or path), which is how pin and check tell the proxy from any
@@ -209,6 +213,7 @@ async function runWrap(args, io, mode = 'wrap') {
             lockfile: { type: 'string' },
             'enforce-by': { type: 'string' },
             via: { type: 'string' },
+            absolute: { type: 'boolean' },
             help: { type: 'boolean', short: 'h' },
         },
     });
@@ -233,11 +238,13 @@ async function runWrap(args, io, mode = 'wrap') {
         if (!Object.hasOwn(servers, id))
             throw new errors/* InputError */.dz(`${mode}: no server "${id}" in ${name}; servers: ${Object.keys(servers).join(', ')}`);
     const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) : 'policy';
-    const via = mode === 'wrap' ? gateLaunch(io, values.via) : [];
+    const place = mode === 'wrap' ? placeOf(file, values.absolute === true || viaIsAbsolute(values.via)) : undefined;
+    const via = mode === 'wrap' ? gateLaunch(io, values.via, place) : [];
     if (mode === 'wrap' && !via.some((part) => version/* GATE_NAME */.m.test(part)))
         throw new errors/* InputError */.dz(`${mode}: ${values.via !== undefined ? `--via ${JSON.stringify(values.via)}` : `this CLI's path (${via.join(' ')})`} does not name mcp-contract-gate; pin and check recognise the proxy by that name: give --via a path or package that names it (e.g. --via node_modules/.bin/mcp-contract-gate, or npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv})`);
-    const lockfile = values.lockfile !== undefined ? (0,external_node_path_.resolve)(io.cwd, values.lockfile) : undefined;
+    const lockfile = values.lockfile !== undefined ? pathFor((0,external_node_path_.resolve)(io.cwd, values.lockfile), place) : undefined;
     const unit = indentUnit(text);
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
     let changed = 0;
     for (const [id, entry] of Object.entries(servers)) {
         if (wanted.length && !wanted.includes(id))
@@ -268,9 +275,11 @@ async function runWrap(args, io, mode = 'wrap') {
             io.stderr(`${id}: already starts through mcp-contract-gate proxy (wrapped by hand); left as it is\n`);
             continue;
         }
-        const proxyArgs = ['proxy', '--server', id, '--config', file, ...(lockfile ? ['--lockfile', lockfile] : []), '--enforce-by', by];
+        const proxyArgs = ['proxy', '--server', id, '--config', pathFor(file, place), ...(lockfile ? ['--lockfile', lockfile] : []), '--enforce-by', by];
         const outer = wrapEntry(entry, id, via[0], [...via.slice(1), ...proxyArgs], name);
-        text = text.slice(0, span.start) + wrappedText(outer, text.slice(span.start, span.end), span.indent, unit) + text.slice(span.end);
+        // the file's line endings stay (a CRLF file gets CRLF lines)
+        const entryText = wrappedText(outer, text.slice(span.start, span.end), span.indent, unit).replace(/\r?\n/g, eol);
+        text = text.slice(0, span.start) + entryText + text.slice(span.end);
         io.stderr(`wrapped ${id}\n`);
         changed++;
     }
@@ -281,12 +290,35 @@ async function runWrap(args, io, mode = 'wrap') {
     io.stderr(`${changed ? `${mode}ped ${changed} server${changed === 1 ? '' : 's'} in` : 'nothing to change in'} ${name}\n`);
     return 0;
 }
+function placeOf(file, absolute) {
+    const folder = (0,external_node_path_.dirname)(file);
+    const sub = (0,external_node_path_.basename)(folder);
+    if (sub === '.vscode' || sub === '.cursor')
+        return { root: (0,external_node_path_.dirname)(folder), base: '${workspaceFolder}', absolute };
+    return { root: folder, base: '', absolute: absolute || (0,external_node_path_.basename)(file) === 'claude_desktop_config.json' };
+}
+/** A path as the wrapped entry writes it: under the project, relative to where the client resolves it; else absolute. */
+function pathFor(path, place) {
+    if (!place || place.absolute)
+        return path;
+    const rel = (0,external_node_path_.relative)(place.root, path);
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return path;
+    const posix = rel.split(external_node_path_.sep).join('/');
+    return place.base ? `${place.base}/${posix}` : posix;
+}
+/** Whether `--via` names a program or script by an absolute path (asking for this machine's paths). */
+function viaIsAbsolute(via) {
+    return via !== undefined && via.split(/\s+/).some((w) => (0,external_node_path_.isAbsolute)(w));
+}
 /**
  * How a wrapped entry starts the gate: `--via` (a path, or a package at an exact version: an unpinned name resolves
- * from the registry at every start, and whoever publishes under it runs in the client), else the running CLI by its
- * absolute path (a copy in npx's cache, which npx may remove, becomes the package at this exact version).
+ * from the registry at every start, and whoever publishes under it runs in the client); else, portable, the project's
+ * own install of the gate by its path in the project (`node node_modules/mcp-contract-gate/dist/cli.js`), or the
+ * package at this exact version through npx; absolute, the running CLI by its absolute path (a copy in npx's cache,
+ * which npx may remove, becomes the package at this exact version).
  */
-function gateLaunch(io, viaFlag) {
+function gateLaunch(io, viaFlag, place) {
     if (viaFlag !== undefined) {
         const via = viaFlag.split(/\s+/).filter(Boolean);
         if (!via.length)
@@ -299,11 +331,20 @@ function gateLaunch(io, viaFlag) {
     const self = io.self;
     if (!self?.length)
         throw new errors/* InputError */.dz('wrap: the path of this CLI is unknown here; give --via (a path such as `node /abs/path/cli.js`, or an exact version)');
+    const npx = ['npx', '-y', `${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv}`];
     if (self.some((part) => /[\\/]_npx[\\/]/.test(part))) {
         io.stderr(`note: this CLI runs from npx's cache, which npx may clear: the entries start npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv} (this exact version)\n`);
-        return ['npx', '-y', `${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv}`];
+        return npx;
     }
-    return [...self];
+    if (place.absolute)
+        return [...self];
+    // node by name (each machine's own), the script by its path in the project when it is there and names the gate
+    const script = self[self.length - 1];
+    const inProject = pathFor(script, place);
+    if (self.length === 2 && inProject !== script && version/* GATE_NAME */.m.test(inProject))
+        return ['node', inProject];
+    io.stderr(`note: this CLI is not installed in the project (${script}): the entries start npx -y ${version/* PACKAGE_NAME */.rM}@${version/* VERSION */.xv} (this exact version; --absolute writes this machine's path instead)\n`);
+    return npx;
 }
 /** Whether an entry already starts the proxy: `proxy` after a command or argument naming the gate (or what wrap writes). */
 function runsProxy(entry, via) {

@@ -168,7 +168,8 @@ async function runCheck(args, io) {
                 refused.push({ id: server.id, kind: v.kind, message: v.message });
                 continue;
             }
-            launch.push(server.transport === 'stdio' ? { ...server, command: v.command, args: v.args } : server);
+            // npx runs the verified archive with the npm cache of those bytes (v.env), as the proxy's --locked does
+            launch.push(server.transport === 'stdio' ? { ...server, command: v.command, args: v.args, ...(v.env ? { env: { ...server.env, ...v.env } } : {}) } : server);
             if (v.verified)
                 verified[server.id] = v.verified;
         }
@@ -302,6 +303,7 @@ function readVerifyKeys(io, sources) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
+/* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
@@ -434,16 +436,31 @@ async function verifyLockedPackage(server, pkg, lockfile, o) {
         if (actual !== expected.digest)
             return { ok: false, kind: 'changed', message: changedMessage(what, `${expected.algorithm}-${actual}`, pkg.integrity) };
         const dir = o.cacheDir ?? archiveCacheDir(o.env);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
         const hex = Buffer.from(expected.digest, 'base64').toString('hex').slice(0, 32);
         const archive = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${pkg.name.replace(/^@/, '').replace(/\//g, '__')}-${pkg.version ?? pkg.resolved}-${hex}.tgz`);
         const temp = `${archive}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(fetched.file, temp); // the cache may be on another file system than the temporary folder
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, archive);
+        // npx installs the archive (and its dependencies) into a cache of its own for these bytes: a shared npx cache
+        // (`_npx`), which another install may have filled, is never read
+        const npxCache = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'npx-cache', hex);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(fetched.file, temp); // the cache may be on another file system than the temporary folder
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, archive);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(npxCache, { recursive: true });
+        }
+        catch (err) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+            const code = err.code ?? err.message;
+            return {
+                ok: false,
+                kind: 'unverifiable',
+                message: `cannot keep the verified archive of ${what} at ${archive} (${code}): that path must be a file mcp-contract-gate may write; remove what is there, or set XDG_CACHE_HOME`,
+            };
+        }
         const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .lockedLaunch */ .or)(server.command ?? '', server.args ?? [], { ...lockedTarget(pkg), archive });
         if (!launch)
             return { ok: false, kind: 'unverifiable', message: `cannot rewrite the launch of ${what} to run the verified archive` };
-        return { ok: true, ...launch, verified: pkg };
+        return { ok: true, ...launch, verified: pkg, env: { npm_config_cache: npxCache } };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(fetched.dir, { recursive: true, force: true });

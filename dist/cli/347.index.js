@@ -144,8 +144,8 @@ var list_raw = __webpack_require__(305);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
 var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
 var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
@@ -199,7 +199,7 @@ async function openSession(server, options) {
             }
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol, auth: server.auth, authKey: `${server.origin.key}.auth` }, deadline, progress);
         return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport), undefined, session.transport instanceof modern_http/* ModernHttpTransport */.x ? session.transport : undefined);
     }
     finally {

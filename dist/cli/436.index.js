@@ -81,13 +81,13 @@ function duration(ms) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1507);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6223);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1507);
 /* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9979);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9979);
 
 
 
@@ -97,8 +97,8 @@ function duration(ms) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONCURRENCY */ .WH);
-    return discoverSet(servers, { ...options, downloads: options.downloads ?? (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createSlots */ .e)(options.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN) }, limit, undefined);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_5__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH);
+    return discoverSet(servers, { ...options, downloads: options.downloads ?? (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_5__/* .createSlots */ .e)(options.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN) }, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
 function setupEvent(e, ref) {
@@ -110,7 +110,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_4__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -121,7 +121,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -131,11 +131,11 @@ async function discoverSet(servers, options, limit, ref) {
         const run = planned ? withoutSetup : server;
         // a launch through a package runner takes a download slot first (without holding a discovery slot while it
         // waits), and hands it on at its first output: at most downloadConcurrency downloads at once
-        const release = options.downloads && run.transport === 'stdio' && run.command && (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .packageRunner */ .XB)(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
+        const release = options.downloads && run.transport === 'stdio' && run.command && (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .packageRunner */ .XB)(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
         try {
             return await limit(async () => {
                 emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
+                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
                 emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
                 return snapshot;
             });
@@ -145,7 +145,7 @@ async function discoverSet(servers, options, limit, ref) {
         }
     }));
     const set = { servers: {} };
-    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
+    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
     return set;
 }
 function emit(options, event) {
@@ -172,11 +172,11 @@ function emit(options, event) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6905);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5173);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5847);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
 
 
 
@@ -192,14 +192,14 @@ function emit(options, event) {
  */
 async function discoverRefs(options) {
     const { config, headDir } = options;
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
-    const downloads = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createSlots */ .e)(options.downloadConcurrency ?? config.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_7__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
+    const downloads = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_7__/* .createSlots */ .e)(options.downloadConcurrency ?? config.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN);
     const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits, downloads };
-    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
-    const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
+    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_5__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
+    const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_6__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
         const wanted = (options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers).map((s) => inBase(s, headDir));
-        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(wanted, { ...common, rootDir: baseDir }, limit, 'base');
+        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_5__/* .discoverSet */ .CH)(wanted, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
     // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
@@ -238,7 +238,7 @@ function configAtBase(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+        if (!(err instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -288,8 +288,8 @@ var discovery_launch = __webpack_require__(9507);
 var failure = __webpack_require__(3430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
@@ -1070,15 +1070,18 @@ class ModernHttpTransport {
     onerror;
     onmessage;
     controller = new AbortController();
-    fetch = (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .cappedFetch */ .Ul)();
+    fetch;
     closed = false;
     /** Ids of the tools/list requests in flight: their answers say which arguments each tool mirrors into headers. */
     listing = new Set();
     /** Each listed tool's `x-mcp-header` declarations, from the latest listing that named it. */
     mirrored = new Map();
-    constructor(url, headers) {
+    constructor(url, headers, 
+    /** The fetch every request goes through (an OAuth session's, which adds the bearer token); default `cappedFetch()`. */
+    fetchFn) {
         this.url = url;
         this.headers = headers;
+        this.fetch = fetchFn ?? (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .cappedFetch */ .Ul)();
     }
     async start() { }
     async send(message) {
@@ -1323,26 +1326,326 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 9468:
+/***/ 8316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vu: () => (/* binding */ closeSession),
-/* harmony export */   n: () => (/* binding */ connectRemote),
-/* harmony export */   yc: () => (/* binding */ discoverRemote)
-/* harmony export */ });
-/* unused harmony export describeRemote */
-/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
-/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3491);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6066);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3430);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(305);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7547);
-/* harmony import */ var _modern_http_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1590);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9560);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(330);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vu: () => (/* binding */ closeSession),
+  n: () => (/* binding */ connectRemote),
+  yc: () => (/* binding */ discoverRemote)
+});
+
+// UNUSED EXPORTS: authFailureIn, describeRemote
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(3491);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var client_auth = __webpack_require__(7485);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/import.js + 3 modules
+var key_import = __webpack_require__(3325);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 2 modules
+var sign = __webpack_require__(7265);
+// EXTERNAL MODULE: ./src/mcp-client/failure.ts
+var failure = __webpack_require__(3430);
+// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
+var http_body = __webpack_require__(7547);
+;// CONCATENATED MODULE: ./src/mcp-client/auth/oauth.ts
+
+
+
+
+
+/**
+ * How many times one request may be answered with a challenge (401, or 403 `insufficient_scope`) and sent again with a
+ * new token: the first token, then step-ups to the scopes the server names. Past it the server fails (no loop).
+ */
+const MAX_AUTH_ROUNDS = 3;
+/**
+ * A server that asked for authorization the gate could not give: no credential configured, metadata unreadable, a
+ * refused token request, a scope never granted. Never a reason to fall back to another transport or era.
+ */
+class AuthFailure extends Error {
+    step;
+    constructor(step, message) {
+        super(message);
+        this.step = step;
+    }
+}
+/** The scopes of a space-separated list, sorted and without repeats. */
+function scopeList(...lists) {
+    return [...new Set(lists.flatMap((l) => (l ?? '').split(/\s+/)).filter(Boolean))].sort();
+}
+/** The JWS algorithm a PEM private key signs with (the client assertion of `private_key_jwt`), and the key as PKCS #8. */
+function signingKey(pem, key) {
+    let k;
+    try {
+        k = (0,external_node_crypto_.createPrivateKey)(pem);
+    }
+    catch (err) {
+        throw new AuthFailure('credentials', `${key}.private-key is not a PEM private key (${(0,failure/* describeFailure */.I)(err)}); set it to a PKCS #8 or PKCS #1/SEC 1 PEM`);
+    }
+    const curve = k.asymmetricKeyDetails?.namedCurve;
+    const alg = k.asymmetricKeyType === 'rsa'
+        ? 'RS256'
+        : k.asymmetricKeyType === 'rsa-pss'
+            ? 'PS256'
+            : k.asymmetricKeyType === 'ec'
+                ? { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' }[curve ?? '']
+                : undefined;
+    if (!alg)
+        throw new AuthFailure('credentials', `${key}.private-key is a ${k.asymmetricKeyType}${curve ? ` (${curve})` : ''} key; private_key_jwt here signs with RSA or EC P-256/384/521 keys`);
+    return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
+}
+/** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
+const ASSERTION_LIFETIME_S = 300;
+/**
+ * `private_key_jwt` (RFC 7523 §2.2, as the MCP Client Credentials extension uses it): a JWT signed with the client's
+ * key, issued by and about the client, for the authorization server (its issuer, else the token endpoint). jose
+ * signs it; the SDK's own helper imports jose lazily, which the bundle cannot carry as one file.
+ */
+function assertion(clientId, pkcs8, alg) {
+    return async (_headers, params, url, metadata) => {
+        const key = await (0,key_import/* importPKCS8 */.Lf)(pkcs8, alg);
+        const jwt = await new sign/* SignJWT */.P({})
+            .setProtectedHeader({ alg, typ: 'JWT' })
+            .setIssuer(clientId)
+            .setSubject(clientId)
+            .setAudience(String(metadata?.issuer ?? url))
+            .setIssuedAt()
+            .setExpirationTime(`${ASSERTION_LIFETIME_S}s`)
+            .setJti((0,external_node_crypto_.randomUUID)())
+            .sign(key);
+        params.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+        params.set('client_assertion', jwt);
+    };
+}
+/**
+ * The gate as an OAuth client of one authorization server, registered beforehand: the client-credentials grant or a
+ * refresh token, never a redirect. The SDK's `auth()` drives it (resource indicator, client authentication:
+ * `client_secret_basic`/`_post` as the server's metadata allows, or the `private_key_jwt` assertion).
+ */
+class UnattendedClient {
+    auth;
+    scope;
+    info;
+    saved;
+    addClientAuthentication;
+    constructor(auth, scope, info) {
+        this.auth = auth;
+        this.scope = scope;
+        this.info = info;
+        if (auth.privateKey !== undefined) {
+            const { alg, pkcs8 } = signingKey(auth.privateKey, auth.key);
+            this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg);
+        }
+    }
+    get redirectUrl() {
+        return undefined;
+    }
+    get clientMetadata() {
+        return {
+            client_name: 'mcp-contract-gate',
+            redirect_uris: [],
+            grant_types: [this.auth.refreshToken !== undefined ? 'refresh_token' : 'client_credentials'],
+            token_endpoint_auth_method: this.auth.privateKey !== undefined ? 'private_key_jwt' : this.auth.clientSecret !== undefined ? 'client_secret_basic' : 'none',
+            ...(this.scope ? { scope: this.scope } : {}),
+        };
+    }
+    clientInformation() {
+        return { client_id: this.auth.clientId, ...(this.auth.clientSecret !== undefined ? { client_secret: this.auth.clientSecret } : {}) };
+    }
+    tokens() {
+        return this.saved;
+    }
+    saveTokens(tokens) {
+        this.saved = tokens;
+    }
+    prepareTokenRequest(scope) {
+        const params = this.auth.refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.auth.refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
+        if (scope)
+            params.set('scope', scope);
+        return params;
+    }
+    discoveryState() {
+        return {
+            authorizationServerUrl: String(this.info.authorizationServerUrl),
+            resourceMetadata: this.info.resourceMetadata,
+            authorizationServerMetadata: this.info.authorizationServerMetadata,
+        };
+    }
+    saveDiscoveryState() { }
+    redirectToAuthorization() {
+        throw new AuthFailure('credentials', `the authorization server wants a person to sign in, which an unattended run cannot do; give ${this.auth.key} a client-secret or private-key (client credentials)`);
+    }
+    saveCodeVerifier() { }
+    codeVerifier() {
+        throw new AuthFailure('credentials', 'an authorization code flow needs a person; the gate only runs unattended flows');
+    }
+}
+/**
+ * OAuth for one remote server's connection, as a `fetch`: each request to the server's origin carries the current
+ * bearer token; a 401 (or a 403 `insufficient_scope`) is followed to the protected-resource metadata and the
+ * authorization server (once), a token for the scopes the challenge names (else `auth.scope`, else the metadata's
+ * `scopes_supported`) is fetched, and the request is sent again, at most MAX_AUTH_ROUNDS times. Without `auth` a 401
+ * is an AuthFailure naming the key to set. `surface` collects what the server said of its permissions.
+ */
+class OAuthSession {
+    serverUrl;
+    auth;
+    base;
+    authKey;
+    staticAuthorization;
+    surface = {};
+    token;
+    scope;
+    info;
+    infoFrom;
+    constructor(serverUrl, auth, base, 
+    /** Where messages say to configure `auth` when the server has none (`servers[0].auth`). */
+    authKey, 
+    /** Whether the configured headers already carry an Authorization (then a 401 refuses that header). */
+    staticAuthorization) {
+        this.serverUrl = serverUrl;
+        this.auth = auth;
+        this.base = base;
+        this.authKey = authKey;
+        this.staticAuthorization = staticAuthorization;
+    }
+    /** The token obtained last (a secret: for the scrubber). */
+    get accessToken() {
+        return this.token;
+    }
+    fetch = async (input, init) => {
+        const sameOrigin = new URL(input instanceof Request ? input.url : String(input)).origin === this.serverUrl.origin;
+        for (let round = 0;; round++) {
+            const response = await this.base(input, sameOrigin ? this.withToken(init) : init);
+            const challenge = sameOrigin ? challengeOf(response) : undefined;
+            if (!challenge)
+                return response;
+            const body = (0,http_body/* shortBody */.xe)(await response.text().catch(() => ''));
+            this.note(challenge);
+            if (round >= MAX_AUTH_ROUNDS)
+                throw new AuthFailure('refused', `the server still answers HTTP ${challenge.status}${describe(challenge)} after ${MAX_AUTH_ROUNDS} tokens; check the client's grants for ${this.authKey}`);
+            await this.authorize(challenge, body);
+        }
+    };
+    withToken(init) {
+        if (!this.token)
+            return init;
+        const headers = new Headers(init?.headers);
+        headers.set('authorization', `Bearer ${this.token}`);
+        return { ...init, headers };
+    }
+    /** Record what the challenge says of the server's permissions (the scopes a request demanded). */
+    note(challenge) {
+        const demanded = scopeList(...(this.surface.scopesRequired ?? []), challenge.scope);
+        if (demanded.length)
+            this.surface.scopesRequired = demanded;
+    }
+    async authorize(challenge, body) {
+        const auth = this.auth;
+        if (!auth) {
+            if (this.staticAuthorization)
+                throw new AuthFailure('refused', `the server refused the configured Authorization header (HTTP ${challenge.status}${describe(challenge, body)}); renew the token, or set ${this.authKey}.client-id and client-secret for unattended OAuth`);
+            throw new AuthFailure('credentials', `the server asks for OAuth authorization (HTTP ${challenge.status}${describe(challenge, body)}) and the config gives no credential; set ${this.authKey}.client-id and ${this.authKey}.client-secret (or private-key, or refresh-token) to \${VAR} references`);
+        }
+        const stepUp = challenge.status === 403;
+        const wanted = stepUp ? scopeList(this.scope, challenge.scope) : scopeList(challenge.scope ?? this.scope);
+        if (stepUp && this.token && wanted.join(' ') === scopeList(this.scope).join(' '))
+            throw new AuthFailure('scope', `the server demands scope "${scopeList(challenge.scope).join(' ')}" (insufficient_scope) and the token already asked for all of it; grant it to client ${auth.clientId} (${auth.key})`);
+        const info = await this.discover(challenge);
+        const scope = wanted.length ? wanted.join(' ') : (auth.scope ?? info.resourceMetadata?.scopes_supported?.join(' '));
+        const client = new UnattendedClient(auth, scope, info);
+        const server = String(info.authorizationServerUrl);
+        try {
+            await (0,client_auth/* auth */.j2)(client, { serverUrl: this.serverUrl, scope, resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
+        }
+        catch (err) {
+            if (err instanceof AuthFailure)
+                throw err;
+            if (err.errorCode === 'invalid_scope')
+                throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
+            const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
+            throw new AuthFailure('token', `the token request to ${server} was refused: ${oauthError(err)}; check ${auth.key}.client-id and ${auth.key}.${which}${scope ? ` (scope asked: "${scope}")` : ''}`);
+        }
+        const tokens = client.tokens();
+        if (!tokens?.access_token)
+            throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
+        const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
+        const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
+        if (stepUp && missing.length)
+            throw new AuthFailure('scope', `the server demands scope "${missing.join(' ')}" and ${server} did not grant it to client ${auth.clientId}; grant it, or narrow what the server demands (${auth.key})`);
+        this.token = tokens.access_token;
+        this.scope = scope;
+    }
+    /** The protected-resource metadata (RFC 9728, as the challenge points or at its well-known paths) and the authorization server's. */
+    async discover(challenge) {
+        const from = challenge.resourceMetadataUrl?.href ?? '';
+        if (this.info && this.infoFrom === from)
+            return this.info;
+        let info;
+        try {
+            info = await (0,client_auth/* discoverOAuthServerInfo */.kI)(this.serverUrl, { resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
+        }
+        catch (err) {
+            throw new AuthFailure('discovery', `reading the OAuth metadata failed (protected resource ${from || 'at its well-known path'}): ${(0,failure/* describeFailure */.I)(err)}`);
+        }
+        if (!info.authorizationServerMetadata)
+            throw new AuthFailure('discovery', `the authorization server ${String(info.authorizationServerUrl)} publishes no metadata (RFC 8414 or OpenID discovery)`);
+        const prm = info.resourceMetadata;
+        if (prm?.authorization_servers?.length)
+            this.surface.authorizationServers = [...new Set(prm.authorization_servers.map(String))].sort();
+        else
+            this.surface.authorizationServers = [String(info.authorizationServerUrl)];
+        if (prm?.scopes_supported)
+            this.surface.scopesSupported = scopeList(...prm.scopes_supported);
+        this.info = info;
+        this.infoFrom = from;
+        return info;
+    }
+}
+/** The challenge of a 401, or of a 403 whose `WWW-Authenticate` says `insufficient_scope` (a step-up); else none. */
+function challengeOf(response) {
+    if (response.status !== 401 && response.status !== 403)
+        return undefined;
+    const { error, scope, resourceMetadataUrl } = (0,client_auth/* extractWWWAuthenticateParams */.eH)(response);
+    if (response.status === 403 && error !== 'insufficient_scope')
+        return undefined;
+    return { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}), ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}) };
+}
+function describe(challenge, body = '') {
+    const parts = [challenge.error, challenge.scope ? `scope "${challenge.scope}"` : undefined].filter(Boolean);
+    return parts.length ? `: ${parts.join(', ')}` : body ? `: ${body}` : '';
+}
+/** An OAuth error response as one line (`invalid_client: …`). */
+function oauthError(err) {
+    const code = err.errorCode;
+    const text = (0,http_body/* shortBody */.xe)((0,failure/* describeFailure */.I)(err));
+    return typeof code === 'string' && !text.startsWith(code) ? `${code}: ${text}` : text;
+}
+
+// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
+var mcp_client_deadline = __webpack_require__(6066);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var model_protocol = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/mcp-client/era.ts
+var era = __webpack_require__(7502);
+// EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
+var modern_http = __webpack_require__(1590);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts
+var mcp_client_session = __webpack_require__(9560);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
+
 
 
 
@@ -1362,13 +1665,17 @@ class RecordingTransport {
  * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
  */
 async function discoverRemote(server, ctx) {
-    const deadline = new _deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(server.timeoutMs, ctx.signal);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
     const progress = { phase: 'initialize' };
     const where = safeUrl(ctx.url);
     let session;
     try {
-        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
-        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        const oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
+        const snapshot = await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        if (Object.keys(oauth.surface).length)
+            snapshot.auth = oauth.surface;
+        return snapshot;
     }
     catch (err) {
         const error = { message: '' };
@@ -1378,11 +1685,15 @@ async function discoverRemote(server, ctx) {
         }
         else if (deadline.reason === 'aborted')
             error.message = `discovery was cancelled during ${progress.phase}`;
-        else if (err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_3__/* .DiscoveryFailure */ .$f)
+        else if (err instanceof list_raw/* DiscoveryFailure */.$f)
             error.message = `${err.message} (${where})`;
+        else if (authFailureIn(err)) {
+            const failure = authFailureIn(err);
+            error.message = `OAuth (${failure.step}) failed at ${where} during ${progress.phase}: ${failure.message}`;
+        }
         else
             error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_10__/* .failed */ .g)(error, ctx.clientCapabilities);
+        return (0,failure/* failed */.g)(error, ctx.clientCapabilities);
     }
     finally {
         deadline.dispose();
@@ -1390,29 +1701,34 @@ async function discoverRemote(server, ctx) {
             await closeSession(session.transport);
     }
 }
-async function connectRemote(kind, ctx, deadline, progress) {
+/**
+ * Open a session with a remote server. Every request goes through `oauth` (made from `ctx.auth` when not given): a 401
+ * is answered with a token or fails as an AuthFailure, which never falls back to another era or to SSE.
+ */
+async function connectRemote(kind, ctx, deadline, progress, given) {
     const url = new URL(ctx.url);
     const protocol = ctx.protocol ?? 'auto';
-    const fetch = (0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .cappedFetch */ .Ul)();
+    const oauth = given ?? new OAuthSession(url, ctx.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? 'auth', hasAuthorization(ctx.headers));
+    const fetch = secretsReported(oauth, ctx.onSecret);
     const requestInit = { headers: ctx.headers };
-    if (kind === 'sse' && protocol === _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)
-        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} is spoken over Streamable HTTP (transport: http)`);
-    if (kind !== 'sse' && protocol !== _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ) {
-        const transport = new _modern_http_js__WEBPACK_IMPORTED_MODULE_7__/* .ModernHttpTransport */ .x(url, ctx.headers);
+    if (kind === 'sse' && protocol === model_protocol/* DISCOVER_ERA_VERSION */.yW)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${model_protocol/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== model_protocol/* INITIALIZE_ERA_VERSION */.LZ) {
+        const transport = new modern_http/* ModernHttpTransport */.x(url, ctx.headers, fetch);
         try {
-            const connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connectDiscover */ .AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
             if (connected)
-                return { ...connected, transport };
+                return { ...connected, transport, oauth };
         }
         catch (err) {
             await closeSession(transport);
-            if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err))
+            if (deadline.reason || protocol !== 'auto' || err instanceof AuthFailure || !legacyHttpAnswer(err))
                 throw err;
         }
     }
     const attempt = async (transport) => {
         try {
-            return { ...(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connectInitialize */ .RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
+            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
         }
         catch (err) {
             await closeSession(transport);
@@ -1420,19 +1736,20 @@ async function connectRemote(kind, ctx, deadline, progress) {
         }
     };
     if (kind === 'sse')
-        return attempt(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+        return attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
     try {
-        return await attempt(new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch }));
+        return await attempt(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit, fetch }));
     }
     catch (err) {
-        if (deadline.reason || !(err instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPError */ .b) || err.code === undefined || err.code < 400 || err.code >= 500)
+        // An auth challenge is answered or fails here: the older transport is no way around it (and asks the same server).
+        if (deadline.reason || authFailure(err) || !(err instanceof streamableHttp/* StreamableHTTPError */.b) || err.code === undefined || err.code < 400 || err.code >= 500)
             throw err;
         // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
         const refused = modernRefusal(err);
         if (refused)
             throw refused;
         try {
-            return await attempt(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+            return await attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
         }
         catch (sseErr) {
             if (deadline.reason)
@@ -1441,22 +1758,52 @@ async function connectRemote(kind, ctx, deadline, progress) {
         }
     }
 }
+/** Whether the headers carry an Authorization of their own (config `headers`). */
+function hasAuthorization(headers) {
+    return Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
+}
+/** The AuthFailure an error is or wraps (the SDK wraps what fetch throws in some paths). */
+function authFailureIn(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++)
+        if (e instanceof AuthFailure)
+            return e;
+    return undefined;
+}
+function authFailure(err) {
+    return authFailureIn(err) !== undefined;
+}
+/** The session's fetch, telling `onSecret` of each new token once it is in use. */
+function secretsReported(oauth, onSecret) {
+    if (!onSecret)
+        return oauth.fetch;
+    let last;
+    return async (input, init) => {
+        try {
+            return await oauth.fetch(input, init);
+        }
+        finally {
+            const token = oauth.accessToken;
+            if (token && token !== last)
+                onSecret((last = token));
+        }
+    };
+}
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
 function legacyHttpAnswer(err) {
-    if (err instanceof _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj)
-        return err.supported.some((v) => v < _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW);
-    if (err instanceof _modern_http_js__WEBPACK_IMPORTED_MODULE_7__/* .HttpStatusError */ .F)
+    if (err instanceof era/* VersionRefused */.Xj)
+        return err.supported.some((v) => v < model_protocol/* DISCOVER_ERA_VERSION */.yW);
+    if (err instanceof modern_http/* HttpStatusError */.F)
         return err.status >= 400 && err.status < 500;
-    return (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .isLegacyAnswer */ .CA)(err);
+    return (0,era/* isLegacyAnswer */.CA)(err);
 }
 /** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
 function modernRefusal(err) {
     const json = err.message.slice(err.message.indexOf('{'));
     try {
         const body = JSON.parse(json);
-        if (body.error?.code !== _era_js__WEBPACK_IMPORTED_MODULE_5__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv)
+        if (body.error?.code !== era/* UNSUPPORTED_PROTOCOL_VERSION */.qv)
             return undefined;
-        return (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_9__/* .McpError */ .Nh(body.error.code, body.error.message ?? '', body.error.data));
+        return (0,era/* refusal */.x5)(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
     }
     catch {
         return undefined;
@@ -1465,7 +1812,7 @@ function modernRefusal(err) {
 async function closeSession(transport) {
     const done = new Promise((r) => setTimeout(r, 1000).unref());
     try {
-        if (transport instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPClientTransport */ .j && transport.sessionId)
+        if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId)
             await Promise.race([transport.terminateSession().catch(() => { }), done]);
         await Promise.race([transport.close(), done]);
     }
@@ -1474,14 +1821,14 @@ async function closeSession(transport) {
     }
 }
 function describeRemote(err) {
-    if (err instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPError */ .b || err instanceof _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SseError */ ._) {
+    if (err instanceof streamableHttp/* StreamableHTTPError */.b || err instanceof sse/* SseError */._) {
         const code = err.code;
         // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
         const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
-        const text = m ? `${m[1]}: ${(0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .shortBody */ .xe)(m[2])}` : (0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .shortBody */ .xe)(err.message);
+        const text = m ? `${m[1]}: ${(0,http_body/* shortBody */.xe)(m[2])}` : (0,http_body/* shortBody */.xe)(err.message);
         return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
     }
-    return (0,_failure_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFailure */ .I)(err);
+    return (0,failure/* describeFailure */.I)(err);
 }
 /** The URL without credentials or query (they may carry secrets), for messages. */
 function safeUrl(url) {
@@ -1508,7 +1855,7 @@ function safeUrl(url) {
 /* harmony export */   qZ: () => (/* binding */ readLists),
 /* harmony export */   yB: () => (/* binding */ listenForListChanges)
 /* harmony export */ });
-/* unused harmony exports DISCOVER_PROBE_MS, newClient */
+/* unused harmony exports DISCOVER_PROBE_MS, newClient, discoverResultProblem */
 /* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
 /* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
@@ -1570,13 +1917,36 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
             return undefined;
         throw err;
     }
-    const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
-    if (supported.length && !supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
+    const malformed = discoverResultProblem(result);
+    if (malformed) {
+        // Not a 2026 answer (a lenient framework answers unknown methods with `{}`): taken for one, the server would be
+        // read with no initialize and list nothing. `auto` tries initialize; the 2026 era alone cannot go on.
+        if (options.fallback)
+            return undefined;
+        throw new Error(`server/discover answered with something that is not a ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} DiscoverResult: ${malformed}`);
+    }
+    const supported = result.supportedVersions.filter((v) => typeof v === 'string');
+    if (!supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
         if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
             return undefined;
         throw new _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj(supported, _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
     }
     return { client, recording, era: 'discover' };
+}
+/**
+ * What makes a `server/discover` result not a DiscoverResult of the 2026-07-28 schema, as far as the gate relies on it:
+ * `supportedVersions` (a non-empty list of strings) and `capabilities` (an object) are required. The cache hints
+ * (`ttlMs`, `cacheScope`) and `resultType` are not checked: they are not part of the contract.
+ */
+function discoverResultProblem(result) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result))
+        return 'the result is not an object';
+    const versions = result.supportedVersions;
+    if (!Array.isArray(versions) || versions.length === 0 || !versions.every((v) => typeof v === 'string'))
+        return '`supportedVersions` is not a non-empty list of strings';
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result.capabilities))
+        return '`capabilities` is not an object';
+    return undefined;
 }
 /**
  * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends

@@ -28,12 +28,12 @@ var judge = __webpack_require__(7457);
 var src_probes = __webpack_require__(1504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var src_config = __webpack_require__(9164);
+// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
+var src_config = __webpack_require__(9420);
 // EXTERNAL MODULE: ./src/model/config.ts
 var model_config = __webpack_require__(4663);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(7727);
+var knobs = __webpack_require__(9110);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
 var knob = __webpack_require__(9746);
 // EXTERNAL MODULE: ./src/policy/rules.ts
@@ -246,7 +246,20 @@ async function trustedConfig(o) {
     };
 }
 
+// EXTERNAL MODULE: ./src/app/reference-files.ts + 11 modules
+var reference_files = __webpack_require__(2581);
+// EXTERNAL MODULE: ./src/references/match.ts
+var match = __webpack_require__(9163);
+// EXTERNAL MODULE: ./src/references/findings.ts
+var references_findings = __webpack_require__(3794);
+// EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
+var fail_on = __webpack_require__(4818);
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
+
+
+
+
+
 
 
 
@@ -279,7 +292,16 @@ async function gatherRefs(o) {
             probes = await (0,src_probes/* probeRefs */.FT)({ ...common, config, cases, baseRef: o.baseRef });
         }
     }
-    return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+    // the places in the head tree that name tools, scanned as the base commit's config says (references: false: none)
+    const settings = trusted.config.references;
+    let references;
+    if (settings?.enabled !== false) {
+        const head = (0,reference_files/* repositoryReferences */.H4)(o.rootDir, trusted.config.servers, (0,reference_files/* scanOptions */.un)(settings));
+        // the base commit's references, with the same names: which of the head's are new in this change
+        const atBase = await (0,reference_files/* baseReferences */.OD)(o.rootDir, base, { ...(0,reference_files/* scanOptions */.un)(settings), keys: Object.keys(head.keys) });
+        references = { ...head, ...(atBase ? { base: atBase } : {}) };
+    }
+    return { trusted, lockfile, sides, ...(probes ? { probes } : {}), ...(references ? { references } : {}) };
 }
 /**
  * Judge what `gatherRefs` gathered: the diff, the base commit's policy, the config changes as findings, the probes.
@@ -289,7 +311,7 @@ function judgeRefs(g, o) {
     const { trusted, sides, probes } = g;
     // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
     const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
-    return (0,judge/* judge */.S)({
+    const judged = (0,judge/* judge */.S)({
         before: baselineOf(g),
         after: sides.after,
         config: trusted.config,
@@ -299,6 +321,38 @@ function judgeRefs(g, o) {
         ...(probes ? { probes } : {}),
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
+    return g.references ? withReferences(judged, g, o.failOn ?? (0,knobs/* knobValue */.Aq)(fail_on/* failOn */.K, trusted.config.policy)) : judged;
+}
+/** How many of the reference scan's problems the report names one by one (the rest are counted). */
+const MAX_SCAN_PROBLEM_NOTES = 5;
+/**
+ * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
+ * follow from contract changes, so the approval of those changes covers them.
+ */
+function withReferences(judged, g, failOn) {
+    const refs = g.references;
+    const matched = (0,match/* matchReferences */.aG)(refs.references, (0,match/* referenceContextOf */.oN)(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys), refs.base ?? []);
+    // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
+    const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
+    const more = refs.problems.length - shown.length;
+    const notes = [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
+    if (!matched.length && !notes.length)
+        return judged;
+    const findings = (0,references_findings/* referenceFindings */.C)(matched, failOn).map((f) => Object.freeze(f));
+    const all = [...judged.evaluation.findings, ...findings];
+    const evaluation = {
+        ...judged.evaluation,
+        notes: [...judged.evaluation.notes, ...notes],
+        findings: all,
+        summary: { ...judged.evaluation.summary },
+        blocking: all.filter((f) => f.blocking).length,
+    };
+    for (const f of findings)
+        evaluation.summary[f.severity]++;
+    Object.freeze(evaluation.findings);
+    Object.freeze(evaluation.summary);
+    Object.freeze(evaluation.notes);
+    return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
 }
 /**
  * The baseline as judged and fingerprinted: each server's launch as the base commit's config writes it where the
@@ -424,6 +478,7 @@ async function runGate(args, io) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
+/* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
 /* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
@@ -593,8 +648,8 @@ var list_raw = __webpack_require__(305);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
 var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
 var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
@@ -648,7 +703,7 @@ async function openSession(server, options) {
             }
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol, auth: server.auth, authKey: `${server.origin.key}.auth` }, deadline, progress);
         return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport), undefined, session.transport instanceof modern_http/* ModernHttpTransport */.x ? session.transport : undefined);
     }
     finally {

@@ -4026,6 +4026,10 @@ return out;
 class Scrubber {
 secrets = new Set();
 pattern;
+ 
+kept = new Set();
+ 
+keptHolding;
 constructor(values = []) {
 for (const v of values)
 this.add(v);
@@ -4042,15 +4046,37 @@ for (const v of encodings)
 if (v.length >= MIN_SECRET_LENGTH)
 this.secrets.add(v);
 this.pattern = undefined;
+this.keptHolding = undefined;
+return this;
+}
+
+
+
+
+
+
+
+
+keep(text) {
+if (!text || this.kept.has(text))
+return this;
+this.kept.add(text);
+this.keptHolding = undefined;
 return this;
 }
  
 values() {
 return [...this.secrets];
 }
+ 
 contains(text) {
 const p = this.regex();
-return p !== undefined && new RegExp(p.source).test(text);
+if (!p)
+return false;
+const spans = this.keptSpans(text);
+if (!spans.length)
+return new RegExp(p.source).test(text);
+return this.masked(text, p, spans).length > 0;
 }
  
 scrub(text) {
@@ -4059,7 +4085,43 @@ return scrubCredentialShapes(this.scrubKnown(text));
  
 scrubKnown(text) {
 const p = this.regex();
-return p ? text.replace(p, REDACTED) : text;
+if (!p)
+return text;
+const spans = this.keptSpans(text);
+if (!spans.length)
+return text.replace(p, REDACTED);
+let out = '';
+let last = 0;
+for (const [at, length] of this.masked(text, p, spans)) {
+out += `${text.slice(last, at)}${REDACTED}`;
+last = at + length;
+}
+return out + text.slice(last);
+}
+
+
+
+
+masked(text, p, spans) {
+const re = new RegExp(p.source, 'g');
+const out = [];
+for (let m = re.exec(text); m; m = re.exec(text)) {
+if (inside(spans, m.index, m[0].length))
+re.lastIndex = m.index + 1;
+else
+out.push([m.index, m[0].length]);
+}
+return out;
+}
+ 
+keptSpans(text) {
+this.keptHolding ??= [...this.kept].filter((k) => [...this.secrets].some((s) => k.includes(s)));
+const spans = [];
+for (const k of this.keptHolding)
+for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1))
+if (wholeId(text, at, k.length))
+spans.push([at, at + k.length]);
+return spans;
 }
 
 
@@ -4085,10 +4147,23 @@ return value;
 regex() {
 if (this.pattern || this.secrets.size === 0)
 return this.pattern;
-const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[!-/:-@[-`{-~]/g, (c) => `\\\\?${c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`));
 this.pattern = new RegExp(escaped.join('|'), 'g');
 return this.pattern;
 }
+}
+
+
+
+
+function wholeId(text, at, length) {
+const end = at + length;
+return !/[A-Za-z0-9_.-]/.test(text[at - 1] ?? ' ') && !/[A-Za-z0-9_-]/.test(text[end] ?? ' ') && !(text[end] === '.' && /[A-Za-z0-9_-]/.test(text[end + 1] ?? ' '));
+}
+ 
+function inside(spans, at, length) {
+return spans.some(([start, end]) => start <= at && at + length <= end);
 }
  
 function secretValuesFromEnv(env) {
@@ -4387,7 +4462,7 @@ return this.problems[0]?.line;
     sb: () => (  defaultConfig),
     vz: () => (  sourceOf)
   });
-  var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7727);
+  var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
   var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9641);
   var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9255);
   var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
@@ -4448,6 +4523,8 @@ const approvers = data.approvers;
 const allowApps = approvers?.['allow-apps'];
 if (typeof allowApps === 'string' || Array.isArray(allowApps))
 config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
+if (data.references !== undefined)
+config.references = referenceSettings(data.references);
 const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : _model_config_js__WEBPACK_IMPORTED_MODULE_3__  .t1;
 const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : _model_config_js__WEBPACK_IMPORTED_MODULE_3__  .T3;
 const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : _model_config_js__WEBPACK_IMPORTED_MODULE_3__  .cy;
@@ -4497,6 +4574,7 @@ const copy = [
 ['url', 'url'],
 ['transport', 'transport'],
 ['headers', 'headers'],
+['auth', 'auth'],
 ['setup', 'setup'],
 ['timeoutSeconds', 'timeout'],
 ['startTimeoutSeconds', 'start-timeout'],
@@ -4514,6 +4592,20 @@ raw[to] = entry[from];
 if (entry.variants !== undefined && entry.variants !== null)
 raw.variants = entry.variants;
 return raw;
+}
+ 
+function referenceSettings(raw) {
+if (typeof raw === 'boolean')
+return { enabled: raw };
+const o = raw;
+const settings = { enabled: true };
+if (o.globs !== undefined)
+settings.globs = o.globs;
+if (o.exclude !== undefined)
+settings.exclude = [].concat(o.exclude).map(String);
+if (o.aliases !== undefined)
+settings.aliases = o.aliases;
+return settings;
 }
 
 
@@ -5033,11 +5125,11 @@ return out;
  
   var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
   var node_path__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-  var _interpolate_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2757);
-  var _key_path_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6417);
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4663);
-  var _launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6223);
-  var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1493);
+  var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2757);
+  var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6417);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4663);
+  var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6223);
+  var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1493);
 
 
 
@@ -5048,16 +5140,16 @@ return out;
 function buildServer(raw, ctx, problems) {
 const before = problems.length;
 const at = (...keys) => [...ctx.path, ...keys];
-const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(path), line: ctx.lines.line(path), message });
-const where = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(ctx.path);
+const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(path), line: ctx.lines.line(path), message });
+const where = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(ctx.path);
 const text = (value, path) => {
 try {
-return (0,_interpolate_js__WEBPACK_IMPORTED_MODULE_4__  .GW)(String(value), ctx.env);
+return (0,_interpolate_js__WEBPACK_IMPORTED_MODULE_5__  .GW)(String(value), ctx.env);
 }
 catch (err) {
-if (!(err instanceof _interpolate_js__WEBPACK_IMPORTED_MODULE_4__  .Dn))
+if (!(err instanceof _interpolate_js__WEBPACK_IMPORTED_MODULE_5__  .Dn))
 throw err;
-problem(path, `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(path)} ${err.message}`);
+problem(path, `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(path)} ${err.message}`);
 return String(value);
 }
 };
@@ -5073,16 +5165,16 @@ let transport = remote ? 'http' : 'stdio';
 if (raw.transport !== undefined) {
 const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
 if (remote && wanted === 'stdio')
-problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
+problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
 else if (!remote && raw.command !== undefined && wanted !== 'stdio')
-problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
+problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
 else
 transport = wanted;
 }
 if (remote && raw.args !== undefined)
-problem(at('args'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at('args'))} only applies to servers started with command; remove it`);
+problem(at('args'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at('args'))} only applies to servers started with command; remove it`);
 if (!remote && raw.command !== undefined && raw.headers !== undefined)
-problem(at('headers'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
+problem(at('headers'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
 const server = {
 id: raw.id,
 transport,
@@ -5102,15 +5194,21 @@ server.env = mapValues(raw.env, (value, k) => text(value, from('env', k)));
 if (raw.cwd !== undefined) {
 server.cwd = text(raw.cwd, at('cwd'));
 if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(server.cwd) && !ctx.absoluteCwd)
-problem(at('cwd'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
+problem(at('cwd'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
 }
 if (raw.url !== undefined) {
 server.url = text(raw.url, at(urlKey));
 if (problems.length === before && !validUrl(server.url))
-problem(at(urlKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
+problem(at(urlKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
 }
 if (raw.headers !== undefined)
 server.headers = mapValues(raw.headers, (value, k) => text(value, from('headers', k)));
+if (raw.auth !== undefined) {
+if (!remote)
+problem(at('auth'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at('auth'))} only applies to remote servers (${urlKey}); remove it`);
+else
+server.auth = readAuth(raw.auth, at('auth'), text, problem);
+}
 if (raw.setup !== undefined)
 server.setup = raw.setup;
 if (raw.source !== undefined)
@@ -5124,13 +5222,44 @@ server.enforceBy = raw.enforceBy;
 if (raw.clientCapabilities !== undefined)
 server.clientCapabilities = raw.clientCapabilities;
 if (raw.protocol !== undefined) {
-if (_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__  .ux.includes(raw.protocol))
+if (_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__  .ux.includes(raw.protocol))
 server.protocol = raw.protocol;
 else
-problem(at('protocol'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)(at('protocol'))} must be one of ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__  .ux.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
+problem(at('protocol'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(at('protocol'))} must be one of ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__  .ux.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
 }
 server.launch = launchRecord(raw, transport);
 return problems.length === before ? server : undefined;
+}
+ 
+const AUTH_SECRETS = [
+['client-secret', 'clientSecret'],
+['private-key', 'privateKey'],
+['refresh-token', 'refreshToken'],
+];
+ 
+function readAuth(raw, path, text, problem) {
+const key = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(path);
+const given = AUTH_SECRETS.filter(([k]) => raw[k] !== undefined);
+if (given.length === 0) {
+problem(path, `${key} needs a credential: client-secret or private-key (client credentials), or refresh-token`);
+return undefined;
+}
+if (raw['client-secret'] !== undefined && raw['private-key'] !== undefined) {
+problem(path, `${key} has both client-secret and private-key; a client authenticates with one of them: keep one`);
+return undefined;
+}
+const auth = { clientId: text(raw['client-id'] ?? '', [...path, 'client-id']), key };
+for (const [k, field] of given) {
+const value = raw[k];
+if (!/\$\{[A-Za-z_][A-Za-z0-9_]*\}/.test(value)) {
+problem([...path, k], `${key}.${k} must be a \${VAR} reference to a secret (e.g. "\${OAUTH_${k.toUpperCase().replace('-', '_')}}"), not the value itself: the config is committed`);
+return undefined;
+}
+auth[field] = text(value, [...path, k]);
+}
+if (raw.scope !== undefined)
+auth.scope = text(raw.scope, [...path, 'scope']);
+return auth;
 }
  
 function launchRecord(raw, transport) {
@@ -5139,7 +5268,7 @@ const names = (m) => (m && Object.keys(m).length ? Object.keys(m).sort() : undef
 if (raw.command !== undefined) {
 out.command = raw.command;
 if (raw.args?.length)
-out.args = (0,_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__  .tn)(raw.command, raw.args.map(String));
+out.args = (0,_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__  .tn)(raw.command, raw.args.map(String));
 }
 if (raw.cwd !== undefined)
 out.cwd = raw.cwd;
@@ -5168,14 +5297,14 @@ const out = [];
 for (const [name, variant] of Object.entries(variants)) {
 const at = [...(ctx.variantsAt ?? [...ctx.path, 'variants']), name];
 const remote = server.transport !== 'stdio';
-const merged = { ...plain, id: `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_5__  .uv}${name}` };
+const merged = { ...plain, id: `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__  .uv}${name}` };
 if (variant.env !== undefined && !remote)
 merged.env = { ...(plain.env ?? {}), ...variant.env };
 if (variant.headers !== undefined && remote)
 merged.headers = { ...(plain.headers ?? {}), ...variant.headers };
 if (variant.args !== undefined && !remote)
 merged.args = variant.args;
-const misplaced = (key, fix) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)([...at, key]), line: ctx.lines.line([...at, key]), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__  .K)([...at, key])} ${fix}` });
+const misplaced = (key, fix) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)([...at, key]), line: ctx.lines.line([...at, key]), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)([...at, key])} ${fix}` });
 if (remote && variant.args !== undefined)
 misplaced('args', "only applies to servers started with command; remove it (a remote server's variants set headers)");
 if (remote && variant.env !== undefined)
@@ -5196,7 +5325,7 @@ return problems.length === before ? out : [];
 function selectEntry(raw, only) {
 if (only === undefined || only === raw.id)
 return raw;
-const prefix = `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_5__  .uv}`;
+const prefix = `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__  .uv}`;
 if (!only.startsWith(prefix) || raw.variants === undefined)
 return undefined;
 const name = only.slice(prefix.length);
@@ -5466,6 +5595,385 @@ return out.deprecated !== undefined || out.sunset ? out : undefined;
 
   }),
 
+  1789:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    DI: () => (  unpinnedMessage),
+    Nd: () => (  lockfileToSnapshotSet),
+    Or: () => (  buildLockfile),
+    c5: () => (  serializeLockfile),
+    tg: () => (  parseLockfile),
+    yH: () => (  readAuthSurface),
+    yd: () => (  lockfileFromJson)
+  });
+ 
+  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(555);
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1460);
+  var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3579);
+  var _deprecation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(100);
+  var _signature_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(924);
+  var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3386);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4663);
+  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2740);
+
+
+
+
+
+
+
+
+
+
+const LOCKFILE_VERSION = 1;
+ 
+function serializeLockfile(lock) {
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .JB)(lock);
+}
+function readLockfile(file) {
+let text;
+try {
+text = readUtf8(file);
+}
+catch (err) {
+if (err.code === 'ENOENT')
+return undefined;
+throw new InputError(`cannot read the lockfile (${err.message})`, file);
+}
+return parseLockfile(text, file);
+}
+const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
+ 
+function parseLockfile(text, file) {
+return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .OW)(text, file), file);
+}
+ 
+function lockfileFromJson(data, file) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+if (data.lockfileVersion !== LOCKFILE_VERSION) {
+const v = data.lockfileVersion;
+if (typeof v === 'number' && v > LOCKFILE_VERSION)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+}
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.servers))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+const includeMeta = data.includeMeta === true;
+const options = { includeMeta };
+const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+if (includeMeta)
+lock.includeMeta = true;
+if (data.neutralPaths === true)
+lock.neutralPaths = true;
+if (Array.isArray(data.neutralMachine)) {
+const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_6__  .a1.filter((f) => data.neutralMachine.includes(f));
+if (facts.length)
+lock.neutralMachine = facts;
+}
+
+const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__  .ZE];
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(signature))
+lock.signature = signature;
+const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__  ._o];
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(stamp))
+lock.signed = stamp;
+for (const [id, server] of Object.entries(data.servers)) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.tools))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dG)(c, options))) };
+if (server.prompts !== undefined) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.prompts))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
+entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .h8)(c, options)));
+}
+if (server.resourceTemplates !== undefined) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.resourceTemplates))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
+entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dc)(c, options)));
+}
+if (server.resources !== undefined) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.resources))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
+entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .NR)(c, options)), 'uri');
+}
+if (server.instructions === null)
+entry.instructions = null;
+else if (server.instructions !== undefined)
+entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+if (server.auth !== undefined)
+entry.auth = readEntry(server.auth, `servers.${id}.auth`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)(c), (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE));
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.serverInfo))
+entry.serverInfo = server.serverInfo;
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+entry.package = server.package;
+if (server.launch !== undefined) {
+const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__  .xl)(server.launch);
+if (!launch)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+entry.launch = launch;
+}
+if (server.era === 'discover')
+entry.era = 'discover';
+if (server.variant !== undefined) {
+if (typeof server.variant !== 'string' || server.variant === '')
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+entry.variant = server.variant;
+}
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(lock.servers, id, entry);
+}
+return lock;
+}
+function readEntries(map, where, file, rehash, key = 'name') {
+const out = {};
+for (const [name, raw] of Object.entries(map))
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
+return out;
+}
+ 
+function readEntry(raw, at, file, rehash, contractProblem) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw.contract) || typeof raw.hash !== 'string')
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+const problem = contractProblem(raw.contract);
+if (problem)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}: ${problem}; ${REPIN}`, file);
+const actual = rehash(raw.contract);
+if (actual !== raw.hash)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}\u2026, contract hashes to ${actual.slice(0, 12)}\u2026): it was edited by hand; ${REPIN}`, file);
+let approval = null;
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw.approval)) {
+if (typeof raw.approval.by !== 'string')
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+approval = raw.approval;
+}
+else if (raw.approval !== undefined && raw.approval !== null)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)(raw.contract), approval };
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw.deprecation))
+e.deprecation = raw.deprecation;
+if (raw.duplicates !== undefined) {
+const name = raw.contract.name;
+if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(d) && d.name === name))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)(d));
+}
+if (raw.migration !== undefined)
+e.migration = readMigration(raw.migration, `${at}.migration`, file);
+return e;
+}
+const AUTH_SHAPE = 'contract.auth must be {authorizationServers?, scopesSupported?, scopesRequired?} (lists of strings)';
+const AUTH_KEYS = ['authorizationServers', 'scopesSupported', 'scopesRequired'];
+ 
+function readAuthSurface(raw) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw) || Object.keys(raw).some((k) => !AUTH_KEYS.includes(k)))
+return undefined;
+const out = {};
+for (const k of AUTH_KEYS) {
+const v = raw[k];
+if (v === undefined)
+continue;
+if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+return undefined;
+out[k] = [...new Set(v)].sort();
+}
+return out;
+}
+function readMigration(raw, at, file) {
+const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw))
+throw bad();
+const out = {};
+if (raw.renamedFrom !== undefined) {
+if (!Array.isArray(raw.renamedFrom) || !raw.renamedFrom.every((n) => typeof n === 'string'))
+throw bad();
+out.renamedFrom = raw.renamedFrom;
+}
+if (raw.params !== undefined) {
+if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+throw bad();
+out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
+}
+return out;
+}
+
+
+
+
+function buildLockfile(set, previous, options = {}) {
+const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
+if (options.includeMeta)
+lock.includeMeta = true;
+if (options.neutralPaths)
+lock.neutralPaths = true;
+const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_6__  .a1.filter((f) => options.neutralMachine?.includes(f));
+if (machine.length)
+lock.neutralMachine = machine;
+for (const id of Object.keys(set.servers).sort()) {
+const snap = set.servers[id];
+const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
+if (snap.error) {
+if (before)
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(lock.servers, id, before);
+continue;
+}
+const server = { tools: {} };
+
+const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .Gd)(snap.tools);
+const copiesOf = new Map();
+for (const t of tools.extraCopies) {
+const list = copiesOf.get(t.name);
+if (list)
+list.push(t);
+else
+copiesOf.set(t.name, [t]);
+}
+for (const tool of tools.entries) {
+const previousEntry = own(before?.tools, tool.name);
+const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dG)(tool, options), previousEntry, options.approval);
+const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_4__  .c)(tool);
+if (dep)
+e.deprecation = JSON.parse(JSON.stringify(dep));
+const copies = copiesOf.get(tool.name) ?? [];
+if (copies.length)
+e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dG)(t, options)));
+const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
+if (migration)
+e.migration = migration;
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.tools, tool.name, e);
+}
+const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  ._N)(snap.prompts);
+if (prompts.entries.length) {
+server.prompts = {};
+for (const p of prompts.entries)
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .h8)(p, options), own(before?.prompts, p.name), options.approval));
+}
+if (snap.resourceTemplates !== undefined) {
+server.resourceTemplates = {};
+for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  ._n)(snap.resourceTemplates).entries)
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
+}
+if (snap.resources !== undefined) {
+server.resources = {};
+for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .EB)(snap.resources).entries)
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .NR)(r, options), own(before?.resources, r.uri), options.approval));
+}
+server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+if (snap.auth && readAuthSurface(snap.auth))
+server.auth = entry({ auth: readAuthSurface(snap.auth) }, before?.auth, options.approval);
+const info = pickServerInfo(snap.serverInfo);
+if (info)
+server.serverInfo = info;
+if (snap.package)
+server.package = keptIntegrity(snap.package, before?.package);
+if (snap.launch)
+server.launch = snap.launch;
+if (snap.era === 'discover')
+server.era = 'discover';
+if (snap.variant !== undefined)
+server.variant = snap.variant;
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(lock.servers, id, server);
+}
+return lock;
+}
+
+
+
+
+function keptIntegrity(pkg, previous) {
+if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_9__  .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+return pkg;
+const version = pkg.version ?? pkg.resolved;
+if (!version || version !== (previous.version ?? previous.resolved))
+return pkg;
+const { reason: _reason, ...rest } = pkg;
+return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_9__  .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
+}
+ 
+function migrationFor(renames, server, tool) {
+const mine = renames.filter((r) => r.server === server && r.tool === tool);
+const from = [...new Set(mine.filter((r) => r.kind === 'tool').map((r) => r.from))].sort();
+const params = mine
+.filter((r) => r.kind === 'param')
+.map((r) => ({ from: r.from, to: r.to }))
+.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+if (!from.length && !params.length)
+return undefined;
+return { ...(from.length ? { renamedFrom: from } : {}), ...(params.length ? { params } : {}) };
+}
+ 
+function unpinnedMessage(id, lockfile) {
+return `server ${id} is not pinned in ${lockfile || 'the lockfile'} (pin leaves out a server it cannot start): run \`npx mcp-contract-gate pin\` where it starts, and commit the lockfile`;
+}
+ 
+function own(map, key) {
+return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+function entry(contract, before, approval) {
+const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)(contract);
+const kept = before && before.hash === hash ? before.approval : (approval ?? null);
+return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)(contract), approval: kept };
+}
+function pickServerInfo(info) {
+if (!info)
+return undefined;
+const out = {};
+if (typeof info.name === 'string')
+out.name = info.name;
+if (typeof info.version === 'string')
+out.version = info.version;
+return Object.keys(out).length ? out : undefined;
+}
+
+
+
+
+
+function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
+const servers = {};
+for (const id of expect.servers)
+if (!Object.hasOwn(lock.servers, id))
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
+for (const [id, server] of Object.entries(lock.servers)) {
+const entries = Object.values(server.tools);
+const snap = {
+tools: [
+...entries.map((e) => (e.deprecation ? { ...e.contract, _meta: e.deprecation } : e.contract)),
+...entries.flatMap((e) => (e.duplicates ?? [])),
+],
+};
+if (server.prompts)
+snap.prompts = Object.values(server.prompts).map((e) => e.contract);
+if (server.resourceTemplates)
+snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
+if (server.resources)
+snap.resources = Object.values(server.resources).map((e) => e.contract);
+if (server.instructions)
+snap.instructions = server.instructions.contract.instructions;
+else if (server.instructions === undefined)
+snap.instructionsUnpinned = true;
+if (server.auth)
+snap.auth = readAuthSurface(server.auth.contract.auth);
+if (server.serverInfo)
+snap.serverInfo = server.serverInfo;
+if (server.package)
+snap.package = server.package;
+if (server.launch)
+snap.launch = server.launch;
+if (server.era)
+snap.era = server.era;
+if (server.variant !== undefined)
+snap.variant = server.variant;
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(servers, id, snap);
+}
+return { servers };
+}
+
+
+  }),
+
   5760:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5676,6 +6184,247 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
 
   }),
 
+  924:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    Ds: () => (  verifyLockfileJson),
+    ID: () => (  generateSigningKey),
+    IW: () => (  checkFreshness),
+    QW: () => (  parsePrivateKey),
+    UL: () => (  readStamp),
+    V4: () => (  signLockfileStamped),
+    ZE: () => (  SIGNATURE_KEY),
+    _o: () => (  STAMP_KEY),
+    ee: () => (  parsePublicKey)
+  });
+ 
+  var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+  var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+  var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8799);
+  var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+
+
+
+
+
+
+
+
+
+
+const SIGNATURE_ALGORITHM = 'Ed25519';
+ 
+const SIGNATURE_KEY = 'signature';
+ 
+const PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+const SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex');
+ 
+function signedBytes(lockfile) {
+const rest = {};
+for (const [k, v] of Object.entries(lockfile))
+if (k !== SIGNATURE_KEY)
+rest[k] = v;
+return Buffer.from((0,canonicalize__WEBPACK_IMPORTED_MODULE_3__  .A)(rest) ?? '', 'utf8');
+}
+ 
+function rawPublic(key) {
+const der = (key.type === 'private' ? (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(key) : key).export({ format: 'der', type: 'spki' });
+return der.subarray(der.length - 32);
+}
+function keyIdOf(key) {
+return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(rawPublic(key)).digest('hex').slice(0, 16);
+}
+ 
+function publicKeyBase64(key) {
+return rawPublic(key).toString('base64');
+}
+function isEd25519(key) {
+return key.asymmetricKeyType === 'ed25519';
+}
+
+
+
+
+function parsePrivateKey(text, where) {
+const t = text.trim();
+let key;
+try {
+if (t.includes('-----BEGIN'))
+key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)(t);
+else {
+const raw = Buffer.from(t, 'base64');
+if (raw.length !== 32)
+throw new Error(`base64 of ${raw.length} bytes, not a 32-byte seed`);
+key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPrivateKey)({ key: Buffer.concat([PKCS8_PREFIX, raw]), format: 'der', type: 'pkcs8' });
+}
+}
+catch (err) {
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${where} is not an Ed25519 private key (${err.message}); create one with \`mcp-contract-gate keygen\``);
+}
+if (!isEd25519(key))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519 (create one with \`mcp-contract-gate keygen\`)`);
+return key;
+}
+ 
+function parsePublicKey(text, where) {
+const t = text.trim();
+let key;
+try {
+if (t.includes('-----BEGIN'))
+key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)(t);
+else {
+const raw = Buffer.from(t, /[-_]/.test(t) ? 'base64url' : 'base64');
+if (raw.length !== 32)
+throw new Error(`base64 of ${raw.length} bytes, not a 32-byte public key`);
+key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createPublicKey)({ key: Buffer.concat([SPKI_PREFIX, raw]), format: 'der', type: 'spki' });
+}
+}
+catch (err) {
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${where} is not an Ed25519 public key (${err.message}); give the .pub file \`mcp-contract-gate keygen\` wrote, or its base64 line`);
+}
+if (!isEd25519(key))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`${where} is a ${key.asymmetricKeyType ?? 'non-asymmetric'} key; lockfiles are signed with Ed25519`);
+return key;
+}
+ 
+function generateSigningKey() {
+const { privateKey, publicKey } = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.generateKeyPairSync)('ed25519');
+return {
+privatePem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+publicPem: publicKey.export({ format: 'pem', type: 'spki' }).toString(),
+keyId: keyIdOf(publicKey),
+publicBase64: publicKeyBase64(publicKey),
+};
+}
+ 
+function signLockfileJson(lockfile, key) {
+return { algorithm: SIGNATURE_ALGORITHM, keyId: keyIdOf(key), value: (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.sign)(null, signedBytes(lockfile), key).toString('base64') };
+}
+
+
+
+
+
+function verifyLockfileJson(lockfile, keys, file) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(lockfile))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz('the lockfile is not a JSON object, so it carries no signature', file);
+const sig = lockfile[SIGNATURE_KEY];
+if (sig === undefined)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz("the lockfile is not signed, and a signature is required (--verify): sign it with `mcp-contract-gate pin --sign-key \u2026` (or the action's signing-key input)", file);
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(sig) || sig.algorithm !== SIGNATURE_ALGORITHM || typeof sig.keyId !== 'string' || typeof sig.value !== 'string')
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`"${SIGNATURE_KEY}" must be {"algorithm": "${SIGNATURE_ALGORITHM}", "keyId": \u2026, "value": \u2026}; the lockfile was edited by hand: re-pin and sign it`, file);
+const ids = keys.map(keyIdOf);
+const at = ids.indexOf(sig.keyId);
+if (at < 0)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile is signed with key ${sig.keyId}, which is not a trusted key (trusted: ${ids.join(', ')}): re-pin and sign it with a trusted key`, file);
+const value = Buffer.from(sig.value, 'base64');
+if (value.length !== 64 || !(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.verify)(null, signedBytes(lockfile), keys[at], value))
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the signature (key ${sig.keyId}) does not match the lockfile's content: it was changed after it was signed; restore the signed file, or re-pin and sign it`, file);
+return sig.keyId;
+}
+
+
+
+
+function signLockfile(lock, key) {
+const { signature: _old, ...rest } = lock;
+return { ...rest, signature: signLockfileJson(JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .JB)(rest)), key) };
+}
+
+
+
+
+
+
+
+
+
+const STAMP_KEY = 'signed';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+ 
+function readStamp(lockfile) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(lockfile) || lockfile[STAMP_KEY] === undefined)
+return undefined;
+const s = lockfile[STAMP_KEY];
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s) || typeof s.sequence !== 'number' || !Number.isSafeInteger(s.sequence) || s.sequence < 1 || typeof s.date !== 'string' || !DAY.test(s.date))
+return { problem: `"${STAMP_KEY}" must be {"sequence": a whole number from 1, "date": "YYYY-MM-DD"}; the lockfile was edited by hand: re-pin and sign it` };
+return { sequence: s.sequence, date: s.date };
+}
+ 
+function stampedContent(lockfile) {
+const rest = {};
+for (const [k, v] of Object.entries(lockfile))
+if (k !== SIGNATURE_KEY && k !== STAMP_KEY)
+rest[k] = v;
+return (0,canonicalize__WEBPACK_IMPORTED_MODULE_3__  .A)(rest) ?? '';
+}
+
+
+
+
+
+function nextStamp(lockfile, o) {
+const prev = o.previous ? readStamp(o.previous) : undefined;
+if (prev && 'problem' in prev)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile being replaced: ${prev.problem}`);
+if (prev && !o.resign && o.previous && stampedContent(o.previous) === stampedContent(lockfile))
+return prev;
+const next = { sequence: (prev?.sequence ?? 0) + 1, date: o.today };
+const cur = o.current ? readStamp(o.current) : undefined;
+if (!o.resign &&
+cur &&
+!('problem' in cur) &&
+o.current &&
+cur.sequence === next.sequence &&
+cur.date <= o.today &&
+(!prev || cur.date >= prev.date) &&
+stampedContent(o.current) === stampedContent(lockfile))
+return cur;
+return next;
+}
+ 
+function signLockfileStamped(lock, key, o) {
+const { signature: _old, ...rest } = lock;
+const json = JSON.parse((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .JB)(rest));
+return signLockfile({ ...rest, [STAMP_KEY]: nextStamp(json, o) }, key);
+}
+ 
+function daysBetween(from, to) {
+return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+
+
+
+
+
+function checkFreshness(c) {
+const { stamp, keyId, seen, file } = c;
+if (stamp && 'problem' in stamp)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(stamp.problem, file);
+const fix = 'restore the newer signed lockfile; to go back on purpose, re-pin and sign this one (its sequence then rises)';
+if (!stamp) {
+if (seen)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection), but a lockfile with sequence ${seen.sequence} (signed ${seen.date}) was verified here before (${c.stateFile}): an older signed lockfile replaced it (a rollback); ${fix}`, file);
+if (c.maxAgeDays !== undefined)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile (key ${keyId}) carries no signing date (signed before rollback protection), so --max-age cannot be checked: re-pin and sign it`, file);
+return { note: `the lockfile (key ${keyId}) carries no sequence number (signed before rollback protection): re-pin and sign it to protect it against rollback` };
+}
+if (seen && stamp.sequence < seen.sequence)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile's sequence ${stamp.sequence} (signed ${stamp.date}, key ${keyId}) is lower than sequence ${seen.sequence} (signed ${seen.date}) verified here before (${c.stateFile}): an older signed lockfile replaced the newer one (a rollback); ${fix}`, file);
+const age = daysBetween(stamp.date, c.today);
+if (age < -1)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile is dated ${stamp.date}, after today (${c.today}): check this machine's clock, or re-pin and sign it`, file);
+if (c.maxAgeDays !== undefined && age > c.maxAgeDays)
+throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_1__  .dz(`the lockfile was signed ${age} days ago (${stamp.date}, sequence ${stamp.sequence}), more than --max-age ${c.maxAgeDays}: a newer one may be withheld from this machine (a freeze); fetch the current lockfile, or re-sign it (\`pin --sign-key \u2026 --resign\`)`, file);
+return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: stamp.sequence, date: stamp.date } };
+}
+
+
+  }),
+
   220:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -5685,11 +6434,13 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
   });
  
   var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(555);
-  var _model_launch_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3386);
-  var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3579);
-  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2740);
+  var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1789);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(555);
+  var _model_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3386);
+  var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3579);
+  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2740);
+
 
 
 
@@ -5705,7 +6456,7 @@ return parseSnapshot(readJsonInput(file), file);
 function readJsonInput(file) {
 let text;
 try {
-text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_3__  .S)(file);
+text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_4__  .S)(file);
 }
 catch (err) {
 const code = err.code;
@@ -5720,27 +6471,27 @@ return (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .OW)(text, file);
 
 function parseSnapshot(data, file) {
 if (Array.isArray(data))
-return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_4__  .k]: { tools: validateTools(data) } } };
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data))
+return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_5__  .k]: { tools: validateTools(data) } } };
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data))
 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${SHAPES}; found ${describe(data)}`, file);
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.result) && !('tools' in data) && !('servers' in data))
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.result) && !('tools' in data) && !('servers' in data))
 return parseSnapshot(data.result, file);
 if ('servers' in data && !('tools' in data)) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.servers))
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.servers))
 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`"servers" must be an object mapping server ids to snapshots; found ${describe(data.servers)}`, file);
 const servers = {};
 for (const id of Object.keys(data.servers))
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .P5)(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
 return { servers };
 }
-return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_4__  .k]: parseServer(data, file, '') } };
+return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_5__  .k]: parseServer(data, file, '') } };
 }
 function parseServer(data, file, where) {
 const at = where ? `${where}.` : '';
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data))
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data))
 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${where || 'the snapshot'} must be an object with a "tools" array; found ${describe(data)}`, file);
 const snap = { tools: [] };
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.error)) {
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.error)) {
 snap.error = { message: String(data.error.message ?? 'discovery failed') };
 for (const k of ['exitCode', 'signal', 'stderr', 'timedOut'])
 if (data.error[k] !== undefined)
@@ -5761,16 +6512,19 @@ throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}prompts must b
 snap.prompts = validatePrompts(data.prompts);
 }
 if (Array.isArray(data.resourceTemplates))
-snap.resourceTemplates = data.resourceTemplates.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv);
+snap.resourceTemplates = data.resourceTemplates.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv);
 if (Array.isArray(data.resources))
-snap.resources = data.resources.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv);
+snap.resources = data.resources.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv);
 if (typeof data.instructions === 'string')
 snap.instructions = data.instructions;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.serverInfo))
+const auth = (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_1__  .yH)(data.auth);
+if (auth)
+snap.auth = auth;
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.serverInfo))
 snap.serverInfo = data.serverInfo;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
 snap.package = data.package;
-const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_5__  .xl)(data.launch);
+const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_6__  .xl)(data.launch);
 if (launch)
 snap.launch = launch;
 if (typeof data.protocolVersion === 'string')
@@ -5781,9 +6535,9 @@ if (typeof data.variant === 'string' && data.variant !== '')
 snap.variant = data.variant;
 if (Array.isArray(data.warnings))
 snap.warnings = data.warnings.filter((w) => typeof w === 'string');
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.capabilities))
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.capabilities))
 snap.capabilities = data.capabilities;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.clientCapabilities))
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.clientCapabilities))
 snap.clientCapabilities = data.clientCapabilities;
 return snap;
 }
@@ -5793,10 +6547,10 @@ return snap;
 
 
 function validateTools(list) {
-return list.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(tool) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .b4)(tool, 'tool') === undefined ? stripNulls(tool) : tool));
+return list.map((tool) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(tool) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__  .b4)(tool, 'tool') === undefined ? stripNulls(tool) : tool));
 }
 function validatePrompts(list) {
-return list.map((prompt) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(prompt) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .b4)(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
+return list.map((prompt) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(prompt) && (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_3__  .b4)(prompt, 'prompt') === undefined ? stripNulls(prompt) : prompt));
 }
  
 function stripNulls(obj) {
@@ -5809,7 +6563,7 @@ return obj;
 const out = {};
 for (const [k, v] of Object.entries(obj))
 if (v !== null)
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(out, k, v);
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .P5)(out, k, v);
 return out;
 }
 function describe(value) {
@@ -6877,12 +7631,12 @@ function detectPair(kind, pair, push) {
 for (const rule of HOOKED.get(kind) ?? []) {
 const hook = rule.on?.[kind];
 for (const f of hook?.(pair) ?? [])
-push(rule.make({ ...pair.site, pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
 }
 }
 
 
-var rules = __nccwpck_require__(7797);
+var rules = __nccwpck_require__(7530);
 ;
 
 
@@ -7260,8 +8014,9 @@ const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximu
  
 function typesOf(alt) {
 const s = alt.schema;
+
 if (s.type !== undefined)
-return [...new Set(typeList(s.type))].sort();
+return [...new Set([...typeList(s.type), ...(s.nullable === true ? ['null'] : [])])].sort();
 const vals = valuesOf(alt);
 if (vals)
 return [...new Set(vals.map(jsonType))].sort();
@@ -7435,8 +8190,11 @@ return out;
 
 var titles = __nccwpck_require__(1864);
 
-var subschema = __nccwpck_require__(1592);
+var subschema_same = __nccwpck_require__(5955);
+
+var subschema = __nccwpck_require__(4537);
 ;
+
 
 
 const ROOT_STEP = { kind: 'same' };
@@ -7475,6 +8233,50 @@ const [x, y] = this.sides(f);
 const [from, to] = forward ? [x, y] : [y, x];
 const both = this.direction === 'request' ? { calls: true, callsB: true, memo: this.reverseMemo } : { memo: this.reverseMemo };
 return (0,subschema .d8)(from, to, both).kind === 'included';
+}
+
+
+
+
+
+
+alone(f, pointer) {
+const prefix = `${f.b.pointer}/`;
+if (!pointer.startsWith(prefix))
+return undefined;
+const k = pointer.slice(prefix.length);
+if (k.includes('/') || k === '$ref' || f.a.pointer !== f.b.pointer)
+return undefined;
+const after = f.b.schema[k];
+if (after !== undefined && (0,subschema_same .FT)(after))
+return undefined;
+const moved = { ...f.a.schema };
+if (after === undefined)
+delete moved[k];
+else
+moved[k] = after;
+const old = this.side(f.a);
+
+const one = { schema: moved, root: f.a.schema === f.a.root ? moved : f.a.root };
+const request = this.direction === 'request';
+const forward = request ? (0,subschema .d8)(old, one, { calls: true }) : (0,subschema .d8)(one, old, {});
+if (forward.kind !== 'included')
+return undefined;
+const back = request ? (0,subschema .d8)(one, old, { calls: true, callsB: true }) : (0,subschema .d8)(old, one, {});
+const same = back.kind === 'included' && (!request || (0,subschema .d8)(old, one, { calls: true, callsB: true }).kind === 'included');
+return same ? 'same' : 'included';
+}
+
+
+
+
+wholeIncluded(root) {
+if (this.verdict(root).kind === 'included')
+return true;
+if (this.verdict(root).kind !== 'unknown')
+return false;
+const [x, y] = this.sides(root);
+return (0,subschema .d8)(x, y, this.direction === 'request' ? { calls: true } : {}).kind === 'included';
 }
  
 equivalent(f) {
@@ -7528,6 +8330,20 @@ request: 'Proven by the subschema check: exactly the same calls pass as before (
 response: 'Proven by the subschema check: exactly the same values as before (written differently).',
 },
 };
+const MASKED = {
+request: 'Proven by the subschema check on the whole call: every call that passed before still passes (the rest of the schema already governs this path).',
+response: 'Proven by the subschema check on the whole value: the tool returns no value the old output schema ruled out (the rest of the schema already governs this path).',
+};
+const ALONE = {
+same: {
+request: 'Proven by the subschema check: this change alone lets exactly the same calls pass (the other changes here are reported on their own).',
+response: 'Proven by the subschema check: this change alone admits exactly the same values (the other changes here are reported on their own).',
+},
+included: {
+request: 'Proven by the subschema check: with this change alone every call that passed before still passes (the other changes here are reported on their own).',
+response: 'Proven by the subschema check: this change alone lets the tool return no value the old output schema ruled out (the other changes here are reported on their own).',
+},
+};
 const WITNESSED = {
 request: 'The subschema check found a call that passed before and fails now (shown as the witness).',
 response: 'The subschema check found a value the tool may now return that the old output schema ruled out (shown as the witness).',
@@ -7576,13 +8392,31 @@ hooks.report({ verdict: 'dropped', keyword: node.differs.join(', ') });
 }
 else if (v?.kind === 'unknown') {
 const why = `The subschema check cannot compare the two schemas here (${v.keyword}): this is not known to be safe.`;
+
 for (const c of claims)
-if (c.severity === 'additive' || c.severity === 'cosmetic')
+if (c.severity === 'additive' || c.severity === 'cosmetic' || (c.severity === 'breaking' && !c.witness))
 set(c, 'silent', why);
 if (!claims.length && node.differs.length && !f.changes.some((c) => c.severity === 'silent' || c.severity === 'breaking'))
 hooks.report({ verdict: 'unknown', keyword: v.keyword });
 }
+else if (v?.kind === 'excluded' && i > 0 && samePaths(frames) && judge.witness(frames, i)?.of !== '' && judge.wholeIncluded(frames[0])) {
+
+
+
+for (const c of claims)
+if (c.severity === 'breaking' || (c.severity === 'silent' && !claimsValues(c)?.whenIncluded))
+set(c, claimsValues(c)?.whenIncluded ?? 'additive', MASKED[direction]);
+}
 else if (v?.kind === 'excluded') {
+
+
+for (const c of claims) {
+if (c.severity !== 'breaking' || claimsValues(c)?.whenIncluded)
+continue;
+const alone = judge.alone(f, c.pointer);
+if (alone)
+set(c, alone === 'same' ? 'cosmetic' : 'additive', ALONE[alone][direction]);
+}
 if (!f.breaking && !f.recursion && !f.changes.some((c) => c.severity === 'breaking')) {
 
 const culprit = claims.find((c) => c.severity === 'silent' && !claimsValues(c)?.whenIncluded && c.pointer.endsWith(`/${v.failure.keyword}`));
@@ -7605,6 +8439,11 @@ const parent = frames[i - 1];
 if (parent && f.breaking)
 parent.breaking = true;
 }
+ 
+function samePaths(frames) {
+const last = (p) => p.slice(p.lastIndexOf('/') + 1);
+return frames.every((f) => f.step.kind !== 'prop' || last(f.a.pointer) === last(f.b.pointer));
+}
 function set(c, severity, reason) {
 c.severity = severity;
 c.reason = reason;
@@ -7612,8 +8451,6 @@ c.reason = reason;
 
 
 var subschema_keywords = __nccwpck_require__(5805);
-
-var same = __nccwpck_require__(5955);
 ;
 
 
@@ -7658,7 +8495,7 @@ seenB.add(b.schema);
 }
 
 
-if ((0,json .Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same .FT)(a.schema)))
+if ((0,json .Zm)(a.schema, b.schema) && (!ctx.refs || !(0,subschema_same .FT)(a.schema)))
 return;
 const va = viewOf(a);
 const vb = viewOf(b);
@@ -7697,8 +8534,13 @@ ctx.emit(rules.compositionWidened, at, null, null, { keyword: composition, detai
 representation: () => ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` }),
 });
 
-if (quiet && ctx.count.n === start && differing.length)
+
+if (quiet && ctx.count.n === start && differing.length) {
+if (frame.verdict?.kind === 'unknown')
+ctx.emit(rules.schemaChanged, at, null, null, { verdict: 'unknown', keyword: frame.verdict.keyword });
+else
 ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+}
 }
 finally {
 ctx.frames.pop();
@@ -7772,12 +8614,7 @@ if (fb.length === 0 && !excludes(vb, 'object'))
 return;
 const [x, y] = [fa[0], fb[0]];
 
-if (x && y && isFreeForm(y) && !isFreeForm(x) && y.schema.additionalProperties !== undefined) {
 
-const named = [...propertiesOf(x).keys()];
-ctx.emit(rules.additionalPropertiesOpened, site(ctx, path, y.pointer), describeForm(x), describeForm(y), { freeForm: named });
-return;
-}
 compareProperties(ctx, x, y, path, depth, fa.length === 0);
 return;
 }
@@ -7817,18 +8654,6 @@ ctx.emit(rules.compositionNarrowed, at(x), describeForm(x), null, { keyword: 'an
 for (const y of fb)
 if (!pairs.some(([, p]) => p === y))
 ctx.emit(rules.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
- 
-function isFreeForm(form) {
-const s = form.schema;
-const ap = s.additionalProperties;
-if (!(ap === undefined || ap === true || ((0,json .Gv)(ap) && Object.keys(ap).length === 0)))
-return false;
-if (s.patternProperties !== undefined || s.unevaluatedProperties === false)
-return false;
-if ((0,json .Gv)(s.properties) && Object.keys(s.properties).length > 0)
-return false;
-return !(Array.isArray(s.required) && s.required.length > 0) && s.minProperties === undefined && s.maxProperties === undefined;
 }
  
 const FORM_OVERLAP = 0.2;
@@ -8128,7 +8953,7 @@ const sb = asObjectRoot((0,json .Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
 
 if ((0,json .Zm)(sa, sb))
 return;
-const refs = (0,same .FT)(sa) || (0,same .FT)(sb);
+const refs = (0,subschema_same .FT)(sa) || (0,subschema_same .FT)(sb);
 const frames = [];
 
 const sink = (c) => {
@@ -9569,7 +10394,7 @@ return site.path ? `${noun} '${site.path}'` : 'the schema root';
     y0: () => (  RULES)
   });
  
-  var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7797);
+  var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7530);
 
  
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -9654,7 +10479,7 @@ return out;
 
   }),
 
-  7797:
+  7530:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9667,6 +10492,8 @@ additionalPropertiesOpened: () => (  additionalPropertiesOpened),
 annotationChanged: () => (  annotationChanged),
 annotationRegressed: () => (  annotationRegressed),
 annotationRelaxed: () => (  annotationRelaxed),
+authScopeWidened: () => (  authScopeWidened),
+authServerChanged: () => (  authServerChanged),
 compositionNarrowed: () => (  compositionNarrowed),
 compositionWidened: () => (  compositionWidened),
 constChanged: () => (  constChanged),
@@ -9973,6 +10800,8 @@ return from !== to ? [{ before: before.execution ?? null, after: after.execution
 },
 });
 
+
+var validate = __nccwpck_require__(5811);
 ;
 
 const outputRepresentationChanged = (0,rule .Km)()({
@@ -10043,7 +10872,7 @@ const VALUE_KEYWORDS = ['enum', 'const'];
 
 var keywords = __nccwpck_require__(7051);
 
-var subschema = __nccwpck_require__(1592);
+var subschema = __nccwpck_require__(4537);
 ;
 
 
@@ -10241,6 +11070,7 @@ return y !== undefined;
 
 
 
+
 function edit(before, after) {
 return before === null ? 'added' : after === null ? 'removed' : 'changed';
 }
@@ -10249,7 +11079,9 @@ function noEffectDetail({ before: va, after: vb, claimed }) {
 
 const na = [...va.noEffect.entries()].filter(([k]) => !claimed.has(k) && !(0,json .Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
 const nb = [...vb.noEffect.entries()].filter(([k]) => !claimed.has(k) && !va.noEffect.has(k));
-const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+
+const unread = (k) => k === '$schema' && !((0,validate .Yi)(va.noEffect.get(k)) && (0,validate .Yi)(vb.noEffect.get(k)));
+const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].filter((k) => !unread(k)).sort();
 if (!changed.length)
 return undefined;
 return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} \u2192 ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
@@ -11604,7 +12436,60 @@ return [{ before: a ?? null, after: b ?? null, pointer: '/instructions', meta: {
 });
 
 ;
+
  
+function scopesAdded(before, after) {
+const had = new Set(before ?? []);
+return (after ?? []).filter((s) => !had.has(s));
+}
+const authScopeWidened = (0,rule .Km)()({
+id: 'auth-scope-widened',
+title: 'Server demands wider OAuth scopes',
+scope: 'server',
+severity: 'silent',
+rationale: "A remote server's challenges now demand scopes its pinned contract did not: the tokens agents hold for it (minted for the old scopes) are refused or stepped up, and an agent granted the new scope can do more than it was reviewed for. Nothing in the tools shows it.",
+message: ({ meta }) => `the server now demands OAuth scope${meta.added.length > 1 ? 's' : ''} ${meta.added.map((s) => `"${s}"`).join(', ')}`,
+on: {
+server({ before, after }) {
+
+if (!before.auth || !after.auth)
+return undefined;
+const added = scopesAdded(before.auth.scopesRequired, after.auth.scopesRequired);
+if (!added.length)
+return undefined;
+return [{ before: before.auth.scopesRequired ?? [], after: after.auth.scopesRequired ?? [], pointer: '/auth/scopesRequired', tool: 'auth', meta: { added } }];
+},
+},
+});
+
+;
+
+const authServerChanged = (0,rule .Km)()({
+id: 'auth-server-changed',
+title: 'OAuth authorization server changed',
+scope: 'server',
+severity: 'breaking',
+rationale: 'The protected-resource metadata names other authorization servers: clients registered with the old one hold no credentials the new one accepts, and tokens now come from an issuer nobody reviewed.',
+message: ({ before, after }) => `the server's authorization servers changed from ${list(before)} to ${list(after)}`,
+on: {
+server({ before, after }) {
+const a = before.auth?.authorizationServers;
+const b = after.auth?.authorizationServers;
+
+if (!a?.length || !b?.length || (a.length === b.length && a.every((x, i) => x === b[i])))
+return undefined;
+return [{ before: a, after: b, pointer: '/auth/authorizationServers', tool: 'auth' }];
+},
+},
+});
+function list(value) {
+return Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(value);
+}
+
+;
+ 
+
+
 
 
 
@@ -12077,7 +12962,6 @@ const NO_EFFECT_KEYWORDS = new Set([
 'writeOnly',
 'markdownDescription',
 'errorMessage',
-'nullable',
 ]);
  
 const STRUCTURAL_KEYWORDS = new Set([
@@ -12125,7 +13009,7 @@ return out;
 
   }),
 
-  1592:
+  4537:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12250,457 +13134,13 @@ const MAX_FORMS = 48;
 
 var keywords = __nccwpck_require__(5805);
 
-var formats = __nccwpck_require__(779);
-
-var jsonpointer = __nccwpck_require__(3976);
-;
-
-
-
-
-
-
-
-
-
-
-
-
-
-class Unsupported extends Error {
-keyword;
-constructor(keyword) {
-super(`unsupported keyword: ${keyword}`);
-this.keyword = keyword;
-}
-}
-const MAX_IN_PLACE_REFS = 64;
- 
-function validates(root, schema, value) {
-return run(root, schema, value).ok;
-}
- 
-function failureOf(root, schema, value, schemaPath = '') {
-const r = run(root, schema, value, schemaPath);
-return r.ok ? undefined : (r.failure ?? { keyword: 'schema', schemaPath, instancePath: '' });
-}
-function run(root, schema, value, schemaPath = '') {
-const ctx = { root, record: true, refDepth: 0 };
-const r = check(schema, value, schemaPath, '', ctx);
-return { ok: r.ok, failure: ctx.failure };
-}
-const PASS = { ok: true, names: undefined };
-const FAIL = { ok: false, names: undefined };
-function fail(ctx, keyword, sp, ip) {
-if (ctx.record && !ctx.failure)
-ctx.failure = { keyword, schemaPath: `${sp}/${keyword}`, instancePath: ip };
-return FAIL;
-}
-function merge(a, b) {
-if (a === true || b === true)
-return true;
-if (!a)
-return b;
-if (!b)
-return a;
-const out = new Set(a);
-for (const n of b)
-out.add(n);
-return out;
-}
-function esc(token) {
-return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
- 
-function refTarget(root, ref) {
-if (ref === '#')
-return root;
-if (!ref.startsWith('#/'))
-return undefined;
-try {
-const t = jsonpointer.get(root, decodeURIComponent(ref.slice(1)));
-return t === undefined ? undefined : t;
-}
-catch {
-return undefined;
-}
-}
-const regexes = new Map();
- 
-function regexOf(pattern) {
-let re = regexes.get(pattern);
-if (!re) {
-try {
-re = new RegExp(pattern, 'u');
-}
-catch {
-throw new Unsupported('pattern');
-}
-if (regexes.size > 4096)
-regexes.clear();
-regexes.set(pattern, re);
-}
-return re;
-}
- 
-function codePoints(s) {
-let n = 0;
-for (let i = 0; i < s.length; i++) {
-n++;
-const c = s.charCodeAt(i);
-if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-const d = s.charCodeAt(i + 1);
-if (d >= 0xdc00 && d <= 0xdfff)
-i++;
-}
-}
-return n;
-}
- 
-function isMultiple(value, m) {
-const t = value / m;
-return t === parseInt(String(t), 10);
-}
- 
-function jsonSame(a, b) {
-if (a === b)
-return true;
-if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-return false;
-if (Array.isArray(a)) {
-if (!Array.isArray(b) || a.length !== b.length)
-return false;
-for (let i = 0; i < a.length; i++)
-if (!jsonSame(a[i], b[i]))
-return false;
-return true;
-}
-if (Array.isArray(b))
-return false;
-const ka = Object.keys(a);
-if (ka.length !== Object.keys(b).length)
-return false;
-for (const k of ka)
-if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
-return false;
-return true;
-}
-function jsonTypeOf(v) {
-if (v === null)
-return 'null';
-if (Array.isArray(v))
-return 'array';
-return typeof v;
-}
-function hasType(v, t) {
-switch (t) {
-case 'integer':
-return typeof v === 'number' && Number.isFinite(v) && !(v % 1);
-case 'number':
-return typeof v === 'number' && Number.isFinite(v);
-case 'string':
-case 'boolean':
-case 'null':
-case 'array':
-case 'object':
-return jsonTypeOf(v) === t;
-default:
-return false;
-}
-}
-const FORMATS = formats.fullFormats;
- 
-function formatHolds(name, value) {
-const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
-if (def === undefined || def === true)
-return true;
-const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
-if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
-return true;
-const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
-return test instanceof RegExp ? test.test(value) : test(value);
-}
- 
-function isKnownFormat(name) {
-return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
-}
-function check(s, v, sp, ip, ctx) {
-if (s === true)
-return PASS;
-if (s === false)
-return fail(ctx, 'false', sp, ip);
-if (!(0,json .Gv)(s))
-return PASS;
-let names;
-if (s.$dynamicRef !== undefined)
-throw new Unsupported('$dynamicRef');
-if (s.$recursiveRef !== undefined)
-throw new Unsupported('$recursiveRef');
-if (typeof s.$ref === 'string') {
-const target = refTarget(ctx.root, s.$ref);
-if (target === undefined)
-throw new Unsupported('$ref');
-if (++ctx.refDepth > MAX_IN_PLACE_REFS)
-throw new Unsupported('$ref');
-const r = check(target, v, `${sp}/$ref`, ip, ctx);
-ctx.refDepth--;
-if (!r.ok)
-return FAIL;
-names = merge(names, r.names);
-}
-if (s.type !== undefined) {
-const types = Array.isArray(s.type) ? s.type : [s.type];
-if (!types.some((t) => hasType(v, t)))
-return fail(ctx, 'type', sp, ip);
-}
-if (s.const !== undefined && !jsonSame(s.const, v))
-return fail(ctx, 'const', sp, ip);
-if (Array.isArray(s.enum) && !s.enum.some((e) => jsonSame(e, v)))
-return fail(ctx, 'enum', sp, ip);
-if (typeof v === 'number') {
-if (!checkNumber(s, v, sp, ip, ctx))
-return FAIL;
-}
-else if (typeof v === 'string') {
-if (typeof s.minLength === 'number' && codePoints(v) < s.minLength)
-return fail(ctx, 'minLength', sp, ip);
-if (typeof s.maxLength === 'number' && codePoints(v) > s.maxLength)
-return fail(ctx, 'maxLength', sp, ip);
-if (typeof s.pattern === 'string' && !regexOf(s.pattern).test(v))
-return fail(ctx, 'pattern', sp, ip);
-}
-if (typeof s.format === 'string' && !formatHolds(s.format, v))
-return fail(ctx, 'format', sp, ip);
-if (Array.isArray(v)) {
-if (!checkArray(s, v, sp, ip, ctx))
-return FAIL;
-}
-else if ((0,json .Gv)(v)) {
-const r = checkObject(s, v, sp, ip, ctx);
-if (!r.ok)
-return FAIL;
-names = merge(names, r.names);
-}
-
-if (Array.isArray(s.allOf)) {
-for (let i = 0; i < s.allOf.length; i++) {
-const r = check(s.allOf[i], v, `${sp}/allOf/${i}`, ip, ctx);
-if (!r.ok)
-return FAIL;
-names = merge(names, r.names);
-}
-}
-if (Array.isArray(s.anyOf)) {
-let any = false;
-for (let i = 0; i < s.anyOf.length; i++) {
-const r = quiet(ctx, () => check(s.anyOf[i], v, `${sp}/anyOf/${i}`, ip, ctx));
-if (r.ok) {
-any = true;
-names = merge(names, r.names);
-}
-}
-if (!any)
-return fail(ctx, 'anyOf', sp, ip);
-}
-if (Array.isArray(s.oneOf)) {
-let passed = 0;
-let got;
-for (let i = 0; i < s.oneOf.length; i++) {
-const r = quiet(ctx, () => check(s.oneOf[i], v, `${sp}/oneOf/${i}`, ip, ctx));
-if (r.ok) {
-passed++;
-got = r.names;
-}
-}
-if (passed !== 1)
-return fail(ctx, 'oneOf', sp, ip);
-names = merge(names, got);
-}
-if (s.not !== undefined) {
-const r = quiet(ctx, () => check(s.not, v, `${sp}/not`, ip, ctx));
-if (r.ok)
-return fail(ctx, 'not', sp, ip);
-}
-if (s.if !== undefined) {
-const c = quiet(ctx, () => check(s.if, v, `${sp}/if`, ip, ctx));
-if (c.ok) {
-names = merge(names, c.names);
-if (s.then !== undefined) {
-const r = check(s.then, v, `${sp}/then`, ip, ctx);
-if (!r.ok)
-return FAIL;
-names = merge(names, r.names);
-}
-}
-else if (s.else !== undefined) {
-const r = check(s.else, v, `${sp}/else`, ip, ctx);
-if (!r.ok)
-return FAIL;
-names = merge(names, r.names);
-}
-}
-if ((0,json .Gv)(v) && s.unevaluatedProperties !== undefined) {
-if (names !== true) {
-for (const k of Object.keys(v)) {
-if (names?.has(k))
-continue;
-const r = check(s.unevaluatedProperties, v[k], `${sp}/unevaluatedProperties`, ip + esc(k), ctx);
-if (!r.ok)
-return fail(ctx, 'unevaluatedProperties', sp, ip);
-}
-}
-names = true;
-}
-if (Array.isArray(v) && s.unevaluatedItems !== undefined)
-throw new Unsupported('unevaluatedItems');
-return { ok: true, names };
-}
- 
-function quiet(ctx, f) {
-const record = ctx.record;
-ctx.record = false;
-try {
-return f();
-}
-finally {
-ctx.record = record;
-}
-}
-function checkNumber(s, v, sp, ip, ctx) {
-const n = (k) => (typeof s[k] === 'number' ? s[k] : undefined);
-const min = n('minimum');
-const max = n('maximum');
-if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-return !fail(ctx, s.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', sp, ip);
-if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-return !fail(ctx, s.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', sp, ip);
-const xmin = n('exclusiveMinimum');
-const xmax = n('exclusiveMaximum');
-if (xmin !== undefined && v <= xmin)
-return !fail(ctx, 'exclusiveMinimum', sp, ip);
-if (xmax !== undefined && v >= xmax)
-return !fail(ctx, 'exclusiveMaximum', sp, ip);
-const m = n('multipleOf');
-if (m !== undefined && m > 0 && !isMultiple(v, m))
-return !fail(ctx, 'multipleOf', sp, ip);
-return true;
-}
-function checkArray(s, v, sp, ip, ctx) {
-if (typeof s.minItems === 'number' && v.length < s.minItems)
-return !fail(ctx, 'minItems', sp, ip);
-if (typeof s.maxItems === 'number' && v.length > s.maxItems)
-return !fail(ctx, 'maxItems', sp, ip);
-const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
-const prefixKey = Array.isArray(s.prefixItems) ? 'prefixItems' : 'items';
-const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
-const restKey = Array.isArray(s.prefixItems) ? 'items' : Array.isArray(s.items) ? 'additionalItems' : 'items';
-for (let i = 0; i < v.length; i++) {
-const sub = i < prefix.length ? prefix[i] : rest;
-if (sub === undefined)
-continue;
-const at = i < prefix.length ? `${sp}/${prefixKey}/${i}` : `${sp}/${restKey}`;
-if (!check(sub, v[i], at, `${ip}/${i}`, ctx).ok)
-return false;
-}
-if (s.contains !== undefined) {
-let count = 0;
-for (let i = 0; i < v.length; i++)
-if (quiet(ctx, () => check(s.contains, v[i], `${sp}/contains`, `${ip}/${i}`, ctx)).ok)
-count++;
-const minC = typeof s.minContains === 'number' ? s.minContains : 1;
-if (count < minC)
-return !fail(ctx, typeof s.minContains === 'number' ? 'minContains' : 'contains', sp, ip);
-if (typeof s.maxContains === 'number' && count > s.maxContains)
-return !fail(ctx, 'maxContains', sp, ip);
-}
-if (s.uniqueItems === true) {
-for (let i = 0; i < v.length; i++)
-for (let j = i + 1; j < v.length; j++)
-if (jsonSame(v[i], v[j]))
-return !fail(ctx, 'uniqueItems', sp, ip);
-}
-return true;
-}
-function checkObject(s, v, sp, ip, ctx) {
-const keys = Object.keys(v);
-if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
-return fail(ctx, 'minProperties', sp, ip);
-if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
-return fail(ctx, 'maxProperties', sp, ip);
-if (Array.isArray(s.required))
-for (const r of s.required)
-if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
-return fail(ctx, 'required', sp, ip);
-let names;
-const evaluated = new Set();
-const props = (0,json .Gv)(s.properties) ? s.properties : undefined;
-const patterns = (0,json .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
-if (s.propertyNames !== undefined) {
-for (const k of keys)
-if (!quiet(ctx, () => check(s.propertyNames, k, `${sp}/propertyNames`, ip, ctx)).ok)
-return fail(ctx, 'propertyNames', sp, ip);
-}
-for (const k of keys) {
-const value = v[k];
-let matched = false;
-if (props && Object.prototype.hasOwnProperty.call(props, k)) {
-matched = true;
-if (!check(props[k], value, `${sp}/properties${esc(k)}`, ip + esc(k), ctx).ok)
-return FAIL;
-}
-for (const [p, sub] of patterns) {
-if (!regexOf(p).test(k))
-continue;
-matched = true;
-if (!check(sub, value, `${sp}/patternProperties${esc(p)}`, ip + esc(k), ctx).ok)
-return FAIL;
-}
-if (matched)
-evaluated.add(k);
-else if (s.additionalProperties !== undefined) {
-if (!check(s.additionalProperties, value, `${sp}/additionalProperties`, ip + esc(k), ctx).ok) {
-if (s.additionalProperties === false)
-return fail(ctx, 'additionalProperties', sp, ip);
-return FAIL;
-}
-}
-}
-if (s.additionalProperties !== undefined)
-names = true;
-else if (evaluated.size)
-names = evaluated;
-const depReq = (0,json .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
-const deps = (0,json .Gv)(s.dependencies) ? s.dependencies : undefined;
-for (const [p, req] of [...Object.entries(depReq ?? {}), ...Object.entries(deps ?? {}).filter(([, d]) => Array.isArray(d))]) {
-if (!Object.prototype.hasOwnProperty.call(v, p) || !Array.isArray(req))
-continue;
-for (const r of req)
-if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
-return fail(ctx, depReq && p in depReq ? 'dependentRequired' : 'dependencies', sp, ip);
-}
-const depSchemas = [
-...Object.entries((0,json .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
-...Object.entries(deps ?? {})
-.filter(([, d]) => !Array.isArray(d))
-.map(([p, d]) => [p, d, 'dependencies']),
-];
-for (const [p, d, key] of depSchemas) {
-if (!Object.prototype.hasOwnProperty.call(v, p))
-continue;
-const r = check(d, v, `${sp}/${key}${esc(p)}`, ip, ctx);
-if (!r.ok)
-return FAIL;
-names = merge(names, r.names);
-}
-return { ok: true, names };
-}
-
+var validate = __nccwpck_require__(5811);
 ;
 
 
 
 function typeKeyOf(v) {
-switch (jsonTypeOf(v)) {
+switch ((0,validate .WF)(v)) {
 case 'null':
 return 'null';
 case 'boolean':
@@ -12801,11 +13241,11 @@ unsure = true;
 }
 for (const o of f.opaque ?? []) {
 try {
-if (!validates(o.root, o.schema, v))
+if (!(0,validate .WK)(o.root, o.schema, v))
 return false;
 }
 catch (e) {
-if (!(e instanceof Unsupported))
+if (!(e instanceof validate .O0))
 throw e;
 unsure = true;
 }
@@ -12820,10 +13260,10 @@ return false;
 if (v > f.hi || (f.hiEx && v === f.hi))
 return false;
 for (const m of f.mult)
-if (!isMultiple(v, m))
+if (!(0,validate .FE)(v, m))
 return false;
 for (const m of f.notMult)
-if (isMultiple(v, m))
+if ((0,validate .FE)(v, m))
 return false;
 return !f.notVals.includes(v);
 }
@@ -12831,26 +13271,26 @@ function memberStr(f, v) {
 if (f.vals)
 return f.vals.includes(v);
 try {
-const n = f.minLen > 0 || f.maxLen < Infinity ? codePoints(v) : 0;
+const n = f.minLen > 0 || f.maxLen < Infinity ? (0,validate .BH)(v) : 0;
 if (n < f.minLen || n > f.maxLen)
 return false;
 for (const p of f.patterns)
-if (!regexOf(p).test(v))
+if (!(0,validate .jB)(p).test(v))
 return false;
 for (const p of f.notPatterns)
-if (regexOf(p).test(v))
+if ((0,validate .jB)(p).test(v))
 return false;
 }
 catch (e) {
-if (e instanceof Unsupported)
+if (e instanceof validate .O0)
 return undefined;
 throw e;
 }
 for (const fm of f.formats)
-if (!formatHolds(fm, v))
+if (!(0,validate .O)(fm, v))
 return false;
 for (const fm of f.notFormats)
-if (formatHolds(fm, v))
+if ((0,validate .O)(fm, v))
 return false;
 return !f.notVals.includes(v);
 }
@@ -12860,7 +13300,7 @@ return i < f.prefix.length ? f.prefix[i] : f.items;
 }
 function memberArr(f, v, depth) {
 if (f.vals)
-return f.vals.some((x) => jsonSame(x, v));
+return f.vals.some((x) => (0,validate .Jo)(x, v));
 if (v.length < f.minItems || v.length > f.maxItems)
 return false;
 let unsure = false;
@@ -12891,9 +13331,9 @@ unsure = true;
 if (f.unique)
 for (let i = 0; i < v.length; i++)
 for (let j = i + 1; j < v.length; j++)
-if (jsonSame(v[i], v[j]))
+if ((0,validate .Jo)(v[i], v[j]))
 return false;
-if (f.notVals.some((x) => jsonSame(x, v)))
+if (f.notVals.some((x) => (0,validate .Jo)(x, v)))
 return false;
 return unsure ? undefined : true;
 }
@@ -12912,7 +13352,7 @@ return out;
 }
  
 function matches(re, name) {
-return regexOf(re).test(name);
+return (0,validate .jB)(re).test(name);
 }
  
 function ops_valueOf(f, name) {
@@ -12932,7 +13372,7 @@ return out;
 const values = new WeakMap();
 function memberObj(f, v, depth) {
 if (f.vals)
-return f.vals.some((x) => jsonSame(x, v));
+return f.vals.some((x) => (0,validate .Jo)(x, v));
 const keys = Object.keys(v);
 if (keys.length < f.minProps || keys.length > f.maxProps)
 return false;
@@ -12957,7 +13397,7 @@ return false;
 }
 }
 catch (e) {
-if (e instanceof Unsupported)
+if (e instanceof validate .O0)
 return undefined;
 throw e;
 }
@@ -12969,7 +13409,7 @@ return false;
 for (const [p, s] of f.depSchemas)
 if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
 return false;
-if (f.notVals.some((x) => jsonSame(x, v)))
+if (f.notVals.some((x) => (0,validate .Jo)(x, v)))
 return false;
 return unsure ? undefined : true;
 }
@@ -13053,9 +13493,51 @@ if (!forms.includes(f))
 forms.push(f);
 if (forms.length > MAX_FORMS)
 throw new TooLarge('anyOf');
-out[t] = forms;
+out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
 }
 return forms_canon(out);
+}
+
+
+
+
+function mergeLengths(forms) {
+const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+const out = [];
+const groups = new Map();
+for (const f of forms) {
+if (!plain(f)) {
+out.push(f);
+continue;
+}
+const k = rest(f);
+const g = groups.get(k);
+if (g)
+g.push(f);
+else
+groups.set(k, [f]);
+}
+for (const g of groups.values()) {
+if (g.length === 1) {
+out.push(g[0]);
+continue;
+}
+const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+let cur = sorted[0];
+for (const f of sorted.slice(1)) {
+if (f.minLen <= cur.maxLen + 1) {
+if (f.maxLen > cur.maxLen)
+cur = { ...cur, maxLen: f.maxLen };
+}
+else {
+out.push(cur);
+cur = f;
+}
+}
+out.push(cur);
+}
+return out.length === forms.length ? forms : out;
 }
  
 function withForms(c, t, forms) {
@@ -13134,7 +13616,7 @@ notVals: dedupe([...x.notVals, ...y.notVals]),
 }
 function intersectArr(x, y, extras) {
 if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => jsonSame(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
 return vals.length ? { ...arrTop(), ...extras, vals } : undefined;
 }
 const n = Math.max(x.prefix.length, y.prefix.length);
@@ -13154,7 +13636,7 @@ notVals: [...x.notVals, ...y.notVals],
 }
 function intersectObj(x, y, extras) {
 if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => jsonSame(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
 return vals.length ? { ...objTop(), ...extras, vals } : undefined;
 }
 return {
@@ -13668,13 +14150,13 @@ const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b',
 function commonMember(pattern, min, max, lo) {
 let re;
 try {
-re = regexOf(pattern);
+re = (0,validate .jB)(pattern);
 }
 catch {
 return undefined;
 }
 const fits = (s) => {
-const n = codePoints(s);
+const n = (0,validate .BH)(s);
 return n >= min && n <= max && re.test(s);
 };
 const at = Math.max(min, lo, 1);
@@ -13692,7 +14174,7 @@ return stringCandidates(f, extra).filter((s) => memberStr(f, s) === true);
 }
  
 function nonFormatCandidates(format) {
-return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !formatHolds(format, s));
+return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,validate .O)(format, s));
 }
 
 ;
@@ -14003,7 +14485,7 @@ r = typesIn(x, y, ctx);
 catch (e) {
 if (e instanceof TooLarge)
 r = unk(e.keyword);
-else if (e instanceof Unsupported)
+else if (e instanceof validate .O0)
 r = unk(e.keyword);
 else
 throw e;
@@ -14337,12 +14819,16 @@ function extrasIn(t, xf, yf, ctx) {
 const xc = only(t, [xf]);
 const rs = [];
 const inX = (v) => memberForm(t, xf, v) === true;
+
+for (const o of xf.opaque ?? [])
+if (o.keyword === 'format' && !yf.opaque?.some((p) => p.key === o.key))
+rs.push(unk('format'));
 for (const o of yf.opaque ?? []) {
 if (xf.opaque?.some((p) => p.key === o.key))
 continue;
 rs.push(outOrUnk(sampleForm(t, xf), o.keyword, (v) => {
 try {
-return !validates(o.root, o.schema, v);
+return !(0,validate .WK)(o.root, o.schema, v);
 }
 catch {
 return false;
@@ -14459,15 +14945,15 @@ fail(y.loEx ? 'exclusiveMinimum' : 'minimum', ...numberCandidates(x, [ry.lo, ry.
 if (!hiOk)
 fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
 for (const m of y.mult) {
-if (x.mult.some((n) => provesMultiple(n, m)) || (point && isMultiple(rx.lo, m)))
+if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate .FE)(rx.lo, m)))
 continue;
-fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !isMultiple(v, m)));
+fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate .FE)(v, m)));
 }
 for (const m of y.notMult) {
 if (x.notMult.some((n) => provesMultiple(m, n)))
 continue;
 const step = lattice([...x.mult, m]) ?? m;
-fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => isMultiple(v, m)));
+fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate .FE)(v, m)));
 }
 for (const v of y.notVals)
 if (memberNum(x, v))
@@ -14550,7 +15036,7 @@ if (memberStr(x, v) === true)
 fail('not', v);
 if (!kw)
 return IN;
-void formatHolds;
+void validate .O;
 const r = outOrUnk(cands, kw, (v) => memberStr(x, v) === true && memberStr(y, v) === false);
 return r.k === 'unk' && unsure ? unk(unsure) : r;
 }
@@ -14731,6 +15217,7 @@ return best;
 function otherNames(x, y, named, ctx, objects, keep) {
 const rs = [];
 const yPatterns = y.layers.flatMap((l) => l.patterns);
+const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
  
 const fresh = (pattern, target) => {
 const tries = [pattern, target]
@@ -14772,7 +15259,8 @@ rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map(
 }
 for (const layer of y.layers) {
 const covered = pattern !== undefined && layer.patterns.some((q) => patternIn(pattern, q.re).kind === 'in');
-const targets = layer.patterns.filter((q) => pattern === undefined || !disjointPatterns(pattern, q.re));
+
+const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => patternIn(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
 if (!covered)
 targets.push({ s: layer.additional });
 for (const target of targets) {
@@ -14836,11 +15324,184 @@ void layerValue;
 
 
 
+
+
+
+
+
+
+
+
+
+function callsOf(schema) {
+if ((0,json .Gv)(schema)) {
+const hit = calls_memo.get(schema);
+if (hit !== undefined)
+return hit;
+}
+const out = entry(schema, schema, true);
+if ((0,json .Gv)(schema))
+calls_memo.set(schema, out);
+return out;
+}
+const calls_memo = new WeakMap();
+
+
+
+
+
+
+
+
+function isFreeFormValue(s, root) {
+if (s === root)
+return false;
+if (s === true)
+return true;
+if (!(0,json .Gv)(s))
+return false;
+let hit = freeFormMemo.get(s);
+if (hit === undefined)
+freeFormMemo.set(s, (hit = declaresNothing(s, root)));
+return hit;
+}
+const freeFormMemo = new WeakMap();
+function declaresNothing(s, root) {
+const seen = new Set();
+const nonEmpty = (v) => (0,json .Gv)(v) && Object.keys(v).length > 0;
+const visit = (x, depth) => {
+if (!(0,json .Gv)(x) || seen.has(x))
+return true;
+if (depth > 32)
+return false;
+seen.add(x);
+if (nonEmpty(x.properties) || nonEmpty(x.patternProperties))
+return false;
+if (x.additionalProperties !== undefined && !(0,keywords .Cn)(x.additionalProperties))
+return false;
+if (x.unevaluatedProperties !== undefined && !(0,keywords .Cn)(x.unevaluatedProperties))
+return false;
+for (const k of ['allOf', 'anyOf', 'oneOf'])
+if (Array.isArray(x[k]))
+for (const b of x[k])
+if (!visit(b, depth + 1))
+return false;
+for (const k of ['if', 'then', 'else'])
+if (!visit(x[k], depth + 1))
+return false;
+for (const k of ['dependentSchemas', 'dependencies'])
+if ((0,json .Gv)(x[k]))
+for (const d of Object.values(x[k]))
+if (!visit(d, depth + 1))
+return false;
+if (typeof x.$ref === 'string') {
+const t = (0,validate .L2)(root, x.$ref);
+if (t === undefined || t === root || !visit(t, depth + 1))
+return false;
+}
+if (x.$dynamicRef !== undefined || x.$recursiveRef !== undefined)
+return false;
+return true;
+};
+return visit(s, 0);
+}
+ 
+function entry(s, root, top = false) {
+if (s === false)
+return false;
+if (s === true)
+return top ? { unevaluatedProperties: false } : true;
+if (!(0,json .Gv)(s))
+return s;
+const out = inPlace(s, root);
+if (!top && isFreeFormValue(s, root))
+return out;
+if ((0,json .Gv)(out) && out.unevaluatedProperties === undefined)
+out.unevaluatedProperties = false;
+return out;
+}
+ 
+function inPlace(s, root) {
+if (!(0,json .Gv)(s))
+return s;
+const out = {};
+for (const [k, v] of Object.entries(s)) {
+switch (k) {
+case 'additionalProperties':
+if (!(0,keywords .Cn)(v))
+(0,json .P5)(out, k, entry(v, root));
+break;
+case 'properties':
+case 'patternProperties':
+(0,json .P5)(out, k, (0,json .Gv)(v) ? mapValues(v, (x) => entry(x, root)) : v);
+break;
+case '$defs':
+case 'definitions':
+case 'dependentSchemas':
+(0,json .P5)(out, k, (0,json .Gv)(v) ? mapValues(v, (x) => inPlace(x, root)) : v);
+break;
+case 'dependencies':
+(0,json .P5)(out, k, (0,json .Gv)(v) ? mapValues(v, (d) => (Array.isArray(d) ? d : inPlace(d, root))) : v);
+break;
+case 'items':
+(0,json .P5)(out, k, Array.isArray(v) ? v.map((x) => entry(x, root)) : entry(v, root));
+break;
+case 'prefixItems':
+(0,json .P5)(out, k, Array.isArray(v) ? v.map((x) => entry(x, root)) : v);
+break;
+case 'additionalItems':
+(0,json .P5)(out, k, entry(v, root));
+break;
+case 'allOf':
+case 'anyOf':
+case 'oneOf':
+(0,json .P5)(out, k, Array.isArray(v) ? v.map((x) => inPlace(x, root)) : v);
+break;
+case 'then':
+case 'else':
+(0,json .P5)(out, k, inPlace(v, root));
+break;
+default:
+(0,json .P5)(out, k, v);
+}
+}
+return out;
+}
+function mapValues(o, f) {
+const out = {};
+for (const [k, v] of Object.entries(o))
+(0,json .P5)(out, k, f(v));
+return out;
+}
+const nodeMemo = new WeakMap();
+ 
+function callsOfNode(schema, root) {
+if (typeof schema === 'boolean')
+return entry(schema, root, schema === root);
+if (!(0,json .Gv)(schema))
+return schema;
+let out = nodeMemo.get(schema);
+if (out === undefined)
+nodeMemo.set(schema, (out = isFreeFormValue(schema, root) ? { allOf: [inPlace(schema, root)] } : { allOf: [inPlace(schema, root)], unevaluatedProperties: false }));
+return out;
+}
+
+;
+
+
+
+
+
+
+
+
+
 const build_memo = new WeakMap();
  
 function canonOf(schema, root, mode = 'open') {
+
 if (schema === true)
-return mode === 'entry' ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
+return mode === 'entry' && schema === root ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
 if (schema === false)
 return BOTTOM;
 if (!(0,json .Gv)(schema))
@@ -14851,7 +15512,8 @@ if (hit && hit.root === root)
 return hit.c;
 
 
-const text = textOf(schema);
+
+const text = mode === 'entry' && schema === root ? undefined : textOf(schema);
 const key = text === undefined ? undefined : `${mode}\u0000${text}`;
 const shared = key === undefined ? undefined : interned.get(key);
 if (shared) {
@@ -14927,7 +15589,8 @@ return opaqueCanon(e.keyword, s, root);
 throw e;
 }
 }
-function buildInner(s, root, mode, refs) {
+function buildInner(written, root, mode, refs) {
+const s = (0,validate .jT)(written);
 const inner = mode === 'open' ? 'open' : 'inplace';
 const child = mode === 'open' ? 'open' : 'entry';
 let c = own(s, root, child);
@@ -14936,12 +15599,18 @@ c = intersect(c, valuesCanon([s.const]));
 if (Array.isArray(s.enum))
 c = intersect(c, valuesCanon(s.enum));
 if (typeof s.$ref === 'string') {
-const target = refTarget(root, s.$ref);
+const target = (0,validate .L2)(root, s.$ref);
 if (target === undefined || ((0,json .Gv)(target) && refs.includes(target)))
 c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
 else
 c = intersect(c, (0,json .Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
 }
+
+
+if (!(0,validate .Yi)(s.$schema))
+throw new validate .O0('$schema');
+if (typeof s.format === 'string' && !(0,validate .xu)(s.format))
+c = intersect(c, opaqueCanon('format', { format: s.format }, root));
 for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'])
 if (s[k] !== undefined)
 c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
@@ -14953,8 +15622,12 @@ for (const b of s.allOf)
 c = intersect(c, sub(b));
 if (Array.isArray(s.anyOf) && s.anyOf.length)
 c = intersect(c, union(s.anyOf.map(sub)));
-if (Array.isArray(s.oneOf) && s.oneOf.length)
-c = intersect(c, oneOf(s.oneOf.map(sub)));
+
+
+if (Array.isArray(s.oneOf) && s.oneOf.length) {
+const within = c;
+c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
+}
 if (s.not !== undefined)
 c = intersect(c, not(canonOf(s.not, root, 'open')));
 if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
@@ -14964,7 +15637,7 @@ const e = s.else === undefined ? TOP : sub(s.else);
 const ni = complement(i);
 c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
 }
-if (mode === 'entry')
+if (mode === 'entry' && !isFreeFormValue(s, root))
 c = closeCanon(c, declaredIn(s, root), root);
 return pruned(c);
 }
@@ -15042,8 +15715,9 @@ const num = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] 
  
 function own(s, root, child) {
 let types;
-if (s.type !== undefined)
-types = new Set((Array.isArray(s.type) ? s.type : [s.type]).filter((t) => typeof t === 'string'));
+const declared = (0,validate .pl)(s);
+if (declared)
+types = new Set(declared);
 const has = (t) => !types || types.has(t);
 const out = {};
 out.null = has('null') ? [{}] : [];
@@ -15106,7 +15780,7 @@ if (max !== undefined)
 f.maxLen = Math.floor(max);
 if (typeof s.pattern === 'string')
 f.patterns.push(s.pattern);
-if (typeof s.format === 'string' && isKnownFormat(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
+if (typeof s.format === 'string' && (0,validate .RZ)(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
 f.formats.push(s.format);
 return f;
 }
@@ -15209,7 +15883,7 @@ if ((0,json .Gv)(x[k]))
 for (const d of Object.values(x[k]))
 visit(d, depth + 1);
 if (typeof x.$ref === 'string')
-visit(refTarget(root, x.$ref), depth + 1);
+visit((0,validate .L2)(root, x.$ref), depth + 1);
 };
 visit(s, 0);
 return out;
@@ -15273,115 +15947,9 @@ const READ_KEYWORDS = new Set([
 '$recursiveRef',
 'unevaluatedProperties',
 'unevaluatedItems',
+'nullable',
 ]);
 
-
-;
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-function callsOf(schema) {
-if ((0,json .Gv)(schema) || typeof schema === 'boolean') {
-const hit = calls_memo.get(schema);
-if (hit !== undefined)
-return hit;
-}
-const out = entry(schema);
-if ((0,json .Gv)(schema))
-calls_memo.set(schema, out);
-return out;
-}
-const calls_memo = new WeakMap();
- 
-function entry(s) {
-if (s === false)
-return false;
-if (s === true)
-return { unevaluatedProperties: false };
-if (!(0,json .Gv)(s))
-return s;
-const out = inPlace(s);
-if ((0,json .Gv)(out) && out.unevaluatedProperties === undefined)
-out.unevaluatedProperties = false;
-return out;
-}
- 
-function inPlace(s) {
-if (!(0,json .Gv)(s))
-return s;
-const out = {};
-for (const [k, v] of Object.entries(s)) {
-switch (k) {
-case 'additionalProperties':
-if (!(0,keywords .Cn)(v))
-(0,json .P5)(out, k, entry(v));
-break;
-case 'properties':
-case 'patternProperties':
-(0,json .P5)(out, k, (0,json .Gv)(v) ? mapValues(v, entry) : v);
-break;
-case '$defs':
-case 'definitions':
-case 'dependentSchemas':
-(0,json .P5)(out, k, (0,json .Gv)(v) ? mapValues(v, inPlace) : v);
-break;
-case 'dependencies':
-(0,json .P5)(out, k, (0,json .Gv)(v) ? mapValues(v, (d) => (Array.isArray(d) ? d : inPlace(d))) : v);
-break;
-case 'items':
-(0,json .P5)(out, k, Array.isArray(v) ? v.map(entry) : entry(v));
-break;
-case 'prefixItems':
-(0,json .P5)(out, k, Array.isArray(v) ? v.map(entry) : v);
-break;
-case 'additionalItems':
-(0,json .P5)(out, k, entry(v));
-break;
-case 'allOf':
-case 'anyOf':
-case 'oneOf':
-(0,json .P5)(out, k, Array.isArray(v) ? v.map(inPlace) : v);
-break;
-case 'then':
-case 'else':
-(0,json .P5)(out, k, inPlace(v));
-break;
-default:
-(0,json .P5)(out, k, v);
-}
-}
-return out;
-}
-function mapValues(o, f) {
-const out = {};
-for (const [k, v] of Object.entries(o))
-(0,json .P5)(out, k, f(v));
-return out;
-}
-const nodeMemo = new WeakMap();
- 
-function callsOfNode(schema) {
-if (typeof schema === 'boolean')
-return entry(schema);
-if (!(0,json .Gv)(schema))
-return schema;
-let out = nodeMemo.get(schema);
-if (out === undefined)
-nodeMemo.set(schema, (out = { allOf: [inPlace(schema)], unevaluatedProperties: false }));
-return out;
-}
 
 
 var same = __nccwpck_require__(5955);
@@ -15396,6 +15964,10 @@ var same = __nccwpck_require__(5955);
 
 const INCLUDED = { kind: 'included' };
 function included(a, b, opts = {}) {
+
+for (const s of [a.root, a.schema, b.root, b.schema])
+if ((0,json .Gv)(s) && !(0,validate .Yi)(s.$schema))
+return { kind: 'unknown', keyword: '$schema' };
 if (sameMeaning(a, b))
 return INCLUDED;
 const first = newCtx();
@@ -15408,7 +15980,7 @@ const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
 return includes(x, y, ctx);
 }
 catch (e) {
-if (e instanceof Unsupported || e instanceof TooLarge)
+if (e instanceof validate .O0 || e instanceof TooLarge)
 return { kind: 'unknown', keyword: e.keyword };
 throw e;
 }
@@ -15440,19 +16012,19 @@ return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: a
 function subschema_confirm(a, b, cands, opts = {}) {
 try {
 const rootA = opts.calls ? callsOf(a.root) : a.root;
-const schemaA = opts.calls ? callsOfNode(a.schema) : a.schema;
+const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
 const rootB = opts.callsB ? callsOf(b.root) : b.root;
-const schemaB = opts.callsB ? callsOfNode(b.schema) : b.schema;
+const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
 for (const w of cands) {
-if (!validates(rootA, schemaA, w))
+if (!(0,validate .WK)(rootA, schemaA, w))
 continue;
-const failure = failureOf(rootB, schemaB, w);
+const failure = (0,validate .g5)(rootB, schemaB, w);
 if (failure)
 return { kind: 'excluded', witness: w, failure };
 }
 }
 catch (e) {
-if (!(e instanceof Unsupported))
+if (!(e instanceof validate .O0))
 throw e;
 }
 return undefined;
@@ -15460,10 +16032,10 @@ return undefined;
  
 function accepts(a, value, opts = {}) {
 try {
-return validates(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema) : a.schema, value);
+return (0,validate .WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
 }
 catch (e) {
-if (e instanceof Unsupported)
+if (e instanceof validate .O0)
 return undefined;
 throw e;
 }
@@ -15512,7 +16084,7 @@ cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
 }
 }
 catch (e) {
-if (!(e instanceof Unsupported || e instanceof TooLarge))
+if (!(e instanceof validate .O0 || e instanceof TooLarge))
 throw e;
 }
 return cands.find((w) => accepts(parent, w, opts) === true);
@@ -15542,6 +16114,7 @@ return [root.$defs ?? null, root.definitions ?? null];
 
 
 
+
 const ANNOTATIONS = new Set([
 'title',
 'description',
@@ -15564,7 +16137,6 @@ const ANNOTATIONS = new Set([
 'contentSchema',
 'markdownDescription',
 'errorMessage',
-'nullable',
 ]);
  
 function isTrivial(schema) {
@@ -15719,6 +16291,558 @@ return walk(v, 0) ? out : undefined;
 
   }),
 
+  5811:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    BH: () => (  codePoints),
+    FE: () => (  isMultiple),
+    Jo: () => (  jsonSame),
+    L2: () => (  refTarget),
+    O: () => (  formatHolds),
+    O0: () => (  Unsupported),
+    RZ: () => (  isKnownFormat),
+    WF: () => (  jsonTypeOf),
+    WK: () => (  validates),
+    Yi: () => (  isKnownDialect),
+    g5: () => (  failureOf),
+    jB: () => (  regexOf),
+    jT: () => (  plainUnevaluated),
+    pl: () => (  typesOf),
+    xu: () => (  isNamedFormat)
+  });
+  var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(779);
+  var jsonpointer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3976);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+
+
+
+
+
+
+
+
+
+
+
+
+
+class Unsupported extends Error {
+keyword;
+constructor(keyword) {
+super(`unsupported keyword: ${keyword}`);
+this.keyword = keyword;
+}
+}
+const MAX_IN_PLACE_REFS = 64;
+ 
+function validates(root, schema, value) {
+return run(root, schema, value).ok;
+}
+ 
+function failureOf(root, schema, value, schemaPath = '') {
+const r = run(root, schema, value, schemaPath);
+return r.ok ? undefined : (r.failure ?? { keyword: 'schema', schemaPath, instancePath: '' });
+}
+function run(root, schema, value, schemaPath = '') {
+const ctx = { root, record: true, refDepth: 0 };
+const r = check(schema, value, schemaPath, '', ctx);
+return { ok: r.ok, failure: ctx.failure };
+}
+const PASS = { ok: true, names: undefined };
+const FAIL = { ok: false, names: undefined };
+function fail(ctx, keyword, sp, ip) {
+if (ctx.record && !ctx.failure)
+ctx.failure = { keyword, schemaPath: `${sp}/${keyword}`, instancePath: ip };
+return FAIL;
+}
+function merge(a, b) {
+if (a === true || b === true)
+return true;
+if (!a)
+return b;
+if (!b)
+return a;
+const out = new Set(a);
+for (const n of b)
+out.add(n);
+return out;
+}
+function esc(token) {
+return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+ 
+function refTarget(root, ref) {
+if (ref === '#')
+return root;
+if (!ref.startsWith('#/'))
+return undefined;
+try {
+const t = jsonpointer__WEBPACK_IMPORTED_MODULE_1__.get(root, decodeURIComponent(ref.slice(1)));
+return t === undefined ? undefined : t;
+}
+catch {
+return undefined;
+}
+}
+const regexes = new Map();
+ 
+function regexOf(pattern) {
+let re = regexes.get(pattern);
+if (!re) {
+try {
+re = new RegExp(pattern, 'u');
+}
+catch {
+throw new Unsupported('pattern');
+}
+if (regexes.size > 4096)
+regexes.clear();
+regexes.set(pattern, re);
+}
+return re;
+}
+ 
+function codePoints(s) {
+let n = 0;
+for (let i = 0; i < s.length; i++) {
+n++;
+const c = s.charCodeAt(i);
+if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+const d = s.charCodeAt(i + 1);
+if (d >= 0xdc00 && d <= 0xdfff)
+i++;
+}
+}
+return n;
+}
+ 
+function isMultiple(value, m) {
+const t = value / m;
+return t === parseInt(String(t), 10);
+}
+ 
+function jsonSame(a, b) {
+if (a === b)
+return true;
+if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+return false;
+if (Array.isArray(a)) {
+if (!Array.isArray(b) || a.length !== b.length)
+return false;
+for (let i = 0; i < a.length; i++)
+if (!jsonSame(a[i], b[i]))
+return false;
+return true;
+}
+if (Array.isArray(b))
+return false;
+const ka = Object.keys(a);
+if (ka.length !== Object.keys(b).length)
+return false;
+for (const k of ka)
+if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
+return false;
+return true;
+}
+function jsonTypeOf(v) {
+if (v === null)
+return 'null';
+if (Array.isArray(v))
+return 'array';
+return typeof v;
+}
+function hasType(v, t) {
+switch (t) {
+case 'integer':
+return typeof v === 'number' && Number.isFinite(v) && !(v % 1);
+case 'number':
+return typeof v === 'number' && Number.isFinite(v);
+case 'string':
+case 'boolean':
+case 'null':
+case 'array':
+case 'object':
+return jsonTypeOf(v) === t;
+default:
+return false;
+}
+}
+const FORMATS = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats;
+ 
+function formatHolds(name, value) {
+const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
+if (def === undefined || def === true)
+return true;
+const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
+if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
+return true;
+const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
+return test instanceof RegExp ? test.test(value) : test(value);
+}
+ 
+function isNamedFormat(name) {
+return Object.prototype.hasOwnProperty.call(FORMATS, name);
+}
+ 
+function isKnownFormat(name) {
+return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
+}
+ 
+const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
+
+
+
+
+
+
+function plainUnevaluated(s) {
+if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined)
+return s;
+const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
+let out;
+const edit = () => (out ??= { ...s });
+if (s.unevaluatedProperties !== undefined) {
+if (s.additionalProperties !== undefined)
+delete edit().unevaluatedProperties;
+else if (alone) {
+const o = edit();
+o.additionalProperties = s.unevaluatedProperties;
+delete o.unevaluatedProperties;
+}
+}
+if (s.unevaluatedItems !== undefined) {
+const tuple = Array.isArray(s.items);
+if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined))
+delete edit().unevaluatedItems;
+else if (alone && s.contains === undefined) {
+const o = edit();
+if (tuple)
+o.additionalItems = s.unevaluatedItems;
+else
+o.items = s.unevaluatedItems;
+delete o.unevaluatedItems;
+}
+}
+return out ?? s;
+}
+const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
+
+
+
+
+
+
+function typesOf(s) {
+const t = s.type;
+const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
+if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x)))
+throw new Unsupported('type');
+if (!list.length) {
+if (s.nullable !== undefined)
+throw new Unsupported('nullable');
+return undefined;
+}
+const names = list;
+if (names.includes('null')) {
+if (s.nullable === false)
+throw new Unsupported('nullable');
+return names;
+}
+return s.nullable === true ? [...names, 'null'] : names;
+}
+ 
+const DIALECTS = new Set([
+'json-schema.org/draft-04/schema',
+'json-schema.org/draft-06/schema',
+'json-schema.org/draft-07/schema',
+'json-schema.org/draft/2019-09/schema',
+'json-schema.org/draft/2020-12/schema',
+]);
+ 
+function isKnownDialect(uri) {
+if (uri === undefined)
+return true;
+return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
+}
+function check(written, v, sp, ip, ctx) {
+if (written === true)
+return PASS;
+if (written === false)
+return fail(ctx, 'false', sp, ip);
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(written))
+return PASS;
+
+const s = plainUnevaluated(written);
+let names;
+if (s.$dynamicRef !== undefined)
+throw new Unsupported('$dynamicRef');
+if (s.$recursiveRef !== undefined)
+throw new Unsupported('$recursiveRef');
+if (typeof s.$ref === 'string') {
+const target = refTarget(ctx.root, s.$ref);
+if (target === undefined)
+throw new Unsupported('$ref');
+if (++ctx.refDepth > MAX_IN_PLACE_REFS)
+throw new Unsupported('$ref');
+const r = check(target, v, `${sp}/$ref`, ip, ctx);
+ctx.refDepth--;
+if (!r.ok)
+return FAIL;
+names = merge(names, r.names);
+}
+if (s.type !== undefined || s.nullable !== undefined) {
+const types = typesOf(s);
+if (types && !types.some((t) => hasType(v, t)))
+return fail(ctx, 'type', sp, ip);
+}
+if (!isKnownDialect(s.$schema))
+throw new Unsupported('$schema');
+if (s.const !== undefined && !jsonSame(s.const, v))
+return fail(ctx, 'const', sp, ip);
+if (Array.isArray(s.enum) && !s.enum.some((e) => jsonSame(e, v)))
+return fail(ctx, 'enum', sp, ip);
+if (typeof v === 'number') {
+if (!checkNumber(s, v, sp, ip, ctx))
+return FAIL;
+}
+else if (typeof v === 'string') {
+if (typeof s.minLength === 'number' && codePoints(v) < s.minLength)
+return fail(ctx, 'minLength', sp, ip);
+if (typeof s.maxLength === 'number' && codePoints(v) > s.maxLength)
+return fail(ctx, 'maxLength', sp, ip);
+if (typeof s.pattern === 'string' && !regexOf(s.pattern).test(v))
+return fail(ctx, 'pattern', sp, ip);
+}
+if (typeof s.format === 'string' && !formatHolds(s.format, v))
+return fail(ctx, 'format', sp, ip);
+if (Array.isArray(v)) {
+if (!checkArray(s, v, sp, ip, ctx))
+return FAIL;
+}
+else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(v)) {
+const r = checkObject(s, v, sp, ip, ctx);
+if (!r.ok)
+return FAIL;
+names = merge(names, r.names);
+}
+
+if (Array.isArray(s.allOf)) {
+for (let i = 0; i < s.allOf.length; i++) {
+const r = check(s.allOf[i], v, `${sp}/allOf/${i}`, ip, ctx);
+if (!r.ok)
+return FAIL;
+names = merge(names, r.names);
+}
+}
+if (Array.isArray(s.anyOf)) {
+let any = false;
+for (let i = 0; i < s.anyOf.length; i++) {
+const r = quiet(ctx, () => check(s.anyOf[i], v, `${sp}/anyOf/${i}`, ip, ctx));
+if (r.ok) {
+any = true;
+names = merge(names, r.names);
+}
+}
+if (!any)
+return fail(ctx, 'anyOf', sp, ip);
+}
+if (Array.isArray(s.oneOf)) {
+let passed = 0;
+let got;
+for (let i = 0; i < s.oneOf.length; i++) {
+const r = quiet(ctx, () => check(s.oneOf[i], v, `${sp}/oneOf/${i}`, ip, ctx));
+if (r.ok) {
+passed++;
+got = r.names;
+}
+}
+if (passed !== 1)
+return fail(ctx, 'oneOf', sp, ip);
+names = merge(names, got);
+}
+if (s.not !== undefined) {
+const r = quiet(ctx, () => check(s.not, v, `${sp}/not`, ip, ctx));
+if (r.ok)
+return fail(ctx, 'not', sp, ip);
+}
+if (s.if !== undefined) {
+const c = quiet(ctx, () => check(s.if, v, `${sp}/if`, ip, ctx));
+if (c.ok) {
+names = merge(names, c.names);
+if (s.then !== undefined) {
+const r = check(s.then, v, `${sp}/then`, ip, ctx);
+if (!r.ok)
+return FAIL;
+names = merge(names, r.names);
+}
+}
+else if (s.else !== undefined) {
+const r = check(s.else, v, `${sp}/else`, ip, ctx);
+if (!r.ok)
+return FAIL;
+names = merge(names, r.names);
+}
+}
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(v) && s.unevaluatedProperties !== undefined) {
+if (names !== true) {
+for (const k of Object.keys(v)) {
+if (names?.has(k))
+continue;
+const r = check(s.unevaluatedProperties, v[k], `${sp}/unevaluatedProperties`, ip + esc(k), ctx);
+if (!r.ok)
+return fail(ctx, 'unevaluatedProperties', sp, ip);
+}
+}
+names = true;
+}
+if (Array.isArray(v) && s.unevaluatedItems !== undefined)
+throw new Unsupported('unevaluatedItems');
+return { ok: true, names };
+}
+ 
+function quiet(ctx, f) {
+const record = ctx.record;
+ctx.record = false;
+try {
+return f();
+}
+finally {
+ctx.record = record;
+}
+}
+function checkNumber(s, v, sp, ip, ctx) {
+const n = (k) => (typeof s[k] === 'number' ? s[k] : undefined);
+const min = n('minimum');
+const max = n('maximum');
+if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+return !fail(ctx, s.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', sp, ip);
+if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+return !fail(ctx, s.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', sp, ip);
+const xmin = n('exclusiveMinimum');
+const xmax = n('exclusiveMaximum');
+if (xmin !== undefined && v <= xmin)
+return !fail(ctx, 'exclusiveMinimum', sp, ip);
+if (xmax !== undefined && v >= xmax)
+return !fail(ctx, 'exclusiveMaximum', sp, ip);
+const m = n('multipleOf');
+if (m !== undefined && m > 0 && !isMultiple(v, m))
+return !fail(ctx, 'multipleOf', sp, ip);
+return true;
+}
+function checkArray(s, v, sp, ip, ctx) {
+if (typeof s.minItems === 'number' && v.length < s.minItems)
+return !fail(ctx, 'minItems', sp, ip);
+if (typeof s.maxItems === 'number' && v.length > s.maxItems)
+return !fail(ctx, 'maxItems', sp, ip);
+const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+const prefixKey = Array.isArray(s.prefixItems) ? 'prefixItems' : 'items';
+const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
+const restKey = Array.isArray(s.prefixItems) ? 'items' : Array.isArray(s.items) ? 'additionalItems' : 'items';
+for (let i = 0; i < v.length; i++) {
+const sub = i < prefix.length ? prefix[i] : rest;
+if (sub === undefined)
+continue;
+const at = i < prefix.length ? `${sp}/${prefixKey}/${i}` : `${sp}/${restKey}`;
+if (!check(sub, v[i], at, `${ip}/${i}`, ctx).ok)
+return false;
+}
+if (s.contains !== undefined) {
+let count = 0;
+for (let i = 0; i < v.length; i++)
+if (quiet(ctx, () => check(s.contains, v[i], `${sp}/contains`, `${ip}/${i}`, ctx)).ok)
+count++;
+const minC = typeof s.minContains === 'number' ? s.minContains : 1;
+if (count < minC)
+return !fail(ctx, typeof s.minContains === 'number' ? 'minContains' : 'contains', sp, ip);
+if (typeof s.maxContains === 'number' && count > s.maxContains)
+return !fail(ctx, 'maxContains', sp, ip);
+}
+if (s.uniqueItems === true) {
+for (let i = 0; i < v.length; i++)
+for (let j = i + 1; j < v.length; j++)
+if (jsonSame(v[i], v[j]))
+return !fail(ctx, 'uniqueItems', sp, ip);
+}
+return true;
+}
+function checkObject(s, v, sp, ip, ctx) {
+const keys = Object.keys(v);
+if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
+return fail(ctx, 'minProperties', sp, ip);
+if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
+return fail(ctx, 'maxProperties', sp, ip);
+if (Array.isArray(s.required))
+for (const r of s.required)
+if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
+return fail(ctx, 'required', sp, ip);
+let names;
+const evaluated = new Set();
+const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.properties) ? s.properties : undefined;
+const patterns = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
+if (s.propertyNames !== undefined) {
+for (const k of keys)
+if (!quiet(ctx, () => check(s.propertyNames, k, `${sp}/propertyNames`, ip, ctx)).ok)
+return fail(ctx, 'propertyNames', sp, ip);
+}
+for (const k of keys) {
+const value = v[k];
+let matched = false;
+if (props && Object.prototype.hasOwnProperty.call(props, k)) {
+matched = true;
+if (!check(props[k], value, `${sp}/properties${esc(k)}`, ip + esc(k), ctx).ok)
+return FAIL;
+}
+for (const [p, sub] of patterns) {
+if (!regexOf(p).test(k))
+continue;
+matched = true;
+if (!check(sub, value, `${sp}/patternProperties${esc(p)}`, ip + esc(k), ctx).ok)
+return FAIL;
+}
+if (matched)
+evaluated.add(k);
+else if (s.additionalProperties !== undefined) {
+if (!check(s.additionalProperties, value, `${sp}/additionalProperties`, ip + esc(k), ctx).ok) {
+if (s.additionalProperties === false)
+return fail(ctx, 'additionalProperties', sp, ip);
+return FAIL;
+}
+}
+}
+if (s.additionalProperties !== undefined)
+names = true;
+else if (evaluated.size)
+names = evaluated;
+const depReq = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
+const deps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.dependencies) ? s.dependencies : undefined;
+for (const [p, req] of [...Object.entries(depReq ?? {}), ...Object.entries(deps ?? {}).filter(([, d]) => Array.isArray(d))]) {
+if (!Object.prototype.hasOwnProperty.call(v, p) || !Array.isArray(req))
+continue;
+for (const r of req)
+if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
+return fail(ctx, depReq && p in depReq ? 'dependentRequired' : 'dependencies', sp, ip);
+}
+const depSchemas = [
+...Object.entries((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
+...Object.entries(deps ?? {})
+.filter(([, d]) => !Array.isArray(d))
+.map(([p, d]) => [p, d, 'dependencies']),
+];
+for (const [p, d, key] of depSchemas) {
+if (!Object.prototype.hasOwnProperty.call(v, p))
+continue;
+const r = check(d, v, `${sp}/${key}${esc(p)}`, ip, ctx);
+if (!r.ok)
+return FAIL;
+names = merge(names, r.names);
+}
+return { ok: true, names };
+}
+
+
+  }),
+
   6394:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -15804,6 +16928,8 @@ return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true
 
   __nccwpck_require__.d(__webpack_exports__, {
     Bi: () => (  DEFAULT_CONFIG_PATH),
+    G0: () => (  RELEASE_BUMP_NAMES),
+    G9: () => (  DEFAULT_RELEASE_BUMPS),
     HH: () => (  BLOCK_FLAGS_MODES),
     NX: () => (  entryIdOf),
     SP: () => (  ZERO_VERSIONS_MODES),
@@ -15814,6 +16940,7 @@ return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true
     cy: () => (  DEFAULT_START_TIMEOUT_MS),
     dN: () => (  DEFAULT_DOWNLOAD_CONCURRENCY),
     fq: () => (  DEFAULT_ENFORCE),
+    id: () => (  CHANGE_CLASSES),
     ol: () => (  SAFE_INTEGER_BOUNDS_MODES),
     rG: () => (  CLIENT_CONFIG_EXTENSION_KEY),
     sy: () => (  ENFORCE_MODES_BY),
@@ -15832,6 +16959,12 @@ function entryIdOf(serverId) {
 const at = serverId.indexOf(VARIANT_SEPARATOR);
 return at < 0 ? serverId : serverId.slice(0, at);
 }
+ 
+const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'];
+ 
+const RELEASE_BUMP_NAMES = ['major', 'minor', 'patch'];
+ 
+const DEFAULT_RELEASE_BUMPS = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
 
 
 
@@ -16014,7 +17147,7 @@ return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
     d3: () => (  recount),
     zj: () => (  DEFAULT_POLICY)
   });
-  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7727);
+  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
 
  
 const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__  .G4)();
@@ -16335,7 +17468,64 @@ return Object.freeze(e);
 
   }),
 
-  7727:
+  4818:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    K: () => (  failOn),
+    X: () => (  severity)
+  });
+  var _model_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1502);
+  var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9746);
+
+
+const severity = { type: 'string', enum: [..._model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o], 'x-expect': `one of ${_model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o.join(', ')}` };
+ 
+const failOn = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .iN)({
+key: 'fail-on',
+field: 'failOn',
+default: ['breaking', 'silent'],
+presence: 'always',
+example: ['breaking'],
+schema: {
+type: ['array', 'string'],
+items: severity,
+uniqueItems: true,
+description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+},
+read(value, path, ctx) {
+if (Array.isArray(value))
+return value;
+if (typeof value !== 'string')
+return undefined;
+if (_model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o.includes(value))
+return [value];
+ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, _model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o)}`);
+return undefined;
+},
+compare(base, head) {
+const out = [];
+const dropped = base.filter((s) => !head.includes(s));
+const added = head.filter((s) => !base.includes(s));
+if (dropped.length)
+out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .JN)(dropped)}` });
+if (added.length)
+out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .JN)(added)}` });
+return out;
+},
+stage: 'blocking',
+
+each({ change, finding }, value) {
+finding.blocking = value.includes(finding.severity) || change.blocking === true;
+},
+});
+
+
+
+  }),
+
+  9110:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16455,53 +17645,7 @@ effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructi
 });
 
 
-var severity = __nccwpck_require__(1502);
-;
-
-
-const fail_on_severity = { type: 'string', enum: [...severity .o], 'x-expect': `one of ${severity .o.join(', ')}` };
- 
-const failOn = (0,knob .iN)({
-key: 'fail-on',
-field: 'failOn',
-default: ['breaking', 'silent'],
-presence: 'always',
-example: ['breaking'],
-schema: {
-type: ['array', 'string'],
-items: fail_on_severity,
-uniqueItems: true,
-description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-},
-read(value, path, ctx) {
-if (Array.isArray(value))
-return value;
-if (typeof value !== 'string')
-return undefined;
-if (severity .o.includes(value))
-return [value];
-ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, severity .o)}`);
-return undefined;
-},
-compare(base, head) {
-const out = [];
-const dropped = base.filter((s) => !head.includes(s));
-const added = head.filter((s) => !base.includes(s));
-if (dropped.length)
-out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,knob .JN)(dropped)}` });
-if (added.length)
-out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,knob .JN)(added)}` });
-return out;
-},
-stage: 'blocking',
-
-each({ change, finding }, value) {
-finding.blocking = value.includes(finding.severity) || change.blocking === true;
-},
-});
-
-
+var fail_on = __nccwpck_require__(4818);
 
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default =  __nccwpck_require__.n(picomatch);
@@ -16665,6 +17809,50 @@ finding.blocking = true;
 });
 
 
+var json = __nccwpck_require__(4976);
+;
+
+
+
+const RANK = { patch: 1, minor: 2, major: 3 };
+
+
+
+
+
+const releaseBumps = (0,knob .iN)({
+key: 'release-bumps',
+field: 'releaseBumps',
+default: undefined,
+presence: 'when-set',
+example: { meaning: 'patch' },
+schema: {
+type: 'object',
+additionalProperties: false,
+properties: Object.fromEntries(config .id.map((c) => [
+c,
+{ type: 'string', enum: [...config .G0], description: `The bump a ${c} change needs (default: ${config .G9[c]}).`, 'x-expect': 'major, minor or patch' },
+])),
+description: 'The semver bump a release needs per class of change (release-check, changelog, the release mode): `breaking` (old calls fail), `silent` (old calls do something else), `meaning` (old calls work; a description or default changed), `additive`, `cosmetic`. Default: major, major, minor, minor, patch.',
+'x-expect': `a mapping of ${config .id.join(', ')} to major, minor or patch`,
+},
+read: (value) => ((0,json .Gv)(value) ? value : undefined),
+compare(base, head) {
+const out = [];
+for (const c of config .id) {
+const a = base?.[c] ?? config .G9[c];
+const b = head?.[c] ?? config .G9[c];
+if (a !== b)
+out.push({ key: `policy.release-bumps.${c}`, shift: RANK[b] < RANK[a] ? 'weakens' : 'strengthens', detail: `${a} \u2192 ${b}` });
+}
+return out;
+},
+appliedIn: 'the release check and the changelog (releaseBump, bumpOf), src/policy/versioning.ts',
+});
+
+
+var severity = __nccwpck_require__(1502);
+
 var catalog = __nccwpck_require__(6333);
 ;
 
@@ -16684,7 +17872,7 @@ documentDefault: false,
 schema: {
 type: 'object',
 description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-additionalProperties: fail_on_severity,
+additionalProperties: fail_on .X,
 'x-expect': 'a mapping of rule IDs to severities',
 },
 read: (value) => ({ ...value }),
@@ -16713,7 +17901,7 @@ effects.push({ kind: 'severity-override', message: `severity set to ${override} 
 });
 
 
-var diff_rules = __nccwpck_require__(7797);
+var diff_rules = __nccwpck_require__(7530);
 ;
 
 
@@ -16790,8 +17978,9 @@ var zero_versions = __nccwpck_require__(7400);
 
 
 
+
 const POLICY_KNOBS = [
-failOn,
+fail_on .K,
 rules,
 ignore,
 blockNewDestructiveTools,
@@ -16800,6 +17989,7 @@ safeIntegerBounds,
 blockFlags,
 zero_versions .i,
 versioning,
+releaseBumps,
 maxNewTools,
 ];
  
@@ -16866,12 +18056,12 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
   __nccwpck_require__.d(__webpack_exports__, {
     i: () => (  zeroVersions)
   });
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4663);
-  var _knob_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9746);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4663);
+  var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9746);
 
 
  
-const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__  .iN)({
+const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .iN)({
 key: 'zero-versions',
 field: 'zeroVersions',
 default: 'caret',
@@ -16879,13 +18069,13 @@ presence: 'when-set',
 example: 'exempt',
 schema: {
 type: 'string',
-enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_1__  .SP],
+enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_0__  .SP],
 description: 'With `versioning: semver`, and in `release-check` and the release mode, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver \u00a74: anything may change).',
 'x-expect': 'caret or exempt',
 },
-read: (value) => (_model_config_js__WEBPACK_IMPORTED_MODULE_1__  .SP.includes(value) ? value : undefined),
+read: (value) => (_model_config_js__WEBPACK_IMPORTED_MODULE_0__  .SP.includes(value) ? value : undefined),
 
-compare: (base, head) => (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__  .u)('zero-versions', ['exempt', 'caret'], base, head),
+compare: (base, head) => (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .u)('zero-versions', ['exempt', 'caret'], base, head),
 appliedIn: 'judge (version findings) and the release check (releaseBump), src/policy/versioning.ts',
 });
 
@@ -17080,8 +18270,11 @@ message: ({ before, after, meta }) => `server launch changed (${meta.changed.joi
   __nccwpck_require__.d(__webpack_exports__, {
     Ny: () => (  versionFindings),
     TH: () => (  contractFindings),
+    Yc: () => (  BASELINE_KINDS),
     ej: () => (  releaseBump),
-    r1: () => (  sameVersion)
+    r1: () => (  sameVersion),
+    rx: () => (  isDescriptionChange),
+    uM: () => (  bumpOf)
   });
  
   var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5385);
@@ -17095,11 +18288,20 @@ message: ({ before, after, meta }) => `server launch changed (${meta.changed.joi
   var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5082);
   var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default =  __nccwpck_require__.n(semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__);
   var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(555);
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(3579);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3579);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4976);
-  var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7400);
-  var _catalog_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6333);
-  var _rules_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1821);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4663);
+  var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7400);
+  var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6333);
+  var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1821);
+
+
+
+
+
+
+
+
 
 
 
@@ -17113,14 +18315,48 @@ message: ({ before, after, meta }) => `server launch changed (${meta.changed.joi
 
 
  
-function bumpFor(severities) {
-if (severities.some((s) => s === 'breaking' || s === 'silent'))
-return 'major';
-if (severities.includes('additive'))
-return 'minor';
-if (severities.includes('cosmetic'))
-return 'patch';
-return 'none';
+const CLASS_WHY = {
+breaking: 'calls built on the old contract fail or are rejected',
+silent: 'old calls still succeed but do something else',
+meaning: 'old calls still work; what the model reads changed',
+additive: 'something new; old calls are unchanged',
+cosmetic: 'written differently; no effect on calls',
+};
+let textRules;
+ 
+const MEANING_RULES = new Set(['default-changed', 'output-default-changed', 'instructions-changed']);
+ 
+const DESCRIBED_FIELDS = new Set(['resource-template-changed', 'resource-changed']);
+ 
+function isDescriptionChange(c) {
+if (c.rule === undefined)
+return false;
+textRules ??= new Set((0,_catalog_js__WEBPACK_IMPORTED_MODULE_9__  .fD)('diff').flatMap((r) => (r.textChange ? [r.id] : [])));
+if (textRules.has(c.rule))
+return true;
+return DESCRIBED_FIELDS.has(c.rule) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__  .Gv)(c.data) && c.data.field === 'description';
+}
+ 
+function changeClass(change) {
+const c = typeof change === 'string' ? { severity: change } : change;
+if (c.severity === 'silent' && c.rule !== undefined && (isDescriptionChange(c) || MEANING_RULES.has(c.rule)))
+return 'meaning';
+return c.severity === 'breaking' || c.severity === 'silent' || c.severity === 'additive' || c.severity === 'cosmetic' ? c.severity : 'breaking';
+}
+ 
+function bumpOf(change, bumps = {}) {
+const cls = changeClass(change);
+return { bump: bumps[cls] ?? _model_config_js__WEBPACK_IMPORTED_MODULE_7__  .G9[cls], class: cls, why: CLASS_WHY[cls] };
+}
+ 
+function bumpFor(changes, bumps = {}) {
+let best = 'none';
+for (const c of changes) {
+const b = bumpOf(c, bumps).bump;
+if (BUMP_RANK[b] > BUMP_RANK[best])
+best = b;
+}
+return best;
 }
 
 
@@ -17162,16 +18398,16 @@ return needed === 'major' ? `${a.major + 1}.0.0` : `${a.major}.${a.minor + 1}.0`
 
 
 function versionFindings(diff, before, after, options = {}) {
-const exemptZero = (options.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_7__  .i.default) === 'exempt';
+const exemptZero = (options.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__  .i.default) === 'exempt';
 const findings = [];
 const notes = [];
-const single = Object.keys(after.servers).length === 1 && after.servers[_contract_types_js__WEBPACK_IMPORTED_MODULE_10__  .k] !== undefined;
+const single = Object.keys(after.servers).length === 1 && after.servers[_contract_types_js__WEBPACK_IMPORTED_MODULE_11__  .k] !== undefined;
 for (const id of Object.keys(after.servers).sort()) {
 const a = before.servers[id];
 const b = after.servers[id];
 if (!a || !b || a.error || b.error)
 continue;
-const changes = diff.changes.filter((c) => (c.server ?? _contract_types_js__WEBPACK_IMPORTED_MODULE_10__  .k) === id || (single && c.server === undefined));
+const changes = diff.changes.filter((c) => (c.server ?? _contract_types_js__WEBPACK_IMPORTED_MODULE_11__  .k) === id || (single && c.server === undefined));
 const check = (from, to, severities, what, tool) => {
 const needed = bumpFor(severities);
 if (!from || !to || needed === 'none')
@@ -17185,7 +18421,7 @@ notes.push(`${what}: ${from} \u2192 ${to}; the changes call for a ${needed} bump
 const rank = { none: 0, patch: 1, minor: 2, major: 3 };
 if (needed === 'patch' || rank[actual] >= rank[needed])
 return;
-const change = _rules_js__WEBPACK_IMPORTED_MODULE_9__  .nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
+const change = _rules_js__WEBPACK_IMPORTED_MODULE_10__  .nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
 findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
 };
 
@@ -17193,14 +18429,14 @@ findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false })
 const av = a.package?.version ?? a.package?.resolved;
 const bv = b.package?.version ?? b.package?.resolved;
 const byPackage = av !== undefined && bv !== undefined;
-check(byPackage ? av : a.serverInfo?.version, byPackage ? bv : b.serverInfo?.version, changes.map((c) => c.severity), byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
+check(byPackage ? av : a.serverInfo?.version, byPackage ? bv : b.serverInfo?.version, changes, byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
 const oldTools = new Map((0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__  .Gd)(a.tools).entries.map((t) => [t.name, t]));
 for (const tool of (0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__  .Gd)(b.tools).entries) {
 const old = oldTools.get(tool.name);
 const va = old && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__  .Gv)(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
 const vb = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__  .Gv)(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
 if (va && vb)
-check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
+check(va, vb, changes.filter((c) => c.tool === tool.name), `tool ${tool.name}`, tool.name);
 }
 }
 return { findings, notes };
@@ -17215,8 +18451,8 @@ return BUMP_RANK[actual] >= BUMP_RANK[needed];
 
 
 
-function releaseBump(severities, o = {}) {
-const needed = bumpFor([...severities]);
+function releaseBump(changes, o = {}) {
+const needed = bumpFor(changes, o.bumps);
 const out = { needed, ...(o.from !== undefined ? { from: o.from } : {}), ...(o.to !== undefined ? { to: o.to } : {}) };
 if (o.from === undefined) {
 if (needed === 'none')
@@ -17230,7 +18466,7 @@ if (!from) {
 out.unknown = `the version released before, ${o.from}, is not a semver version`;
 return out;
 }
-if ((o.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_7__  .i.default) === 'exempt' && from.major === 0) {
+if ((o.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__  .i.default) === 'exempt' && from.major === 0) {
 out.exempt = true;
 out.ok = true;
 return out;
@@ -17259,7 +18495,7 @@ let diffRuleIds;
 
 
 function contractFindings(findings) {
-diffRuleIds ??= new Set((0,_catalog_js__WEBPACK_IMPORTED_MODULE_8__  .fD)('diff').map((r) => r.id));
+diffRuleIds ??= new Set((0,_catalog_js__WEBPACK_IMPORTED_MODULE_9__  .fD)('diff').map((r) => r.id));
 return findings.filter((f) => diffRuleIds.has(f.rule));
 }
  
@@ -17268,24 +18504,389 @@ const x = semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2___default()(semve
 const y = semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2___default()(semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3___default()(b) ?? b);
 return x !== null && y !== null ? semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default()(x, y) : a.trim() === b.trim();
 }
+ 
+const BASELINE_KINDS = ['lockfile', 'registry', 'worktree'];
 
 
   }),
 
-  7952:
+  3794:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    D4: () => (  renderChangelogJson),
-    R8: () => (  renderChangelog),
-    Rx: () => (  changelogSummary),
-    iL: () => (  renderChangelogText)
+    C: () => (  referenceFindings),
+    p: () => (  isReferenceFinding)
+  });
+  var _match_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9163);
+
+ 
+function isReferenceFinding(f) {
+return Object.hasOwn(_match_js__WEBPACK_IMPORTED_MODULE_0__  .Op, f.rule);
+}
+
+
+
+
+
+function referenceFindings(matched, failOn) {
+return matched.map((m) => {
+const r = m.reference;
+const data = { reference: r, new: m.new, ...(m.newName !== undefined ? { newName: m.newName } : {}), ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
+return {
+rule: m.rule,
+severity: m.severity,
+server: m.server,
+entity: 'tool',
+tool: m.tool,
+path: '',
+pointer: '',
+before: r.text,
+after: m.replacement ?? null,
+message: `${r.file}:${r.line}:${r.column}: ${m.message}`,
+reason: `${_match_js__WEBPACK_IMPORTED_MODULE_0__  .Op[m.rule].reason}${r.kind === 'prose' ? ' (prose: for review, never blocking)' : ''}`,
+data,
+blocking: m.blocking && failOn.includes(m.severity),
+};
+});
+}
+
+
+  }),
+
+  1792:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    Ee: () => (  serverIdOf),
+    J2: () => (  CLIENT_CONFIG_FILES),
+    gk: () => (  referenceKeys)
   });
  
-  var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5412);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4663);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-  var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4069);
-  var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
+
+
+ 
+const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+ 
+function claudeKey(name) {
+return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+
+
+
+
+
+function referenceKeys(servers, clients = [], aliases = {}) {
+
+const keys = new Map();
+const put = (name, id) => {
+for (const n of new Set([name, claudeKey(name)]))
+if (!keys.has(n))
+keys.set(n, id);
+};
+const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+for (const s of sorted)
+put(s.id, s.id);
+for (const s of sorted)
+put((0,_model_config_js__WEBPACK_IMPORTED_MODULE_0__  .NX)(s.id), s.id);
+for (const s of sorted)
+for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? [])
+put(a, s.id);
+for (const data of clients) {
+const entries = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data) ? ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.mcpServers) ? data.mcpServers : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.servers) ? data.servers : undefined) : undefined;
+if (!entries)
+continue;
+for (const [name, entry] of Object.entries(entries)) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(entry))
+continue;
+const same = sorted.find((s) => (typeof entry.url === 'string' ? s.url === entry.url : typeof entry.command === 'string' && s.command === entry.command && sameArgs(s.args ?? [], entry.args)));
+if (same)
+put(name, same.id);
+}
+}
+return Object.fromEntries(keys);
+}
+ 
+function serverIdOf(keys, name) {
+return Object.hasOwn(keys, name) ? keys[name] : undefined;
+}
+function sameArgs(a, b) {
+const list = Array.isArray(b) ? b.map(String) : [];
+return a.length === list.length && a.every((x, i) => x === list[i]);
+}
+
+
+  }),
+
+  9163:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    Op: () => (  REFERENCE_RULES),
+    aG: () => (  matchReferences),
+    oN: () => (  referenceContextOf)
+  });
+ 
+  var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
+  var picomatch__WEBPACK_IMPORTED_MODULE_2___default =  __nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+  var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1792);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+
+
+
+ 
+const REFERENCE_RULES = {
+'reference-broken': { severity: 'breaking', reason: 'the file names a tool the server no longer lists: the permission, tool list or call no longer applies' },
+'reference-renamed': { severity: 'breaking', reason: 'the file names a tool under the name it had before the rename: it no longer applies until the name is changed' },
+'reference-unlisted': { severity: 'silent', reason: 'the file names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review' },
+};
+
+
+
+
+
+
+function matchReferences(refs, ctx, baseRefs = []) {
+const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
+const out = [];
+const ids = Object.keys(ctx.servers).sort();
+for (const ref of refs) {
+if (ref.tool === undefined)
+continue;
+const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
+const make = (rule, server, newName) => {
+const f = {
+rule,
+severity: REFERENCE_RULES[rule].severity,
+blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
+server,
+tool: ref.tool,
+new: isNew,
+message: messageOf(rule, ref, server, newName),
+reference: ref,
+};
+if (newName !== undefined) {
+f.newName = newName;
+f.replacement = replaceTool(ref, newName);
+}
+return f;
+};
+if (ref.serverKey !== undefined) {
+const id = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__  .Ee)(ctx.keys, ref.serverKey);
+const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
+if (id === undefined || !sides?.head)
+continue;
+const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
+if (finding)
+out.push(make(finding.rule, id, finding.newName));
+continue;
+}
+if (ref.wildcard)
+continue;
+
+const read = ids.filter((id) => ctx.servers[id].head);
+if (read.some((id) => ctx.servers[id].head.includes(ref.tool)))
+continue;
+const renamedBy = read.find((id) => ctx.servers[id].renamed?.has(ref.tool));
+if (renamedBy) {
+out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy].renamed.get(ref.tool)));
+continue;
+}
+const removedBy = read.find((id) => ctx.servers[id].base?.includes(ref.tool));
+if (removedBy) {
+out.push(make('reference-broken', removedBy));
+continue;
+}
+
+if (ref.kind === 'code' && read.length === 1)
+out.push(make('reference-unlisted', read[0]));
+}
+return out;
+}
+function judgeName(tool, sides) {
+if (sides.head.includes(tool))
+return undefined;
+const to = sides.renamed?.get(tool);
+if (to !== undefined)
+return { rule: 'reference-renamed', newName: to };
+if (sides.base?.includes(tool))
+return { rule: 'reference-broken' };
+return { rule: 'reference-unlisted' };
+}
+ 
+function judgeGlob(glob, sides) {
+const m = picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob);
+if (sides.head.some((t) => m(t)))
+return undefined;
+return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
+}
+ 
+function replaceTool(ref, newName) {
+const at = ref.text.lastIndexOf(ref.tool);
+return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool.length);
+}
+function messageOf(rule, ref, server, newName) {
+const named = `'${ref.text}'`;
+switch (rule) {
+case 'reference-broken':
+return ref.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${ref.tool}', which server '${server}' no longer lists`;
+case 'reference-renamed':
+return `${named} names tool '${ref.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(ref, newName)}'`;
+case 'reference-unlisted':
+return `${named} names tool '${ref.tool}', which server '${server}' lists neither at the base nor at the head`;
+}
+}
+
+
+
+
+function referenceContextOf(base, head, changes, keys) {
+const servers = new Map();
+for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
+const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
+const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
+const renamed = new Map();
+for (const c of changes)
+if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string')
+renamed.set(c.before, c.after);
+servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
+}
+return { servers: Object.fromEntries(servers), keys }; 
+}
+ 
+function toolNames(tools) {
+return tools.flatMap((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(t) && typeof t.name === 'string' ? [t.name] : []));
+}
+
+
+  }),
+
+  2128:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+Rx: () => (  changelogSummary),
+R8: () => (  renderChangelog),
+D4: () => (  renderChangelogJson),
+iL: () => (  renderChangelogText)
+});
+
+
+
+
+var catalog = __nccwpck_require__(6333);
+
+var versioning = __nccwpck_require__(5412);
+
+var json = __nccwpck_require__(4976);
+
+var common = __nccwpck_require__(4069);
+
+var report_escape = __nccwpck_require__(4031);
+;
+
+
+
+
+ 
+const WORD_CONTEXT = 4;
+ 
+const WORD_HUNKS = 3;
+ 
+const MAX_WORDS = 2000;
+const words = (text) => text.split(/\s+/).filter(Boolean);
+ 
+function script(a, b) {
+let start = 0;
+while (start < a.length && start < b.length && a[start] === b[start])
+start++;
+let endA = a.length;
+let endB = b.length;
+while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+endA--;
+endB--;
+}
+const ops = a.slice(0, start).map((w) => ({ op: '=', word: w }));
+const x = a.slice(start, endA);
+const y = b.slice(start, endB);
+if (x.length * y.length > MAX_WORDS * MAX_WORDS || x.length > MAX_WORDS || y.length > MAX_WORDS) {
+ops.push(...x.map((w) => ({ op: '-', word: w })), ...y.map((w) => ({ op: '+', word: w })));
+}
+else {
+
+const n = x.length;
+const m = y.length;
+const len = new Uint32Array((n + 1) * (m + 1));
+for (let i = n - 1; i >= 0; i--)
+for (let j = m - 1; j >= 0; j--)
+len[i * (m + 1) + j] = x[i] === y[j] ? len[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(len[(i + 1) * (m + 1) + j], len[i * (m + 1) + j + 1]);
+let i = 0;
+let j = 0;
+while (i < n || j < m) {
+if (i < n && j < m && x[i] === y[j]) {
+ops.push({ op: '=', word: x[i] });
+i++;
+j++;
+}
+else if (j < m && (i === n || len[i * (m + 1) + j + 1] >= len[(i + 1) * (m + 1) + j]))
+ops.push({ op: '+', word: y[j++] });
+else
+ops.push({ op: '-', word: x[i++] });
+}
+}
+ops.push(...a.slice(endA).map((w) => ({ op: '=', word: w })));
+const runs = [];
+for (const o of ops) {
+const last = runs[runs.length - 1];
+if (last && last.op === o.op)
+last.words.push(o.word);
+else
+runs.push({ op: o.op, words: [o.word] });
+}
+return runs;
+}
+ 
+function wordDiff(before, after) {
+const runs = script(words(before), words(after));
+const hunks = [];
+let total = 0;
+for (let k = 0; k < runs.length; k++) {
+const r = runs[k];
+if (r.op === '=')
+continue;
+
+const next = runs[k + 1];
+const paired = next && next.op !== '=' && next.op !== r.op ? next : undefined;
+const removed = r.op === '-' ? r.words : (paired?.words ?? []);
+const added = r.op === '+' ? r.words : (paired?.words ?? []);
+const prev = runs[k - 1];
+const follow = runs[k + (paired ? 2 : 1)];
+const left = prev?.op === '=' ? prev.words : [];
+const right = follow?.op === '=' ? follow.words : [];
+if (paired)
+k++;
+total++;
+if (hunks.length >= WORD_HUNKS)
+continue;
+hunks.push({
+before: left.slice(-WORD_CONTEXT).join(' '),
+removed: removed.join(' '),
+added: added.join(' '),
+after: right.slice(0, WORD_CONTEXT).join(' '),
+cutBefore: left.length > WORD_CONTEXT,
+cutAfter: right.length > WORD_CONTEXT,
+});
+}
+return { hunks, more: total - hunks.length };
+}
+
+;
+
+
 
 
 
@@ -17298,7 +18899,7 @@ const CHANGELOG_SECTIONS = [
 { key: 'added', title: 'Added', severity: 'additive' },
 { key: 'other', title: 'Other', severity: 'cosmetic' },
 ];
-const ENTITY_ORDER = ['server', 'tool', 'prompt', 'resource'];
+const ENTITY_ORDER = ['server', 'tool', 'prompt', 'static-resource', 'resource'];
  
 function sentence(message) {
 const t = message.trim();
@@ -17306,7 +18907,9 @@ const first = t.charAt(0);
 const capital = first >= 'a' && first <= 'z' ? first.toUpperCase() + t.slice(1) : t;
 return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
-function entry(f) {
+function entry(f, bumps) {
+const b = (0,versioning .uM)(f, bumps ?? {});
+const text = (0,versioning .rx)(f) && typeof f.before === 'string' && typeof f.after === 'string';
 return {
 ...(f.server !== undefined ? { server: f.server } : {}),
 entity: f.entity,
@@ -17316,6 +18919,9 @@ severity: f.severity,
 path: f.path,
 pointer: f.pointer,
 text: sentence(f.message),
+bump: b.bump,
+why: b.why,
+...(text ? { words: { before: f.before, after: f.after } } : {}),
 };
 }
 function compare(a, b) {
@@ -17325,14 +18931,17 @@ return a < b ? -1 : a > b ? 1 : 0;
 function ordered(findings) {
 return findings
 .map((f, i) => [f, i])
-.sort(([a, i], [b, j]) => compare((0,_common_js__WEBPACK_IMPORTED_MODULE_2__  .FN)(a), (0,_common_js__WEBPACK_IMPORTED_MODULE_2__  .FN)(b)) || ENTITY_ORDER.indexOf(a.entity) - ENTITY_ORDER.indexOf(b.entity) || compare(a.tool, b.tool) || i - j)
+.sort(([a, i], [b, j]) => compare((0,common .FN)(a), (0,common .FN)(b)) || ENTITY_ORDER.indexOf(a.entity) - ENTITY_ORDER.indexOf(b.entity) || compare(a.tool, b.tool) || i - j)
 .map(([f]) => f);
 }
  
-function changelogOf(input) {
-const changes = ordered((0,_policy_versioning_js__WEBPACK_IMPORTED_MODULE_0__  .TH)(input.evaluation.findings));
-const release = input.release ?? { bump: (0,_policy_versioning_js__WEBPACK_IMPORTED_MODULE_0__  .ej)(changes.map((f) => f.severity)) };
-const sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [s.key, changes.filter((f) => f.severity === s.severity).map(entry)]));
+function changelogOf(input, options = {}) {
+const changes = ordered((0,versioning .TH)(input.evaluation.findings));
+const release = input.release ?? { bump: (0,versioning .ej)(changes) };
+const sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [s.key, changes.filter((f) => f.severity === s.severity).map((f) => entry(f, release.bumps))]));
+const cosmeticLeftOut = options.cosmetic === false ? sections.other.length : 0;
+if (options.cosmetic === false)
+sections.other = [];
 const failures = [...input.evaluation.failures].sort((a, b) => compare(a.server, b.server) || compare(a.side, b.side));
 const problems = [...(release.problems ?? [])];
 return {
@@ -17343,7 +18952,9 @@ bump: release.bump,
 sections,
 failures,
 problems,
-ok: release.bump.ok === true && failures.length === 0 && problems.length === 0,
+...(release.baseline ? { baseline: release.baseline } : {}),
+cosmeticLeftOut,
+ok: release.bump.ok === true && failures.length === 0 && problems.length === 0 && release.baseline?.kind !== 'none',
 };
 }
 function versionOf(version, label) {
@@ -17354,6 +18965,8 @@ return label && label !== version && label !== `v${version}` ? `${version} (${la
  
 function bumpSentence(c) {
 const { bump } = c;
+if (c.baseline?.kind === 'none')
+return `Could not run: no baseline could be read, so the changes${bump.to ? ` in ${versionOf(bump.to, c.toLabel)}` : ''} are not known.`;
 const from = versionOf(bump.from, c.fromLabel);
 const to = versionOf(bump.to, c.toLabel);
 if (bump.exempt)
@@ -17371,64 +18984,165 @@ function counts(c) {
 return Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [s.key, c.sections[s.key].length]));
 }
  
-function changelogSummary(input) {
-const c = changelogOf(input);
+function changelogSummary(input, options = {}) {
+const c = changelogOf(input, options);
 const n = counts(c);
 const parts = CHANGELOG_SECTIONS.map((s) => `${n[s.key]} ${s.title.toLowerCase()}`).join(', ');
 const failed = c.failures.length ? `; ${c.failures.length} server side${c.failures.length === 1 ? '' : 's'} could not be read` : '';
 const problems = c.problems.length ? `; ${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}` : '';
 return `${parts}${failed}${problems}. ${bumpSentence(c)}\n`;
 }
-function entityName(e) {
-if (e.entity === 'server')
-return 'The server';
-const kind = e.entity === 'resource' ? 'Resource template' : e.entity === 'prompt' ? 'Prompt' : 'Tool';
-return `${kind} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .SS)(e.tool)}`;
+ 
+const NOUN = { tool: 'Tool', prompt: 'Prompt', 'static-resource': 'Resource', resource: 'Resource template', server: 'Server' };
+ 
+function baselineSentence(b) {
+if (b.kind === 'none')
+return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
+return `Baseline: ${b.label}.`;
+}
+
+
+
+
+function prose(text) {
+let out = '';
+let last = 0;
+for (const m of text.matchAll(/'([^'\n]{1,300})'|\b[a-z][a-z0-9+.-]*:\/\/[^\s()'"]+/gi)) {
+out += (0,report_escape .VV)(text.slice(last, m.index), 4000) + (0,report_escape .SS)(m[1] ?? m[0], { max: 200 });
+last = m.index + m[0].length;
+}
+return out + (0,report_escape .VV)(text.slice(last), 4000);
 }
  
-function renderChangelog(input) {
-const c = changelogOf(input);
+function entityName(e) {
+if (e.entity === 'server')
+return e.tool === 'instructions' ? 'Server instructions' : 'The server';
+return `${NOUN[e.entity]} ${(0,report_escape .SS)(e.tool)}`;
+}
+function entityText(e) {
+if (e.entity === 'server')
+return e.tool === 'instructions' ? 'server instructions' : 'the server';
+return `${NOUN[e.entity].toLowerCase()} ${(0,report_escape .en)(e.tool)}`;
+}
+
+
+
+
+
+function wordsMarkdown(w) {
+const { hunks, more } = wordDiff(w.before, w.after);
+if (!hunks.length)
+return undefined;
+const part = (t) => (0,report_escape .SS)(t, { max: 300 });
+const shown = hunks.map((h) => `${h.cutBefore ? '\u2026 ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `~~${part(h.removed)}~~` : ''}${h.removed && h.added ? ' ' : ''}${h.added ? `**${part(h.added)}**` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' \u2026' : ''}`);
+return `${shown.join('; ')}${more ? `; and ${more} more change${more === 1 ? '' : 's'}` : ''}`;
+}
+function wordsText(w) {
+const { hunks, more } = wordDiff(w.before, w.after);
+if (!hunks.length)
+return undefined;
+const part = (t) => (0,report_escape .en)((0,report_escape .xv)(t, 300));
+const shown = hunks.map((h) => `${h.cutBefore ? '\u2026 ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `[-${part(h.removed)}-]` : ''}${h.added ? `{+${part(h.added)}+}` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' \u2026' : ''}`);
+return `${shown.join('; ')}${more ? `; and ${more} more` : ''}`;
+}
+ 
+function cosmeticGroups(list) {
+const groups = new Map();
+for (const e of list) {
+let g = groups.get(e.rule);
+if (!g)
+groups.set(e.rule, (g = { rule: e.rule, title: catalog .K0.get(e.rule)?.title ?? e.rule, bump: e.bump, why: e.why, entities: [] }));
+if (!g.entities.some((x) => x.server === e.server && x.entity === e.entity && x.tool === e.tool))
+g.entities.push(e);
+}
+return [...groups.values()].sort((a, b) => compare(a.rule, b.rule));
+}
+ 
+const COSMETIC_NAMES = 12;
+ 
+function renderChangelog(input, options = {}) {
+const c = changelogOf(input, options);
 const from = versionOf(c.bump.from, c.fromLabel);
 const to = versionOf(c.bump.to, c.toLabel);
 const out = [];
-out.push(`## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .VV)(`Contract changes${to ? ` in ${to}` : ''}${from ? ` since ${from}` : ''}`)}`, '');
-if (!c.bump.from && c.subject)
-out.push(`Compared ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .SS)(c.subject.before)} \u2192 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .SS)(c.subject.after)}.`, '');
-out.push(`${c.ok || c.bump.ok === undefined ? '' : '\u274c '}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .VV)(bumpSentence(c), 4000)}`, '');
+out.push(`## ${(0,report_escape .VV)(`Contract changes${to ? ` in ${to}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${from}` : ''}`)}`, '');
+if (c.baseline)
+out.push((0,report_escape .VV)(baselineSentence(c.baseline), 4000), '');
+if (!c.bump.from && c.subject && !c.baseline)
+out.push(`Compared ${(0,report_escape .SS)(c.subject.before)} \u2192 ${(0,report_escape .SS)(c.subject.after)}.`, '');
+out.push(`${c.ok || c.bump.ok === undefined ? '' : '\u274c '}${(0,report_escape .VV)(bumpSentence(c), 4000)}`, '');
+if (c.baseline?.kind === 'none') {
+out.push('### Could not run', '', 'Tried, in order:', '');
+for (const t of c.baseline.tried)
+out.push(`- ${t.kind}: ${(0,report_escape .VV)(t.detail, 1000)}`);
+out.push('', 'To give the check a baseline:', '');
+for (const a of c.baseline.advice ?? [])
+out.push(`- ${(0,report_escape .VV)(a, 1000)}`);
+return `${out.join('\n')}\n`;
+}
 for (const p of c.problems)
-out.push(`- \u274c ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .VV)(p, 4000)}`);
+out.push(`- \u274c ${(0,report_escape .VV)(p, 4000)}`);
 if (c.problems.length)
 out.push('');
 if (c.failures.length) {
 out.push('### Could not be compared', '');
 for (const f of c.failures)
-out.push(`- Server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .SS)(f.server)} (${f.side}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .VV)(f.message)} Its changes are not in this changelog.`);
+out.push(`- Server ${(0,report_escape .SS)(f.server)} (${f.side}): ${(0,report_escape .VV)(f.message)} Its changes are not in this changelog.`);
 out.push('');
 }
 const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
+const serverOfLine = (e) => (multi && e.server !== undefined ? `Server ${(0,report_escape .SS)(e.server)}: ` : '');
 for (const s of CHANGELOG_SECTIONS) {
 const list = c.sections[s.key];
 if (!list.length)
 continue;
+if (s.key === 'other') {
+out.push('### Other (representation only)', '');
+for (const g of cosmeticGroups(list)) {
+const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityName(e)}`);
+const rest = g.entities.length - names.length;
+out.push(`- ${(0,report_escape .VV)(g.title)} (${(0,report_escape .SS)(g.rule)}; ${g.bump}: ${g.why}): ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+}
+out.push('');
+continue;
+}
 out.push(`### ${s.title}`, '');
 let group = '';
 for (const e of list) {
 const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
 if (key !== group) {
 group = key;
-out.push(`- ${multi && e.server !== undefined ? `Server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .SS)(e.server)}: ${entityName(e)}` : entityName(e)}`);
+out.push(`- ${serverOfLine(e)}${entityName(e)}`);
 }
-out.push(`  - ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .VV)(e.text)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .SS)(e.rule)})`);
+out.push(`  - ${prose(e.text)} (${(0,report_escape .SS)(e.rule)}; ${e.bump}: ${e.why})`);
+const words = e.words && wordsMarkdown(e.words);
+if (words)
+out.push(`    - Words: ${words}`);
 }
 out.push('');
 }
-if (CHANGELOG_SECTIONS.every((s) => !c.sections[s.key].length) && !c.failures.length)
+if (c.cosmeticLeftOut)
+out.push(`${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`, '');
+if (CHANGELOG_SECTIONS.every((s) => !c.sections[s.key].length) && !c.failures.length && !c.cosmeticLeftOut)
 out.push('No contract changes.', '');
 return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
+function baselineJson(b) {
+const out = { kind: b.kind, label: b.label };
+if (b.ref !== undefined)
+out.ref = b.ref;
+if (b.version !== undefined)
+out.version = b.version;
+if (b.package !== undefined)
+out.package = b.package;
+out.tried = b.tried.map((t) => ({ kind: t.kind, used: t.used, detail: t.detail }));
+if (b.advice)
+out.advice = [...b.advice];
+return out;
+}
  
-function changelogJson(input) {
-const c = changelogOf(input);
+function changelogJson(input, options = {}) {
+const c = changelogOf(input, options);
 const b = c.bump;
 const bump = { needed: b.needed };
 if (b.from !== undefined)
@@ -17444,7 +19158,12 @@ if (b.exempt)
 bump.exempt = true;
 if (b.unknown)
 bump.unknown = b.unknown;
-const out = { changelogVersion: CHANGELOG_SCHEMA_VERSION, ok: c.ok, bump, summary: bumpSentence(c) };
+const out = { changelogVersion: CHANGELOG_SCHEMA_VERSION };
+if (c.baseline)
+out.baseline = baselineJson(c.baseline);
+out.ok = c.ok;
+out.bump = bump;
+out.summary = bumpSentence(c);
 if (c.fromLabel)
 out.fromLabel = c.fromLabel;
 if (c.toLabel)
@@ -17452,6 +19171,8 @@ out.toLabel = c.toLabel;
 if (c.subject)
 out.subject = { before: c.subject.before, after: c.subject.after };
 out.counts = counts(c);
+if (c.cosmeticLeftOut)
+out.cosmeticLeftOut = c.cosmeticLeftOut;
 out.sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [
 s.key,
 c.sections[s.key].map((e) => ({
@@ -17463,43 +19184,71 @@ severity: e.severity,
 path: e.path,
 pointer: e.pointer,
 text: e.text,
+bump: e.bump,
+why: e.why,
 })),
 ]));
 out.failures = c.failures.map((f) => ({ server: f.server, side: f.side, message: f.message }));
 out.problems = c.problems;
 return out;
 }
-function renderChangelogJson(input) {
-return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .D_)(changelogJson(input));
+function renderChangelogJson(input, options = {}) {
+return (0,json .D_)(changelogJson(input, options));
 }
  
-function renderChangelogText(input) {
-const c = changelogOf(input);
+function renderChangelogText(input, options = {}) {
+const c = changelogOf(input, options);
 const from = versionOf(c.bump.from, c.fromLabel);
 const to = versionOf(c.bump.to, c.toLabel);
 const out = [];
-out.push(`Contract changes${to ? ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(to)}` : ''}${from ? ` since ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(from)}` : c.subject ? `: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(c.subject.before)} \u2192 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(c.subject.after)}` : ''}`);
-out.push(`${c.ok ? '\u2713' : '\u2717'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(bumpSentence(c))}`);
+if (c.baseline)
+out.push((0,report_escape .en)(baselineSentence(c.baseline)));
+out.push(`Contract changes${to ? ` in ${(0,report_escape .en)(to)}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${(0,report_escape .en)(from)}` : c.subject && !c.baseline ? `: ${(0,report_escape .en)(c.subject.before)} \u2192 ${(0,report_escape .en)(c.subject.after)}` : ''}`);
+out.push(`${c.ok ? '\u2713' : '\u2717'} ${(0,report_escape .en)(bumpSentence(c))}`);
+if (c.baseline?.kind === 'none') {
+out.push('', 'Tried, in order:');
+for (const t of c.baseline.tried)
+out.push(`  ${t.kind}: ${(0,report_escape .en)(t.detail)}`);
+out.push('', 'To give the check a baseline:');
+for (const a of c.baseline.advice ?? [])
+out.push(`  - ${(0,report_escape .en)(a)}`);
+return `${out.join('\n')}\n`;
+}
 for (const p of c.problems)
-out.push(`\u2717 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(p)}`);
+out.push(`\u2717 ${(0,report_escape .en)(p)}`);
 for (const f of c.failures)
-out.push(`\u2717 server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(f.server)} (${f.side}) could not be read: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(f.message)}`);
+out.push(`\u2717 server ${(0,report_escape .en)(f.server)} (${f.side}) could not be read: ${(0,report_escape .en)(f.message)}`);
 const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
+const serverOfLine = (e) => (multi && e.server !== undefined ? `${(0,report_escape .en)(e.server)}: ` : '');
 for (const s of CHANGELOG_SECTIONS) {
 const list = c.sections[s.key];
 if (!list.length)
 continue;
+if (s.key === 'other') {
+out.push('', 'Other (representation only)');
+for (const g of cosmeticGroups(list)) {
+const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityText(e)}`);
+const rest = g.entities.length - names.length;
+out.push(`  ${g.title} [${g.rule}; ${g.bump}]: ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+}
+continue;
+}
 out.push('', s.title);
 let group = '';
 for (const e of list) {
 const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
 if (key !== group) {
 group = key;
-out.push(`  ${multi && e.server !== undefined ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(e.server)}: ` : ''}${e.entity === 'server' ? 'the server' : `${e.entity === 'resource' ? 'resource template' : e.entity} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(e.tool)}`}`);
+out.push(`  ${serverOfLine(e)}${entityText(e)}`);
 }
-out.push(`    ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__  .en)(e.text)} [${e.rule}]`);
+out.push(`    ${(0,report_escape .en)(e.text)} [${e.rule}; ${e.bump}: ${e.why}]`);
+const words = e.words && wordsText(e.words);
+if (words)
+out.push(`      words: ${words}`);
 }
 }
+if (c.cosmeticLeftOut)
+out.push('', `${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`);
 return `${out.join('\n')}\n`;
 }
 
@@ -17952,7 +19701,7 @@ B1: () => (  renderReport)
 
 var version = __nccwpck_require__(311);
 
-var changelog = __nccwpck_require__(7952);
+var changelog = __nccwpck_require__(2128);
 
 var util_json = __nccwpck_require__(4976);
 
@@ -18101,7 +19850,10 @@ var diff_types = __nccwpck_require__(6394);
 var catalog = __nccwpck_require__(6333);
 
 var report_escape = __nccwpck_require__(4031);
+
+var findings = __nccwpck_require__(3794);
 ;
+
 
 
 
@@ -18409,7 +20161,8 @@ return `---\n\n**Report truncated: ${(0,common .LS)(rows, 'more change')}.**${d}
 return `---\n\n**Report truncated:** details omitted for ${(0,common .LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
 }
 function serverSections(input) {
-const grouped = (0,common .yt)(input.evaluation.findings);
+
+const grouped = (0,common .yt)(input.evaluation.findings.filter((f) => !(0,findings .p)(f)));
 const ids = (0,common .I3)(input);
 const single = ids.length === 1 && ids[0] === types .k;
 const out = [];
@@ -18424,7 +20177,25 @@ out.push(serverSection(single ? '### Changes' : `### Server ${(0,report_escape .
 }
 if (unchanged.length)
 out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape .SS)(id)).join(', ')}\n\n`, '', [], [], []));
+const refs = referencesSection(input.evaluation.findings.filter(findings .p));
+if (refs)
+out.push(refs);
 return out;
+}
+ 
+function referencesSection(findings) {
+if (!findings.length)
+return undefined;
+const at = (f) => f.data.reference;
+const sorted = [...findings].sort((a, b) => (at(a).file < at(b).file ? -1 : at(a).file > at(b).file ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
+const files = new Set(sorted.map((f) => at(f).file)).size;
+const heading = `### References in this repository\n\n${(0,common .LS)(sorted.length, 'reference')} in ${(0,common .LS)(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
+const rows = sorted.map((f) => {
+const r = at(f);
+const what = `${f.rule === 'reference-renamed' ? `renamed: write ${(0,report_escape .SS)(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${f.data.new ? ' (new in this change)' : ''}`;
+return `| ${(0,report_escape .SS)(`${r.file}:${r.line}`, { table: true })} | ${(0,report_escape .SS)(r.text, { table: true })} (${(0,report_escape .VV)(r.where, LIMITS.messageChars)}) | ${(0,report_escape .SS)(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
+});
+return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);
 }
  
 function serverSection(title, findings, status) {
@@ -20336,6 +22107,15 @@ const QUANTIFIER = /\{(\d+)(?:(,)(\d*))?\}/y;
 const HEX2 = /([0-9A-Fa-f]{2})/y;
 const HEX4 = /([0-9A-Fa-f]{4})/y;
 const BRACED = /\{([0-9A-Fa-f]{1,6})\}/y;
+ 
+const defined = new Map();
+
+
+
+
+function listPatterns() {
+return defined;
+}
 
 
 
@@ -20344,7 +22124,7 @@ function mayMatch(source, flags) {
 const ignoreCase = flags.includes('i');
 const unicode = flags.includes('u');
 const key = readingKey(source, ignoreCase, unicode);
-listing?.set(key, { source, ignoreCase, unicode });
+defined.set(key, { source, ignoreCase, unicode });
 let read;
 return (text) => {
 read ??= known().get(key) ?? reading(source, ignoreCase, unicode);
@@ -20374,12 +22154,6 @@ return `${ignoreCase ? 'i' : '-'}${unicode ? 'u' : '-'}${source}`;
 let table;
 function known() {
 return (table ??= new Map(READINGS.map(([key, need, min]) => [key, { need, min }])));
-}
- 
-let listing;
- 
-function listPatterns() {
-return (listing ??= new Map());
 }
 function holdsOne(text, literals) {
 for (const n of literals)
@@ -21310,28 +23084,33 @@ var cli_io = __nccwpck_require__(1357);
 
 const COMMANDS = [
 { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
-{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
+{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
 {
 name: 'gate',
 usage: 'gate --base REF',
 summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(581), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
 },
-{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(245)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9245))).runProxy(a, io) },
+{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(596)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5596))).runProxy(a, io) },
 {
 name: 'changelog',
 summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(77), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
 },
 {
 name: 'release-check',
 summary: 'for server authors: fail when the version being released is smaller than its contract changes need',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(204), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(77), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
 },
 { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
+{
+name: 'references',
+summary: 'list the places in the repository that name MCP tools (settings, agents, prompts, workflows, code)',
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(581), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4195))).runReferences(a, io),
+},
 { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(114), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9027))).runWrap(a, io, 'wrap') },
 { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(114), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9027))).runWrap(a, io, 'unwrap') },
 { name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(  130).then(__nccwpck_require__.bind(__nccwpck_require__, 130))).runKeygen(a, io) },

@@ -74,6 +74,18 @@ interface DiscoveryError {
     timedOut?: boolean;
 }
 /** What one server returned (the MCP `ListToolsResult` shape plus optional extras). */
+/**
+ * What agents' tokens for a remote server depend on: its protected-resource metadata (RFC 9728) and the scopes its
+ * challenges demanded while it was read. Lists are sorted.
+ */
+interface AuthSurface {
+    /** `authorization_servers` of the metadata (or the one the spec's fallback found). */
+    authorizationServers?: string[];
+    /** `scopes_supported` of the metadata. */
+    scopesSupported?: string[];
+    /** The scopes the server's `WWW-Authenticate` challenges named (what a token must carry to read it). */
+    scopesRequired?: string[];
+}
 interface ServerSnapshot {
     tools: ToolDef[];
     prompts?: PromptDef[];
@@ -110,6 +122,8 @@ interface ServerSnapshot {
     capabilities?: JsonObject;
     /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
     clientCapabilities?: JsonObject;
+    /** A remote server behind OAuth: its permission surface (protected-resource metadata, scopes demanded). */
+    auth?: AuthSurface;
     error?: DiscoveryError;
     /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
     warnings?: string[];
@@ -243,6 +257,20 @@ type Severity = 'breaking' | 'silent' | 'additive' | 'cosmetic';
 declare const PROTOCOL_CHOICES: readonly ["auto", "2025-11-25", "2026-07-28"];
 type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
 
+/** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
+declare const REFERENCE_FORMATS: readonly ["claude-settings", "claude-agent", "claude-command", "skill", "vscode-prompt", "workflow", "agentic-workflow", "code-js", "code-python", "prose"];
+type ReferenceFormat = (typeof REFERENCE_FORMATS)[number];
+/** The config's `references` (absent: the scan runs with its defaults; `references: false`: it does not run). */
+interface ReferenceSettings {
+    enabled: boolean;
+    /** Globs per format, replacing that format's defaults; an empty list turns the format off. */
+    globs?: Partial<Record<ReferenceFormat, string[]>>;
+    /** Globs of paths never read, beside the default exclusions. */
+    exclude?: string[];
+    /** Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id. */
+    aliases?: Record<string, string[]>;
+}
+
 /** One server to discover, after validation and `${VAR}` interpolation. */
 interface ServerConfig {
     id: string;
@@ -257,6 +285,8 @@ interface ServerConfig {
     /** http/sse: the endpoint and request headers. `transport: 'http'` falls back to SSE when the server only speaks that. */
     url?: string;
     headers?: Record<string, string>;
+    /** http/sse: the OAuth client for unattended runs (config `auth`), interpolated. */
+    auth?: ServerAuth;
     /** Shell command run in the checkout (in `cwd`) before the server starts, e.g. `npm ci && npm run build`. */
     setup?: string;
     /** The answering budget in milliseconds: the opening and every list request, from the server's first output on. */
@@ -298,6 +328,21 @@ interface ServerConfig {
     /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
     launch?: LaunchRecord;
 }
+/**
+ * A remote server's OAuth client, as configured (`auth:`), after `${VAR}` interpolation: a client registered with the
+ * authorization server beforehand, and one credential (a secret, a private key or a refresh token).
+ */
+interface ServerAuth {
+    clientId: string;
+    clientSecret?: string;
+    /** A PEM private key signing the `private_key_jwt` client assertion. */
+    privateKey?: string;
+    refreshToken?: string;
+    /** Space-separated scopes asked for when the challenge names none. */
+    scope?: string;
+    /** The key path of the `auth` mapping (`servers[0].auth`), for messages that say which key to set. */
+    key: string;
+}
 interface IgnoreEntry {
     server?: string;
     /** Glob over tool names (`*` matches any run of characters). */
@@ -330,7 +375,16 @@ interface PolicyConfig {
     blockFlags?: BlockFlags;
     /** Most tools one change may add to a server before they block (`policy.max-new-tools`); unset: no limit. */
     maxNewTools?: number;
+    /** The bump a release needs per class of change (`policy.release-bumps`), where it differs from the default. */
+    releaseBumps?: ReleaseBumps;
 }
+/** How a change reads for a release (the classes `policy.release-bumps` maps to a bump; see src/policy/versioning.ts). */
+declare const CHANGE_CLASSES: readonly ["breaking", "silent", "meaning", "additive", "cosmetic"];
+type ChangeClass = (typeof CHANGE_CLASSES)[number];
+/** A semver bump a release can make. */
+declare const RELEASE_BUMP_NAMES: readonly ["major", "minor", "patch"];
+type ReleaseBumpName = (typeof RELEASE_BUMP_NAMES)[number];
+type ReleaseBumps = Partial<Record<ChangeClass, ReleaseBumpName>>;
 /** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
 declare const ENFORCE_MODES: readonly ["block", "warn", "off"];
 type Enforce = (typeof ENFORCE_MODES)[number];
@@ -371,6 +425,8 @@ interface GateConfig {
     approvers?: {
         allowApps: string[];
     };
+    /** The reference scan (`references`): absent means on with its defaults. */
+    references?: ReferenceSettings;
     /** Set when the config is an MCP Registry server.json (src/config/server-json.ts): the versions it declares. */
     serverJson?: ServerJsonSource;
 }
@@ -458,6 +514,8 @@ interface LockServer {
      * so an absent key means a lockfile pinned before instructions were pinned (not compared until a re-pin).
      */
     instructions?: LockEntry | null;
+    /** A remote server behind OAuth: its auth surface (contract `{auth: AuthSurface}`, ServerSnapshot.auth). */
+    auth?: LockEntry;
 }
 interface Lockfile {
     lockfileVersion: typeof LOCKFILE_VERSION;
@@ -486,6 +544,8 @@ declare function readLockfile(file: string): Lockfile | undefined;
 declare function parseLockfile(text: string, file: string): Lockfile;
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 declare function lockfileFromJson(data: unknown, file: string): Lockfile;
+/** An auth surface (ServerSnapshot.auth) with its lists sorted and deduplicated, or undefined when it is not one. */
+declare function readAuthSurface(raw: unknown): AuthSurface | undefined;
 interface PinOptions extends ContractOptions {
     /** Recorded on every entry whose contract is new or changed. */
     approval?: ApprovalRecord | null;
@@ -785,6 +845,8 @@ type Detected<M> = {
     /** Where the finding points (`pair.at(keyword)` for a keyword of the node). */
     pointer: string;
     flags?: SecurityFlag[];
+    /** The name the change is listed under when not the pair's (a server hook's finding about its auth: `auth`). */
+    tool?: string;
 } & (undefined extends M ? {
     meta?: M;
 } : {
@@ -1139,6 +1201,7 @@ declare function changedContracts(before: SnapshotSet, after: SnapshotSet, optio
 declare function changeFingerprint(changes: ChangedContract[], policy?: string, probes?: string): string;
 
 type Bump = 'major' | 'minor' | 'patch' | 'none';
+
 /** The bump a release's contract changes need, and whether the version being released makes it. */
 interface ReleaseBump {
     /** What the changes call for under semver (breaking and silent: major; additive: minor; cosmetic: patch). */
@@ -1159,6 +1222,31 @@ interface ReleaseBump {
     exempt?: boolean;
     /** Why `ok` is undefined, in a sentence. */
     unknown?: string;
+}
+/** Where a release's old side (its baseline) can come from, in the order they are tried. */
+declare const BASELINE_KINDS: readonly ["lockfile", "registry", "worktree"];
+type BaselineKind = (typeof BASELINE_KINDS)[number];
+/** One way of reading the baseline that was tried: what it found, or why it could not be used. */
+interface BaselineAttempt {
+    kind: BaselineKind;
+    used: boolean;
+    detail: string;
+}
+/**
+ * The baseline a release was compared with: the lockfile at the last release tag, the previous published version
+ * of the server's package, or the last release tag run in a worktree with today's config; `none` when none could be
+ * read (the check could not run). `tried` lists every way tried, in order.
+ */
+interface ReleaseBaseline {
+    kind: BaselineKind | 'none';
+    /** One line, e.g. `lockfile mcp-contracts.lock.json at v1.1.0`. */
+    label: string;
+    ref?: string;
+    version?: string;
+    package?: string;
+    tried: BaselineAttempt[];
+    /** When none could be read: what to add so that one can. */
+    advice?: string[];
 }
 
 type Decision = 'pass' | 'approved' | 'fail';
@@ -1206,6 +1294,10 @@ interface ReleaseInfo {
     toLabel?: string;
     /** What stands in the release's way besides the bump (the version sources disagree, …): each a sentence. */
     problems?: string[];
+    /** What the release was compared with (release-check): the baseline used and every way tried. */
+    baseline?: ReleaseBaseline;
+    /** The bump each class of change needs, where the policy changes the default (see DEFAULT_RELEASE_BUMPS). */
+    bumps?: ReleaseBumps;
 }
 
 /** The documented JSON report (see docs/reports.md). */
@@ -1448,6 +1540,45 @@ declare const configSchema: {
                         };
                         readonly 'x-expect': string;
                     };
+                    readonly auth: {
+                        readonly type: "object";
+                        readonly additionalProperties: false;
+                        readonly required: readonly ["client-id"];
+                        readonly description: "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.";
+                        readonly 'x-expect': "a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`";
+                        readonly properties: {
+                            readonly 'client-id': {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: "The client id registered with the authorization server. Supports `${VAR}` interpolation.";
+                                readonly 'x-expect': "a non-empty string";
+                            };
+                            readonly 'client-secret': {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: string;
+                                readonly 'x-expect': "a ${VAR} reference to a secret";
+                            };
+                            readonly 'private-key': {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: string;
+                                readonly 'x-expect': "a ${VAR} reference to a secret";
+                            };
+                            readonly 'refresh-token': {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: string;
+                                readonly 'x-expect': "a ${VAR} reference to a secret";
+                            };
+                            readonly scope: {
+                                readonly type: "string";
+                                readonly minLength: 1;
+                                readonly description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.";
+                                readonly 'x-expect': "a space-separated list of scopes";
+                            };
+                        };
+                    };
                     readonly setup: {
                         readonly type: "string";
                         readonly minLength: 1;
@@ -1575,6 +1706,53 @@ declare const configSchema: {
             readonly minLength: 1;
             readonly description: "Path of a probes file (frozen `tools/call` cases), relative to the repository root.";
             readonly 'x-expect': "a file path";
+        };
+        readonly references: {
+            readonly type: readonly ["boolean", "object"];
+            readonly additionalProperties: false;
+            readonly description: "The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.";
+            readonly 'x-expect': "`false` or a mapping";
+            readonly properties: {
+                readonly globs: {
+                    readonly type: "object";
+                    readonly description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.";
+                    readonly propertyNames: {
+                        readonly enum: readonly ["claude-settings", "claude-agent", "claude-command", "skill", "vscode-prompt", "workflow", "agentic-workflow", "code-js", "code-python", "prose"];
+                    };
+                    readonly additionalProperties: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                            readonly minLength: 1;
+                        };
+                        readonly 'x-expect': "a list of globs";
+                    };
+                    readonly 'x-expect': `a mapping of formats (${string}) to lists of globs`;
+                };
+                readonly exclude: {
+                    readonly type: readonly ["string", "array"];
+                    readonly items: {
+                        readonly type: "string";
+                        readonly minLength: 1;
+                        readonly 'x-expect': "a non-empty string";
+                    };
+                    readonly description: string;
+                    readonly 'x-expect': "a string or a list of strings";
+                };
+                readonly aliases: {
+                    readonly type: "object";
+                    readonly description: "Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.";
+                    readonly additionalProperties: {
+                        readonly type: "array";
+                        readonly items: {
+                            readonly type: "string";
+                            readonly minLength: 1;
+                        };
+                        readonly 'x-expect': "a list of names";
+                    };
+                    readonly 'x-expect': "a mapping of server ids to lists of names";
+                };
+            };
         };
         readonly approvers: {
             readonly type: "object";
@@ -1821,5 +1999,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceContract, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
-export type { ApprovalRecord, ApprovalState, ApprovedRename, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readAuthSurface, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceContract, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
+export type { ApprovalRecord, ApprovalState, ApprovedRename, AuthSurface, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };

@@ -1,5 +1,5 @@
-export const id = 398;
-export const ids = [398];
+export const id = 725;
+export const ids = [725];
 export const modules = {
 
 /***/ 8835:
@@ -321,7 +321,7 @@ async function finish(io, o) {
 
 /***/ }),
 
-/***/ 6398:
+/***/ 8725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -334,14 +334,18 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/config/load.ts + 3 modules
-var load = __webpack_require__(695);
+// EXTERNAL MODULE: ./src/config/load.ts + 2 modules
+var load = __webpack_require__(824);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
 var gate_config = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(7727);
+var knobs = __webpack_require__(9110);
+;// CONCATENATED MODULE: ./src/model/references.ts
+/** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
+const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
+
 // EXTERNAL MODULE: ./src/model/config.ts
 var model_config = __webpack_require__(4663);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
@@ -351,6 +355,7 @@ var model_config = __webpack_require__(4663);
  * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
+
 
 
 const stringMap = (description, expect) => ({
@@ -372,6 +377,27 @@ const seconds = (description, fallback) => ({
     ...(fallback === undefined ? {} : { default: fallback }),
     'x-expect': 'a positive number of seconds',
 });
+/** A remote server's OAuth client (`auth`): unattended flows only (client credentials, a refresh token). */
+const secretRef = (description) => ({ type: 'string', minLength: 1, description, 'x-expect': 'a ${VAR} reference to a secret' });
+const serverAuth = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['client-id'],
+    description: "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.",
+    'x-expect': 'a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`',
+    properties: {
+        'client-id': { type: 'string', minLength: 1, description: 'The client id registered with the authorization server. Supports `${VAR}` interpolation.', 'x-expect': 'a non-empty string' },
+        'client-secret': secretRef('The client secret (`client_secret_basic`, or `client_secret_post` where the server supports only that), as a `${VAR}` reference.'),
+        'private-key': secretRef('A PEM private key (PKCS #8; RSA or EC) that signs the `private_key_jwt` client assertion, as a `${VAR}` reference.'),
+        'refresh-token': secretRef('A refresh token to exchange for access tokens instead of the client-credentials grant, as a `${VAR}` reference.'),
+        scope: {
+            type: 'string',
+            minLength: 1,
+            description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.",
+            'x-expect': 'a space-separated list of scopes',
+        },
+    },
+};
 const SERVER_ID_PATTERN = '^[A-Za-z0-9_.-]+$';
 /** The environments to discover one server under (`variants`), in the gate's YAML and under a client config's extension key. */
 const variants = {
@@ -450,6 +476,7 @@ const server = {
             'x-expect': 'one of http, sse, stdio',
         },
         headers: stringMap('Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.', 'a mapping of header names to strings'),
+        auth: serverAuth,
         setup: {
             type: 'string',
             minLength: 1,
@@ -565,6 +592,28 @@ const configSchema = {
             minLength: 1,
             description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.',
             'x-expect': 'a file path',
+        },
+        references: {
+            type: ['boolean', 'object'],
+            additionalProperties: false,
+            description: 'The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.',
+            'x-expect': '`false` or a mapping',
+            properties: {
+                globs: {
+                    type: 'object',
+                    description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.",
+                    propertyNames: { enum: [...REFERENCE_FORMATS] },
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of globs' },
+                    'x-expect': `a mapping of formats (${REFERENCE_FORMATS.join(', ')}) to lists of globs`,
+                },
+                exclude: stringOrList('Globs of paths the scan never reads, beside the default ones (node_modules, .git, virtual environments, dist, coverage).'),
+                aliases: {
+                    type: 'object',
+                    description: 'Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.',
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of names' },
+                    'x-expect': 'a mapping of server ids to lists of names',
+                },
+            },
         },
         approvers: {
             type: 'object',
@@ -850,7 +899,10 @@ async function runDrift(o) {
 var action_event = __webpack_require__(3566);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/references/findings.ts
+var references_findings = __webpack_require__(3794);
 ;// CONCATENATED MODULE: ./src/publish/annotations.ts
+
 
 const LEVEL_CAP = 10;
 function level(f) {
@@ -876,11 +928,28 @@ function annotationText(f) {
     const details = f.before !== null || f.after !== null ? clip(plain(`before: ${JSON.stringify(f.before)}\nafter:  ${JSON.stringify(f.after)}`), 30_000) : undefined;
     return { title, message, ...(details ? { details } : {}) };
 }
-/** One check-run annotation per finding, at the line where its tool is defined. */
+/**
+ * One check-run annotation per finding, at the line where its tool is defined; a reference finding at the reference
+ * itself (its file, line and the columns of its entry).
+ */
 function checkAnnotations(findings, locator) {
     return findings.map((f) => {
-        const at = locator.locate(f.server, f.tool);
         const t = annotationText(f);
+        if ((0,references_findings/* isReferenceFinding */.p)(f)) {
+            const r = f.data.reference;
+            return {
+                path: locator.inRepository(r.file),
+                start_line: r.line,
+                end_line: r.line,
+                start_column: r.column,
+                end_column: r.column + r.text.length - 1,
+                annotation_level: level(f),
+                title: t.title,
+                message: t.message,
+                ...(t.details ? { raw_details: t.details } : {}),
+            };
+        }
+        const at = locator.locate(f.server, f.tool);
         return {
             path: at.path,
             start_line: at.line,
@@ -954,6 +1023,10 @@ class ToolLocator {
     locate(server, tool) {
         const cfg = this.servers.find((s) => s.id === server) ?? (this.servers.length === 1 ? this.servers[0] : undefined);
         return this.inSources(cfg, tool) ?? this.inLockfile(server ?? cfg?.id, tool) ?? this.inConfig(cfg);
+    }
+    /** A path relative to the checkout root (a reference's file), relative to the repository. */
+    inRepository(path) {
+        return this.repoPath((0,external_node_path_.join)(this.rootDir, path));
     }
     repoPath(abs) {
         const rel = (0,external_node_path_.relative)(this.rootDir, abs).split(external_node_path_.sep).join('/');
@@ -1404,8 +1477,8 @@ var list_raw = __webpack_require__(305);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
 var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
 var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
@@ -1459,7 +1532,7 @@ async function openSession(server, options) {
             }
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol }, deadline, progress);
+        const session = await (0,remote/* connectRemote */.n)(server.transport, { url: expand(server.url ?? ''), headers, clientCapabilities, limits: { maxPages: 1, maxItems: 1 }, protocol: server.protocol, auth: server.auth, authKey: `${server.origin.key}.auth` }, deadline, progress);
         return sessionOf(session, server.timeoutMs, () => (0,remote/* closeSession */.Vu)(session.transport), undefined, session.transport instanceof modern_http/* ModernHttpTransport */.x ? session.transport : undefined);
     }
     finally {
@@ -1781,7 +1854,1134 @@ async function probeRefs(o) {
     return decideProbes(h.value, b.value);
 }
 
+;// CONCATENATED MODULE: ./src/references/positions.ts
+/** 1-based line and column (UTF-16 code units) of offsets in one text: line starts found once, each lookup a binary search. */
+class Positions {
+    starts = [0];
+    constructor(text) {
+        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+            this.starts.push(i + 1);
+    }
+    at(offset) {
+        let lo = 0;
+        let hi = this.starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (this.starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return { line: lo + 1, column: offset - this.starts[lo] + 1 };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/references/emit.ts
+
+/** One file being scanned: its text, where lines start, and the references found so far. */
+class FileScan {
+    file;
+    text;
+    format;
+    references = [];
+    positions;
+    constructor(file, text, format) {
+        this.file = file;
+        this.text = text;
+        this.format = format;
+    }
+    at(offset) {
+        this.positions ??= new Positions(this.text);
+        return this.positions.at(offset);
+    }
+    /**
+     * Record an entry found inside the source range [from, to) of the value that holds it (a YAML scalar, a JSON string,
+     * a literal). The entry is looked up in that source from `cursor` on: found verbatim, the reference is placed at it
+     * and its tool name gets a span; not found (an escape, a folded line), it is placed at the value and gets none.
+     * Returns where the search may go on from.
+     */
+    add(entry, named, where, kind, range) {
+        const cursor = Math.max(range.from, range.cursor ?? range.from);
+        const found = this.text.indexOf(entry, cursor);
+        const verbatim = found >= 0 && found + entry.length <= range.to;
+        const placed = verbatim ? found : range.from;
+        const ref = { file: this.file, ...this.at(placed), text: entry, format: this.format, where, kind };
+        if (named.serverKey !== undefined)
+            ref.serverKey = named.serverKey;
+        if (named.tool !== undefined)
+            ref.tool = named.tool;
+        if (named.wildcard)
+            ref.wildcard = true;
+        if (verbatim && named.tool !== undefined && named.toolAt !== undefined && !named.wildcard)
+            ref.span = { start: found + named.toolAt, end: found + named.toolAt + named.tool.length };
+        this.references.push(ref);
+        return verbatim ? found + entry.length : cursor;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/@babel/parser/lib/index.js
+var lib = __webpack_require__(5429);
+// EXTERNAL MODULE: ./node_modules/@lezer/python/dist/index.js + 3 modules
+var python_dist = __webpack_require__(3664);
+;// CONCATENATED MODULE: ./src/references/code.ts
+
+
+/** Modules whose import makes a JS/TS file an MCP client: the SDKs and the client libraries built on them. */
+const JS_MCP_MODULES = [/^@modelcontextprotocol\//, /^fastmcp(?:\/|$)/, /^mcp-use(?:\/|$)/, /^@langchain\/mcp-adapters(?:\/|$)/, /^@mastra\/mcp(?:\/|$)/];
+/** The same for Python: `mcp`, `fastmcp` and their submodules, and the adapters. */
+const PY_MCP_MODULES = /^(?:mcp|fastmcp|langchain_mcp_adapters|mcp_use)(?:\.|$)/;
+/** Method names that call a tool by name. */
+const CALL_METHODS = new Set(['callTool', 'call_tool']);
+/**
+ * The cheap test before a parse: a file that holds none of these strings cannot import an MCP module (each module
+ * above contains one), so it is neither parsed nor, by the tree walk, decoded.
+ */
+const JS_HINTS = ['@modelcontextprotocol/', 'fastmcp', 'mcp-use', 'mcp-adapters', '@mastra/mcp'];
+const PY_HINTS = ['mcp'];
+/**
+ * TS/JS files that import an MCP SDK: `x.callTool("name")`, `x.callTool({ name: "name" })`, `x.call_tool(…)` and
+ * `x.tools.call(…)` with a literal name, parsed by @babel/parser (error recovery on, so one bad line loses no file).
+ */
+function scanJsCode(scan) {
+    if (!JS_HINTS.some((h) => scan.text.includes(h)))
+        return;
+    const ts = /\.[cm]?tsx?$/.test(scan.file);
+    const jsx = /\.(?:tsx|jsx|js|mjs|cjs)$/.test(scan.file);
+    const ast = (0,lib/* parse */.qg)(scan.text, {
+        sourceType: 'unambiguous',
+        errorRecovery: true,
+        allowReturnOutsideFunction: true,
+        allowAwaitOutsideFunction: true,
+        plugins: [...(ts ? ['typescript'] : []), ...(jsx ? ['jsx'] : [])],
+    });
+    const calls = [];
+    let importsMcp = false;
+    const isMcp = (s) => typeof s === 'string' && JS_MCP_MODULES.some((m) => m.test(s));
+    const stack = [ast];
+    while (stack.length) {
+        const n = stack.pop();
+        if (Array.isArray(n)) {
+            for (let k = n.length - 1; k >= 0; k--)
+                stack.push(n[k]);
+            continue;
+        }
+        if (!n || typeof n !== 'object' || typeof n.type !== 'string')
+            continue;
+        const node = n;
+        switch (node.type) {
+            case 'ImportDeclaration':
+            case 'ExportAllDeclaration':
+            case 'ExportNamedDeclaration':
+                if (isMcp(node.source?.value))
+                    importsMcp = true;
+                break;
+            case 'ImportExpression':
+                if (isMcp(node.source.value))
+                    importsMcp = true;
+                break;
+            case 'TSImportEqualsDeclaration':
+                if (isMcp(node.moduleReference.expression?.value))
+                    importsMcp = true;
+                break;
+            case 'CallExpression':
+            case 'OptionalCallExpression': {
+                const callee = node.callee;
+                const first = node.arguments[0];
+                if ((callee.type === 'Import' || (callee.type === 'Identifier' && callee.name === 'require')) && isMcp(first?.value))
+                    importsMcp = true;
+                if (callsTool(callee))
+                    calls.push(node);
+                break;
+            }
+        }
+        for (const key in node) {
+            if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments' || key === 'innerComments' || key === 'extra')
+                continue;
+            const v = node[key];
+            if (v && typeof v === 'object')
+                stack.push(v);
+        }
+    }
+    if (!importsMcp)
+        return;
+    for (const call of calls.sort((a, b) => a.start - b.start)) {
+        const method = propertyName(call.callee);
+        const literal = toolLiteral(call.arguments[0]);
+        if (literal)
+            addLiteral(scan, literal.value, literal.start, literal.end, method ?? 'callTool');
+    }
+}
+function propertyName(callee) {
+    if (callee.type !== 'MemberExpression' && callee.type !== 'OptionalMemberExpression')
+        return undefined;
+    const p = callee.property;
+    if (callee.computed)
+        return p.type === 'StringLiteral' ? p.value : undefined;
+    return p.type === 'Identifier' ? p.name : undefined;
+}
+/** `x.callTool`, `x.call_tool`, `x.tools.call`. */
+function callsTool(callee) {
+    const name = propertyName(callee);
+    if (name !== undefined && CALL_METHODS.has(name))
+        return true;
+    return name === 'call' && propertyName(callee.object) === 'tools';
+}
+/** The literal tool name of a call's first argument: a string, a template without expressions, or `{ name: … }`. */
+function toolLiteral(arg) {
+    if (!arg)
+        return undefined;
+    if (arg.type === 'StringLiteral')
+        return { value: arg.value, start: arg.start, end: arg.end };
+    if (arg.type === 'TemplateLiteral' && arg.expressions.length === 0) {
+        const q = arg.quasis[0];
+        return { value: q.value.cooked, start: arg.start, end: arg.end };
+    }
+    if (arg.type === 'ObjectExpression') {
+        for (const p of arg.properties) {
+            if (p.type !== 'ObjectProperty' || p.computed)
+                continue;
+            const key = p.key;
+            const name = key.type === 'Identifier' ? key.name : key.type === 'StringLiteral' ? key.value : undefined;
+            if (name === 'name')
+                return toolLiteral(p.value);
+        }
+    }
+    return undefined;
+}
+function addLiteral(scan, value, start, end, where) {
+    if (!value || /\s/.test(value))
+        return;
+    scan.add(value, { tool: value, toolAt: 0 }, where, 'code', { from: start + 1, to: end - 1 });
+}
+/**
+ * Python files that import `mcp` or `fastmcp`: `x.call_tool("name", …)` and `x.call_tool(name="name")` with a literal
+ * name, parsed by @lezer/python (an error-tolerant parser: a syntax error loses only its own statement).
+ */
+function scanPythonCode(scan) {
+    if (!PY_HINTS.some((h) => scan.text.includes(h)))
+        return;
+    const tree = python_dist/* parser */.K.parse(scan.text);
+    const text = scan.text;
+    let importsMcp = false;
+    const calls = [];
+    const cursor = tree.cursor();
+    do {
+        const name = cursor.name;
+        if (name === 'ImportStatement') {
+            const node = cursor.node;
+            // `import a.b, c` and `from a.b import x`: the dotted names right after `import` (or `from`)
+            const from = node.firstChild?.name === 'from';
+            let module = '';
+            for (let c = node.firstChild?.nextSibling ?? null; c; c = c.nextSibling) {
+                if (c.name === 'VariableName' || c.name === '.')
+                    module += text.slice(c.from, c.to);
+                else {
+                    if (module && PY_MCP_MODULES.test(module))
+                        importsMcp = true;
+                    module = '';
+                    if (from && c.name === 'import')
+                        break;
+                }
+            }
+            if (module && PY_MCP_MODULES.test(module))
+                importsMcp = true;
+        }
+        else if (name === 'CallExpression') {
+            const callee = cursor.node.firstChild;
+            const prop = callee?.name === 'MemberExpression' ? callee.lastChild : null;
+            if (prop?.name === 'PropertyName' && CALL_METHODS.has(text.slice(prop.from, prop.to)))
+                calls.push(cursor.node);
+        }
+    } while (cursor.next());
+    if (!importsMcp)
+        return;
+    for (const call of calls) {
+        const args = call.getChild('ArgList');
+        if (!args)
+            continue;
+        const literal = pythonToolArgument(args, text);
+        if (literal) {
+            const method = text.slice(call.firstChild.lastChild.from, call.firstChild.lastChild.to);
+            addLiteral(scan, literal.value, literal.from, literal.to, method);
+        }
+    }
+}
+/** The first positional argument when it is a plain string, else the `name=` / `tool_name=` keyword's. */
+function pythonToolArgument(args, text) {
+    let first = true;
+    for (let c = args.firstChild; c; c = c.nextSibling) {
+        if (c.name === '(' || c.name === ')' || c.name === ',')
+            continue;
+        if (c.name === 'VariableName' && c.nextSibling?.name === 'AssignOp') {
+            const key = text.slice(c.from, c.to);
+            const v = c.nextSibling.nextSibling;
+            if ((key === 'name' || key === 'tool_name') && v?.name === 'String')
+                return pythonString(v, text);
+            c = v ?? c;
+            first = false;
+            continue;
+        }
+        if (first && c.name === 'String')
+            return pythonString(c, text);
+        first = false;
+    }
+    return undefined;
+}
+/** A plain one-line string literal (`'x'`, `"x"`, no prefix but r/u, no escapes); anything else is not a literal name. */
+function pythonString(node, text) {
+    const raw = text.slice(node.from, node.to);
+    const m = /^[rRuU]?(['"])([^'"\\\n]*)\1$/.exec(raw);
+    if (!m)
+        return undefined;
+    const from = node.from + raw.indexOf(m[1]);
+    return { value: m[2], from, to: node.to };
+}
+
+;// CONCATENATED MODULE: ./src/references/entries.ts
+/**
+ * Tool names as the places that hold them write them: Claude Code's `mcp__SERVER__TOOL`, VS Code's `SERVER/TOOL`,
+ * and lists of them written in one string (`Read, Grep, mcp__github__get_me`, `Bash(git add:*) Read`).
+ */
+/**
+ * The entries of a tool list written as one string: separated by commas or white space, except inside parentheses
+ * (`Bash(git add:*)` is one entry). Empty entries are dropped.
+ */
+function splitToolList(value) {
+    const out = [];
+    let depth = 0;
+    let start = -1;
+    const flush = (end) => {
+        if (start >= 0)
+            out.push({ text: value.slice(start, end), at: start });
+        start = -1;
+    };
+    for (let i = 0; i < value.length; i++) {
+        const c = value[i];
+        if (c === '(')
+            depth++;
+        else if (c === ')' && depth > 0)
+            depth--;
+        if (depth === 0 && (c === ',' || /\s/.test(c))) {
+            flush(i);
+            continue;
+        }
+        if (start < 0)
+            start = i;
+    }
+    flush(value.length);
+    return out;
+}
+const MCP_PREFIX = 'mcp__';
+const GLOB = /[*?[\]{}]/;
+/**
+ * A Claude Code entry (`mcp__github__create_issue`, `mcp__github`, `mcp__github__*`): undefined for anything else
+ * (`Read`, `Bash(git:*)`). The server key is the longest of `knownKeys` the entry starts with (a key may hold `__`);
+ * without one, the text up to the first `__`.
+ */
+function claudeName(entry, knownKeys = []) {
+    if (!entry.startsWith(MCP_PREFIX) || entry.length === MCP_PREFIX.length)
+        return undefined;
+    if (!/^[A-Za-z0-9_\-.*?]+$/.test(entry))
+        return undefined;
+    const rest = entry.slice(MCP_PREFIX.length);
+    const known = [...knownKeys].sort((a, b) => b.length - a.length).find((k) => rest === k || rest.startsWith(`${k}__`));
+    const key = known ?? (rest.includes('__') ? rest.slice(0, rest.indexOf('__')) : rest);
+    if (!key)
+        return undefined;
+    if (rest === key)
+        return GLOB.test(key) ? undefined : { serverKey: key };
+    const tool = rest.slice(key.length + 2);
+    if (!tool)
+        return { serverKey: key };
+    const toolAt = MCP_PREFIX.length + key.length + 2;
+    return GLOB.test(tool) ? { serverKey: key, tool, toolAt, wildcard: true } : { serverKey: key, tool, toolAt };
+}
+/** A VS Code / Copilot entry: `server/tool`, `server/*` (a glob), or a bare name (a tool, a tool set or a built-in). */
+function vscodeName(entry) {
+    if (!entry || /\s/.test(entry))
+        return undefined;
+    const slash = entry.indexOf('/');
+    if (slash < 0)
+        return GLOB.test(entry) ? undefined : { tool: entry, toolAt: 0 };
+    const key = entry.slice(0, slash);
+    const tool = entry.slice(slash + 1);
+    if (!key || tool.includes('/'))
+        return undefined;
+    if (!tool || tool === '*')
+        return { serverKey: key };
+    return GLOB.test(tool) ? { serverKey: key, tool, toolAt: slash + 1, wildcard: true } : { serverKey: key, tool, toolAt: slash + 1 };
+}
+
+;// CONCATENATED MODULE: ./src/references/prose.ts
+
+/** A Claude Code tool name in running text: `mcp__` and the name's characters, not inside a longer word. */
+const MENTION = /(?<![A-Za-z0-9_])mcp__[A-Za-z0-9_-]*[A-Za-z0-9]/g;
+/**
+ * AGENTS.md, CLAUDE.md, `*.instructions.md`, and the bodies of prompt, agent, command and skill files (from `from` on):
+ * names mentioned in the text, reported for review only and never rewritten.
+ */
+function scanProse(scan, keys, from = 0) {
+    for (const m of (from ? scan.text.slice(from) : scan.text).matchAll(MENTION)) {
+        const named = claudeName(m[0], keys);
+        if (!named)
+            continue;
+        scan.add(m[0], named, 'text', 'prose', { from: from + m.index, to: from + m.index + m[0].length });
+        delete scan.references.at(-1).span; // prose is never rewritten
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/jsonc.ts
+var jsonc = __webpack_require__(6157);
+;// CONCATENATED MODULE: ./src/references/json-tree.ts
+
+/** Deeper than this the parse stops (a hostile file cannot exhaust the stack). */
+const MAX_JSON_DEPTH = 256;
+/**
+ * Parse a JSON or JSONC text (RFC 8259 after comments and trailing commas are blanked in place, so offsets are the
+ * file's own) into a tree with positions. Throws a SyntaxError naming the offset on anything else.
+ */
+function parseJsonTree(text) {
+    const s = (0,jsonc/* stripJsonComments */.R)(text);
+    let i = s.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const fail = (what) => {
+        throw new SyntaxError(`${what} at offset ${i}`);
+    };
+    const ws = () => {
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+                i++;
+            else
+                return;
+        }
+    };
+    const string = () => {
+        const start = i++;
+        for (;;) {
+            const c = s.charCodeAt(i);
+            if (Number.isNaN(c))
+                fail('unterminated string');
+            if (c === 0x22)
+                break;
+            if (c < 0x20)
+                fail('control character in string');
+            i += c === 0x5c ? 2 : 1;
+        }
+        i++;
+        let value;
+        try {
+            value = JSON.parse(s.slice(start, i));
+        }
+        catch {
+            return fail('bad string');
+        }
+        return { type: 'string', start, end: i, value };
+    };
+    const value = (depth) => {
+        if (depth > MAX_JSON_DEPTH)
+            fail('nested too deeply');
+        ws();
+        const start = i;
+        const c = s[i];
+        if (c === '{') {
+            i++;
+            const entries = [];
+            ws();
+            if (s[i] === '}')
+                return { type: 'object', start, end: ++i, entries };
+            for (;;) {
+                ws();
+                if (s[i] !== '"')
+                    fail('expected a key');
+                const key = string().value;
+                ws();
+                if (s[i] !== ':')
+                    fail('expected ":"');
+                i++;
+                entries.push({ key, value: value(depth + 1) });
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    continue;
+                }
+                if (s[i] === '}')
+                    return { type: 'object', start, end: ++i, entries };
+                fail('expected "," or "}"');
+            }
+        }
+        if (c === '[') {
+            i++;
+            const items = [];
+            ws();
+            if (s[i] === ']')
+                return { type: 'array', start, end: ++i, items };
+            for (;;) {
+                items.push(value(depth + 1));
+                ws();
+                if (s[i] === ',') {
+                    i++;
+                    continue;
+                }
+                if (s[i] === ']')
+                    return { type: 'array', start, end: ++i, items };
+                fail('expected "," or "]"');
+            }
+        }
+        if (c === '"')
+            return string();
+        const m = /^(?:true|false|null|-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?)/.exec(s.slice(i, i + 400));
+        if (!m)
+            return fail(`unexpected ${JSON.stringify(c ?? 'end')}`);
+        i += m[0].length;
+        return { type: 'literal', start, end: i };
+    };
+    const root = value(0);
+    ws();
+    if (i < s.length)
+        fail('text after the value');
+    return root;
+}
+/** The value under `key` of an object node (the last one, as JSON.parse reads a key listed twice). */
+function member(node, key) {
+    if (node?.type !== 'object')
+        return undefined;
+    for (let k = node.entries.length - 1; k >= 0; k--)
+        if (node.entries[k].key === key)
+            return node.entries[k].value;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/references/yaml-nodes.ts
+
+/**
+ * Parse YAML text that starts at `offset` in its file (front matter starts after its `---` line), so that every node's
+ * range is an offset in the file. Throws a SyntaxError with the parser's first message on bad YAML.
+ */
+function parseYaml(text, offset = 0) {
+    const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: false, prettyErrors: false, strict: false });
+    if (doc.errors.length) {
+        const e = doc.errors[0];
+        const err = new SyntaxError(e.message.split('\n')[0]);
+        err.offset = (e.pos?.[0] ?? 0) + offset;
+        throw err;
+    }
+    return doc;
+}
+/** The value under `key` of a mapping node (undefined when it is not a mapping or holds no such key). */
+function yamlMember(node, key) {
+    if (!(0,dist/* isMap */.jh)(node))
+        return undefined;
+    for (const pair of node.items) {
+        const k = (0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : pair.key;
+        if (k === key)
+            return (pair.value ?? undefined);
+    }
+    return undefined;
+}
+/** Every key and value of a mapping node, keys as strings. */
+function yamlEntries(node) {
+    if (!(0,dist/* isMap */.jh)(node))
+        return [];
+    return node.items.map((pair) => ({ key: String((0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : pair.key), value: (pair.value ?? undefined) }));
+}
+/** The items of a sequence node. */
+function yamlItems(node) {
+    return (0,dist/* isSeq */.oP)(node) ? node.items.filter(Boolean) : [];
+}
+/** The strings of a value that is a string or a list of strings (what a `tools` key holds), each with its node's place. */
+function yamlStrings(node, offset) {
+    const one = (n) => {
+        if (!(0,dist/* isScalar */.jn)(n) || typeof n.value !== 'string' || !n.range)
+            return [];
+        return [{ value: n.value, start: n.range[0] + offset, end: n.range[1] + offset }];
+    };
+    if ((0,dist/* isSeq */.oP)(node))
+        return node.items.flatMap(one);
+    return one(node);
+}
+/** Where a front matter block is: its YAML text and the offset that text starts at. Undefined when the file has none. */
+function frontMatter(text) {
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const open = /^---[ \t]*\r?\n/.exec(text.slice(bom, bom + 8));
+    if (!open)
+        return undefined;
+    const start = bom + open[0].length;
+    const close = /^(?:---|\.\.\.)[ \t]*$/m;
+    const rest = text.slice(start);
+    const m = close.exec(rest);
+    if (!m)
+        return undefined;
+    return { yaml: rest.slice(0, m.index), offset: start };
+}
+
+;// CONCATENATED MODULE: ./src/references/structured.ts
+
+
+
+
+/** The permission lists of Claude Code's settings files. */
+const PERMISSION_LISTS = ['allow', 'deny', 'ask'];
+/** Front-matter keys that list tools in Claude Code's agents, commands and skills (and their spellings in the wild). */
+const CLAUDE_TOOL_KEYS = ['tools', 'allowed-tools', 'allowed_tools', 'allowedTools', 'disallowedTools', 'disallowed-tools'];
+/** Inputs of agent actions in workflows that list tools (anthropics/claude-code-action and its kin). */
+const WORKFLOW_TOOL_INPUTS = ['allowed_tools', 'allowed-tools', 'allowedTools', 'disallowed_tools', 'disallowed-tools', 'disallowedTools', 'tools'];
+/** Inputs that hold a command line for the agent, and the flags in it that list tools. */
+const WORKFLOW_ARG_INPUTS = ['claude_args', 'claude-args'];
+const TOOL_FLAGS = ['--allowedTools', '--allowed-tools', '--disallowedTools', '--disallowed-tools'];
+/** The text after a front matter block: the prompt itself, whose mentions are prose. */
+function scanBody(scan, fm, keys) {
+    const end = scan.text.indexOf('\n', fm.offset + fm.yaml.length);
+    if (end >= 0)
+        scanProse(scan, keys, end + 1);
+}
+/** Every entry of the strings of a value, parsed by `parse`, each placed in the source of its string. */
+function addStrings(scan, strings, parse, where, split = splitToolList) {
+    for (const s of strings) {
+        let cursor = s.start;
+        for (const piece of split(s.value)) {
+            const named = parse(piece.text);
+            if (named)
+                cursor = scan.add(piece.text, named, where, 'structured', { from: s.start, to: s.end, cursor });
+        }
+    }
+}
+/** `.claude/settings.json`, `.claude/settings.local.json`: `permissions.allow|deny|ask` entries naming MCP tools. */
+function scanClaudeSettings(scan, keys) {
+    const root = parseJsonTree(scan.text);
+    const permissions = member(root, 'permissions');
+    for (const list of PERMISSION_LISTS) {
+        const node = member(permissions, list);
+        if (node?.type !== 'array')
+            continue;
+        node.items.forEach((item, index) => {
+            if (item.type !== 'string')
+                return;
+            const named = claudeName(item.value, keys);
+            if (named)
+                scan.add(item.value, named, `permissions.${list}[${index}]`, 'structured', { from: item.start + 1, to: item.end - 1 });
+        });
+    }
+}
+/** Claude Code agents, commands and skills: the front matter's tool lists (a list, or one string of entries). */
+function scanClaudeFrontMatter(scan, keys) {
+    const fm = frontMatter(scan.text);
+    if (!fm)
+        return;
+    const doc = parseYaml(fm.yaml);
+    for (const key of CLAUDE_TOOL_KEYS) {
+        const node = yamlMember(doc.contents, key);
+        if (node)
+            addStrings(scan, yamlStrings(node, fm.offset), (e) => claudeName(e, keys), `front matter ${key}`);
+    }
+    scanBody(scan, fm, keys);
+}
+/** VS Code / Copilot prompt, chat mode and agent files: the front matter's `tools` (`server/tool`, `server/*`, bare names). */
+function scanVscodeFrontMatter(scan, keys) {
+    const fm = frontMatter(scan.text);
+    if (!fm)
+        return;
+    const doc = parseYaml(fm.yaml);
+    const node = yamlMember(doc.contents, 'tools');
+    if (node)
+        addStrings(scan, yamlStrings(node, fm.offset), (e) => claudeName(e, keys) ?? vscodeName(e), 'front matter tools');
+    scanBody(scan, fm, keys);
+}
+/**
+ * Agentic workflow Markdown (GitHub's gh-aw): the front matter's `tools.<server>.allowed` and
+ * `mcp-servers.<server>.allowed` lists of bare tool names, the server named by the key.
+ */
+function scanAgenticWorkflow(scan, keys) {
+    const fm = frontMatter(scan.text);
+    if (!fm)
+        return;
+    const doc = parseYaml(fm.yaml);
+    for (const section of ['tools', 'mcp-servers']) {
+        for (const { key, value } of yamlEntries(yamlMember(doc.contents, section))) {
+            const allowed = yamlMember(value, 'allowed');
+            if (!allowed)
+                continue;
+            const parse = (e) => (e === '*' ? { serverKey: key } : /[*?]/.test(e) ? { serverKey: key, tool: e, toolAt: 0, wildcard: true } : { serverKey: key, tool: e, toolAt: 0 });
+            addStrings(scan, yamlStrings(allowed, fm.offset), parse, `front matter ${section}.${key}.allowed`);
+        }
+    }
+    scanBody(scan, fm, keys);
+}
+/** GitHub Actions workflows: agent actions' tool-list inputs, and the tool flags of their command-line inputs. */
+function scanWorkflow(scan, keys) {
+    const doc = parseYaml(scan.text);
+    const parse = (e) => claudeName(e, keys);
+    for (const job of yamlEntries(yamlMember(doc.contents, 'jobs'))) {
+        yamlItems(yamlMember(job.value, 'steps')).forEach((step, index) => {
+            const inputs = yamlMember(step, 'with');
+            const at = `jobs.${job.key}.steps[${index}].with`;
+            for (const input of WORKFLOW_TOOL_INPUTS) {
+                const node = yamlMember(inputs, input);
+                if (node)
+                    addStrings(scan, yamlStrings(node, 0), parse, `${at}.${input}`);
+            }
+            for (const input of WORKFLOW_ARG_INPUTS) {
+                const node = yamlMember(inputs, input);
+                if (node)
+                    addStrings(scan, yamlStrings(node, 0), parse, `${at}.${input}`, flaggedTools);
+            }
+        });
+    }
+}
+/**
+ * The tool entries of a command line (`--allowedTools "mcp__a__b,Bash(git:*)" --model x`): the words after a tool
+ * flag (or after its `=`), up to the next flag, split as tool lists. Quotes are removed; positions are searched later.
+ */
+function flaggedTools(line) {
+    const out = [];
+    let listing = false;
+    for (const word of shellWords(line)) {
+        let value = word.text;
+        let at = word.at;
+        if (value.startsWith('-')) {
+            const eq = value.indexOf('=');
+            const flag = eq < 0 ? value : value.slice(0, eq);
+            listing = TOOL_FLAGS.includes(flag);
+            if (!listing || eq < 0)
+                continue;
+            value = value.slice(eq + 1);
+            at += eq + 1;
+        }
+        if (listing)
+            for (const p of splitToolList(value))
+                out.push({ text: p.text, at: at + p.at });
+    }
+    return out;
+}
+/** Words of a command line: white space separates, single and double quotes group (and are dropped). */
+function shellWords(line) {
+    const out = [];
+    let i = 0;
+    while (i < line.length) {
+        while (i < line.length && /\s/.test(line[i]))
+            i++;
+        if (i >= line.length)
+            break;
+        const at = i;
+        let text = '';
+        while (i < line.length && !/\s/.test(line[i])) {
+            const c = line[i];
+            if (c === '"' || c === "'") {
+                const end = line.indexOf(c, i + 1);
+                const stop = end < 0 ? line.length : end;
+                text += line.slice(i + 1, stop);
+                i = stop + 1;
+            }
+            else {
+                text += c;
+                i++;
+            }
+        }
+        out.push({ text, at });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/references/formats.ts
+
+
+
+/** What every Claude Code tool name starts with. */
+const CLAUDE = 'mcp__';
+/**
+ * Each format, the files it is read in by default (globs over paths relative to the repository root; `**` also
+ * matches no folder, so `**\/.claude/...` finds the root's and a package's) and its scanner. A file is read as the
+ * first format whose globs match it. `hints`: a file of the format that holds none of these strings holds no reference
+ * (each reference it can hold contains one), so it need not be decoded or parsed.
+ */
+const FORMATS = [
+    { format: 'claude-settings', globs: ['**/.claude/settings.json', '**/.claude/settings.local.json'], hints: [CLAUDE], scan: scanClaudeSettings },
+    { format: 'claude-agent', globs: ['**/.claude/agents/**/*.md'], hints: [CLAUDE], scan: scanClaudeFrontMatter },
+    { format: 'claude-command', globs: ['**/.claude/commands/**/*.md'], hints: [CLAUDE], scan: scanClaudeFrontMatter },
+    { format: 'skill', globs: ['**/SKILL.md'], hints: [CLAUDE], scan: scanClaudeFrontMatter },
+    { format: 'vscode-prompt', globs: ['**/.github/prompts/**/*.prompt.md', '**/.github/chatmodes/**/*.chatmode.md', '**/.github/agents/**/*.md'], scan: scanVscodeFrontMatter },
+    { format: 'workflow', globs: ['.github/workflows/*.yml', '.github/workflows/*.yaml'], hints: [CLAUDE], scan: scanWorkflow },
+    { format: 'agentic-workflow', globs: ['.github/workflows/*.md'], scan: scanAgenticWorkflow },
+    { format: 'code-js', globs: ['**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}'], hints: JS_HINTS, scan: (s) => scanJsCode(s) },
+    { format: 'code-python', globs: ['**/*.py'], hints: PY_HINTS, scan: (s) => scanPythonCode(s) },
+    { format: 'prose', globs: ['**/AGENTS.md', '**/CLAUDE.md', '**/*.instructions.md', '.github/copilot-instructions.md'], hints: [CLAUDE], scan: scanProse },
+];
+/** Folders the scan never enters by default: dependencies, virtual environments, build output, git's own. */
+const DEFAULT_EXCLUDE = ['**/node_modules/**', '**/.git/**', '**/.venv/**', '**/venv/**', '**/__pycache__/**', '**/dist/**', '**/coverage/**'];
+
+;// CONCATENATED MODULE: ./src/references/scan.ts
+
+
+
+function referenceSelector(options = {}) {
+    const excluded = globs([...DEFAULT_EXCLUDE, ...(options.exclude ?? [])]);
+    // each format's globs, and a matcher of their last segments over a path's file name: only a format whose file
+    // names match is tested with its whole globs (one cheap test per path for most formats)
+    const matchers = FORMATS.map((f) => ({ format: f.format, globs: [...(options.globs?.[f.format] ?? f.globs)] }))
+        .filter((m) => m.globs.length > 0)
+        .map((m) => ({ format: m.format, name: globs(m.globs.map(lastSegment)), match: globs(m.globs) }));
+    return {
+        format(path) {
+            const name = path.slice(path.lastIndexOf('/') + 1);
+            const found = matchers.find((m) => m.name(name) && m.match(path));
+            return found && !excluded(path) ? found.format : undefined;
+        },
+        enter(dir) {
+            // a folder is pruned when a file directly in it is excluded by a `dir/**` glob
+            return !excluded(`${dir}/x`);
+        },
+    };
+}
+/** The last segment of a glob: what a file's name must match (any name for `**`, or when a brace group spans a `/`). */
+function lastSegment(glob) {
+    const last = glob.slice(glob.lastIndexOf('/') + 1);
+    return last === '**' || (last.includes('}') && !last.includes('{')) ? '*' : last;
+}
+/** One test for a list of globs (picomatch's regular expressions, dot files matched), tested directly. */
+function globs(list) {
+    const res = list.map((g) => picomatch_default().makeRe(g, { dot: true }));
+    return (path) => res.some((re) => re.test(path));
+}
+/** Whether a file of `format` may hold a reference: false when it holds none of the format's hints (bytes or text). */
+function mayHoldReferences(format, content) {
+    const hints = FORMATS.find((f) => f.format === format).hints;
+    return !hints || hints.some((h) => content.includes(h));
+}
+/** The references of one file read as `format`, or the problem that stopped its parse. */
+function scanText(file, text, format, keys = []) {
+    const scan = new FileScan(file, text, format);
+    try {
+        FORMATS.find((f) => f.format === format).scan(scan, keys);
+    }
+    catch (err) {
+        const e = err;
+        const offset = e.offset ?? Number(/at offset (\d+)/.exec(e.message)?.[1] ?? NaN);
+        const problem = { file, message: `not read as ${format}: ${e.message}` };
+        if (Number.isFinite(offset))
+            problem.line = scan.at(offset).line;
+        return { references: [], problem };
+    }
+    return { references: scan.references };
+}
+/** Scan files (path relative to the root, `/` separators, and text) selected by the options' globs. */
+function scanFiles(files, options = {}) {
+    const selector = referenceSelector(options);
+    const references = [];
+    const problems = [];
+    let count = 0;
+    for (const f of files) {
+        const format = selector.format(f.path);
+        if (!format)
+            continue;
+        count++;
+        const r = scanText(f.path, f.text, format, options.keys);
+        references.push(...r.references);
+        if (r.problem)
+            problems.push(r.problem);
+    }
+    return { references: sortReferences(references), problems: problems.sort((a, b) => cmp(a.file, b.file)), files: count };
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function sortReferences(refs) {
+    return refs.sort((a, b) => cmp(a.file, b.file) || a.line - b.line || a.column - b.column);
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/git/tree-files.ts
+
+
+/**
+ * The text of the files of `commit` (paths relative to the repository's root, or to `prefix` inside it) that `select`
+ * keeps, read from git's object store without a checkout: one `ls-tree`, then one `cat-file --batch` for the blobs.
+ * Blobs larger than `maxBytes`, links and submodules are left out.
+ */
+async function treeFiles(dir, commit, select, o) {
+    const prefix = o.prefix ? `${o.prefix.replace(/\/+$/, '')}/` : '';
+    const listing = await (0,worktree/* git */.$Y)(dir, ['ls-tree', '-r', '-l', '-z', '--full-tree', commit, ...(prefix ? ['--', prefix] : [])]);
+    const wanted = [];
+    for (const entry of listing.split('\0')) {
+        // <mode> SP <type> SP <object> SP+ <size> TAB <path>
+        const m = /^(\d+) (\w+) ([0-9a-f]+)\s+(\S+)\t(.*)$/s.exec(entry);
+        if (!m || m[2] !== 'blob' || m[1] === '120000')
+            continue;
+        const path = m[5].startsWith(prefix) ? m[5].slice(prefix.length) : undefined;
+        if (path === undefined || Number(m[4]) > o.maxBytes || !select(path))
+            continue;
+        wanted.push({ sha: m[3], path });
+    }
+    if (!wanted.length)
+        return [];
+    const blobs = await catFileBatch(dir, wanted.map((w) => w.sha));
+    return wanted.map((w, i) => ({ path: w.path, text: blobs[i].toString('utf8') }));
+}
+/** `git cat-file --batch` over `shas`: their contents, in order. */
+function catFileBatch(dir, shas) {
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)('git', ['-C', dir, 'cat-file', '--batch'], { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, stdio: ['pipe', 'pipe', 'pipe'] });
+        const chunks = [];
+        let stderr = '';
+        child.stdout.on('data', (c) => chunks.push(c));
+        child.stderr.on('data', (c) => (stderr += String(c)));
+        child.on('error', reject);
+        child.on('close', (code) => {
+            if (code !== 0)
+                return reject(new worktree/* GitError */.XS(['cat-file', '--batch'], stderr, code));
+            const all = Buffer.concat(chunks);
+            const out = [];
+            let at = 0;
+            for (let k = 0; k < shas.length; k++) {
+                const nl = all.indexOf(0x0a, at);
+                const header = all.subarray(at, nl).toString();
+                const size = Number(/^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1] ?? NaN);
+                if (!Number.isFinite(size))
+                    return reject(new worktree/* GitError */.XS(['cat-file', '--batch'], `unexpected answer: ${header}`, code));
+                out.push(all.subarray(nl + 1, nl + 1 + size));
+                at = nl + 1 + size + 1;
+            }
+            resolve(out);
+        });
+        child.stdin.end(`${shas.join('\n')}\n`);
+    });
+}
+
+// EXTERNAL MODULE: ./src/references/keys.ts
+var references_keys = __webpack_require__(9411);
+;// CONCATENATED MODULE: ./src/references/rewrite.ts
+/**
+ * Write renames into one file's text: each structured reference whose span still holds the old name gets the new
+ * one; every other byte stays. Prose and code are never rewritten (code is a suggestion for a person), nor a reference
+ * without a span (an escape, a folded line), nor one whose text no longer matches (the file changed since the scan).
+ */
+function rewriteReferences(text, renames) {
+    const rewritten = [];
+    const skipped = [];
+    const ok = [];
+    for (const r of renames) {
+        const { reference: ref } = r;
+        if (ref.kind !== 'structured')
+            skipped.push({ ...r, why: ref.kind === 'prose' ? 'prose is never rewritten' : 'code is left to a person (see the suggestion)' });
+        else if (!ref.span)
+            skipped.push({ ...r, why: 'the file does not hold the name verbatim (an escape or a folded line)' });
+        else if (text.slice(ref.span.start, ref.span.end) !== ref.tool)
+            skipped.push({ ...r, why: 'the file changed since it was scanned' });
+        else if (!/^[A-Za-z0-9_.-]+$/.test(r.newName))
+            skipped.push({ ...r, why: 'the new name holds characters that would need quoting' });
+        else
+            ok.push({ ...r, span: ref.span });
+    }
+    // back to front, so earlier offsets stay valid; one rewrite per span
+    ok.sort((a, b) => b.span.start - a.span.start);
+    let out = text;
+    let last = Infinity;
+    for (const r of ok) {
+        if (r.span.end > last) {
+            skipped.push({ reference: r.reference, newName: r.newName, why: 'overlaps another rewrite' });
+            continue;
+        }
+        out = out.slice(0, r.span.start) + r.newName + out.slice(r.span.end);
+        last = r.span.start;
+        rewritten.push({ reference: r.reference, newName: r.newName });
+    }
+    rewritten.reverse();
+    return { text: out, rewritten, skipped };
+}
+/**
+ * GitHub suggested changes for renames in one file: one per line (every rename on that line applied), the line's new
+ * text in a `suggestion` fence longer than any backtick run in it. References without a span, or whose text moved,
+ * get none. Sorted by line.
+ */
+function suggestionsFor(text, renames) {
+    const byLine = new Map();
+    for (const r of renames) {
+        const span = r.reference.span;
+        if (!span || text.slice(span.start, span.end) !== r.reference.tool)
+            continue;
+        byLine.set(r.reference.line, [...(byLine.get(r.reference.line) ?? []), r]);
+    }
+    return [...byLine.entries()]
+        .sort((a, b) => a[0] - b[0])
+        .map(([line, list]) => {
+        const first = list[0].reference.span.start;
+        const start = text.lastIndexOf('\n', first - 1) + 1;
+        const nl = text.indexOf('\n', first);
+        const end = nl < 0 ? text.length : nl;
+        const old = text.slice(start, end).replace(/\r$/, '');
+        // the line's renames, back to front (offsets within the line stay valid)
+        let newLine = old;
+        for (const r of [...list].sort((a, b) => b.reference.span.start - a.reference.span.start)) {
+            const s = r.reference.span.start - start;
+            newLine = newLine.slice(0, s) + r.newName + newLine.slice(r.reference.span.end - start);
+        }
+        const fence = '`'.repeat(Math.max(3, ...[...newLine.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+        return { line, body: `${fence}suggestion\n${newLine}\n${fence}`, newLine };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/app/reference-files.ts
+
+
+
+
+
+
+
+
+/** Larger files are not read (a minified bundle, a data dump): reported as a problem, never parsed. */
+const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * Scan a checkout for tool references: walk it (never entering excluded folders or following links), read only the
+ * files the globs select, and scan each. Deterministic: folders are walked in sorted order and the result is sorted.
+ */
+function scanTree(root, options = {}) {
+    const selector = referenceSelector(options);
+    const references = [];
+    const problems = [];
+    let files = 0;
+    const walk = (dir, rel) => {
+        let entries;
+        try {
+            entries = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            problems.push({ file: rel || '.', message: `folder not read: ${err.message}` });
+            return;
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            const path = rel ? `${rel}/${e.name}` : e.name;
+            if (e.isDirectory()) {
+                if (selector.enter(path))
+                    walk((0,external_node_path_.join)(dir, e.name), path);
+                continue;
+            }
+            if (!e.isFile())
+                continue;
+            const format = selector.format(path);
+            if (!format)
+                continue;
+            files++;
+            let bytes;
+            try {
+                bytes = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dir, e.name));
+            }
+            catch (err) {
+                problems.push({ file: path, message: `not read: ${err.message}` });
+                continue;
+            }
+            if (bytes.length > MAX_REFERENCE_FILE_BYTES) {
+                problems.push({ file: path, message: `not read: larger than ${MAX_REFERENCE_FILE_BYTES} bytes` });
+                continue;
+            }
+            if (!mayHoldReferences(format, bytes))
+                continue; // read, but never decoded: it cannot hold a reference
+            const r = scanText(path, bytes.toString('utf8'), format, options.keys);
+            references.push(...r.references);
+            if (r.problem)
+                problems.push(r.problem);
+        }
+    };
+    walk(root, '');
+    return { references: sortReferences(references), problems, files };
+}
+/** The scan's options from the config's `references` (absent: the defaults). */
+function scanOptions(settings) {
+    const o = {};
+    if (settings?.globs)
+        o.globs = settings.globs;
+    if (settings?.exclude)
+        o.exclude = settings.exclude;
+    if (settings?.aliases)
+        o.aliases = settings.aliases;
+    return o;
+}
+/**
+ * The references of a checkout with the names of the gate's servers: the keys come from the config's servers, the
+ * client configs the checkout carries (CLIENT_CONFIG_FILES) and `aliases`. A client config that does not parse adds
+ * no names (the gate's config reading reports it elsewhere).
+ */
+function repositoryReferences(root, servers, options = {}) {
+    const clients = [];
+    for (const file of references_keys/* CLIENT_CONFIG_FILES */.J2) {
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, file), 'utf8');
+        }
+        catch {
+            continue;
+        }
+        try {
+            clients.push(JSON.parse((0,jsonc/* stripJsonComments */.R)(text)));
+        }
+        catch {
+            // not a client config the gate can read: no names from it
+        }
+    }
+    const keys = (0,references_keys/* referenceKeys */.gk)(servers, clients, options.aliases);
+    const { aliases: _aliases, ...scan } = options;
+    return { ...scanTree(root, { ...scan, keys: [...new Set([...(scan.keys ?? []), ...Object.keys(keys)])] }), keys };
+}
+/**
+ * The files a re-pin commit rewrites for the approved renames (reference-renamed findings): each structured
+ * reference whose span still holds the old name, in the head checkout at `rootDir`; and a line for each reference it
+ * could not rewrite (prose, code, no exact span), for the commit's message.
+ */
+function referenceRewrites(rootDir, findings) {
+    const byFile = new Map();
+    for (const f of findings) {
+        if (f.rule !== 'reference-renamed')
+            continue;
+        const data = f.data;
+        const newName = data.newName;
+        if (newName === undefined)
+            continue;
+        byFile.set(data.reference.file, [...(byFile.get(data.reference.file) ?? []), { reference: data.reference, newName }]);
+    }
+    const files = [];
+    const notRewritten = [];
+    for (const [file, renames] of [...byFile.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, file), 'utf8');
+        }
+        catch {
+            notRewritten.push(...renames.map((r) => `${file}:${r.reference.line} (the file could not be read)`));
+            continue;
+        }
+        const r = rewriteReferences(text, renames);
+        if (r.rewritten.length)
+            files.push({ path: file, contents: r.text });
+        notRewritten.push(...r.skipped.map((s) => `${file}:${s.reference.line} ${s.reference.text} (${s.why})`));
+    }
+    return { files, notRewritten };
+}
+/**
+ * The references of the base commit, read from git's objects (no checkout), with the same options and names as the
+ * head's: what tells the head's new references from those already there. Undefined when git cannot read them.
+ */
+async function baseReferences(rootDir, baseSha, options) {
+    try {
+        const prefix = (await (0,worktree/* git */.$Y)(rootDir, ['rev-parse', '--show-prefix'])).trim();
+        const selector = referenceSelector(options);
+        const files = await treeFiles(rootDir, baseSha, (p) => selector.format(p) !== undefined, { prefix, maxBytes: MAX_REFERENCE_FILE_BYTES });
+        return scanFiles(files, options).references;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./src/references/match.ts
+var match = __webpack_require__(9163);
+// EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
+var fail_on = __webpack_require__(4818);
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
+
+
+
+
+
 
 
 
@@ -1814,7 +3014,16 @@ async function gatherRefs(o) {
             probes = await probeRefs({ ...common, config, cases, baseRef: o.baseRef });
         }
     }
-    return { trusted, lockfile, sides, ...(probes ? { probes } : {}) };
+    // the places in the head tree that name tools, scanned as the base commit's config says (references: false: none)
+    const settings = trusted.config.references;
+    let references;
+    if (settings?.enabled !== false) {
+        const head = repositoryReferences(o.rootDir, trusted.config.servers, scanOptions(settings));
+        // the base commit's references, with the same names: which of the head's are new in this change
+        const atBase = await baseReferences(o.rootDir, base, { ...scanOptions(settings), keys: Object.keys(head.keys) });
+        references = { ...head, ...(atBase ? { base: atBase } : {}) };
+    }
+    return { trusted, lockfile, sides, ...(probes ? { probes } : {}), ...(references ? { references } : {}) };
 }
 /**
  * Judge what `gatherRefs` gathered: the diff, the base commit's policy, the config changes as findings, the probes.
@@ -1824,7 +3033,7 @@ function judgeRefs(g, o) {
     const { trusted, sides, probes } = g;
     // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
     const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
-    return (0,judge/* judge */.S)({
+    const judged = (0,judge/* judge */.S)({
         before: baselineOf(g),
         after: sides.after,
         config: trusted.config,
@@ -1834,6 +3043,38 @@ function judgeRefs(g, o) {
         ...(probes ? { probes } : {}),
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
+    return g.references ? withReferences(judged, g, o.failOn ?? (0,knobs/* knobValue */.Aq)(fail_on/* failOn */.K, trusted.config.policy)) : judged;
+}
+/** How many of the reference scan's problems the report names one by one (the rest are counted). */
+const MAX_SCAN_PROBLEM_NOTES = 5;
+/**
+ * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
+ * follow from contract changes, so the approval of those changes covers them.
+ */
+function withReferences(judged, g, failOn) {
+    const refs = g.references;
+    const matched = (0,match/* matchReferences */.aG)(refs.references, (0,match/* referenceContextOf */.oN)(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys), refs.base ?? []);
+    // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
+    const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
+    const more = refs.problems.length - shown.length;
+    const notes = [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
+    if (!matched.length && !notes.length)
+        return judged;
+    const findings = (0,references_findings/* referenceFindings */.C)(matched, failOn).map((f) => Object.freeze(f));
+    const all = [...judged.evaluation.findings, ...findings];
+    const evaluation = {
+        ...judged.evaluation,
+        notes: [...judged.evaluation.notes, ...notes],
+        findings: all,
+        summary: { ...judged.evaluation.summary },
+        blocking: all.filter((f) => f.blocking).length,
+    };
+    for (const f of findings)
+        evaluation.summary[f.severity]++;
+    Object.freeze(evaluation.findings);
+    Object.freeze(evaluation.summary);
+    Object.freeze(evaluation.notes);
+    return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
 }
 /**
  * The baseline as judged and fingerprinted: each server's launch as the base commit's config writes it where the
@@ -2195,7 +3436,170 @@ async function shownAt(api, o) {
 
 // EXTERNAL MODULE: ./src/util/text-file.ts
 var text_file = __webpack_require__(2740);
+;// CONCATENATED MODULE: ./src/app/review.ts
+
+
+
+
+/** The hidden first line of the gate's review: which review is this job's (with the token's own login). */
+function reviewMarker(marker) {
+    return (0,report_escape/* markerComment */.wV)(`${marker}/review`);
+}
+/**
+ * The head's line numbers a review comment may sit on (GitHub's rule: a line of the diff, RIGHT side: added or
+ * context lines of a hunk), from a file's `patch` as `GET …/pulls/{n}/files` gives it.
+ */
+function commentableLines(patch) {
+    const out = new Set();
+    let line = 0;
+    let inHunk = false;
+    for (const l of patch.split('\n')) {
+        const h = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l);
+        if (h) {
+            line = Number(h[1]);
+            inHunk = true;
+        }
+        else if (!inHunk || l.startsWith('\\'))
+            continue;
+        else if (l.startsWith('-'))
+            continue;
+        else if (l.startsWith('+') || l.startsWith(' '))
+            out.add(line++);
+    }
+    return out;
+}
+/**
+ * The suggested changes for the `reference-renamed` findings: one per line of the head's checkout (every rename on it
+ * applied; `suggestionsFor`), on the lines the pull request's diff holds (`commentable`, by repository path). The
+ * others cannot take a review comment on GitHub: they are counted in `outside` (the sticky comment lists them all).
+ */
+function reviewSuggestions(rootDir, repoPrefix, findings, commentable, o = {}) {
+    const byFile = new Map();
+    for (const f of findings) {
+        if (f.rule !== 'reference-renamed')
+            continue;
+        const data = f.data;
+        if (data.newName === undefined || !data.reference.span || o.skip?.(data))
+            continue;
+        byFile.set(data.reference.file, [...(byFile.get(data.reference.file) ?? []), { reference: data.reference, newName: data.newName, server: f.server ?? '' }]);
+    }
+    const suggestions = [];
+    let outside = 0;
+    let left = 0;
+    for (const [file, renames] of [...byFile.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, file), 'utf8');
+        }
+        catch {
+            continue;
+        }
+        const path = [repoPrefix, file].filter(Boolean).join('/').replace(/^\.\//, '');
+        const lines = commentable.get(path);
+        for (const s of suggestionsFor(text, renames)) {
+            if (!lines?.has(s.line)) {
+                outside++;
+                continue;
+            }
+            // a line holding a secret the run knows is never posted (scrubbed, it would no longer apply); past the cap, counted
+            if (o.secret?.(s.newLine) || suggestions.length >= MAX_SUGGESTIONS) {
+                left++;
+                continue;
+            }
+            const on = renames.filter((r) => r.reference.line === s.line);
+            const why = on.map((r) => `${(0,report_escape/* codeSpan */.SS)(r.reference.text)} names ${(0,report_escape/* codeSpan */.SS)(r.reference.tool ?? '')}, which server ${(0,report_escape/* codeSpan */.SS)(r.server)} renamed to ${(0,report_escape/* codeSpan */.SS)(r.newName)}.`).join('\n');
+            suggestions.push({ path, line: s.line, body: `${why}\n\n${s.body}` });
+        }
+    }
+    return { suggestions, outside, left };
+}
+/** The most suggested changes one review carries (the rest are counted in its body; the sticky comment lists all). */
+const MAX_SUGGESTIONS = 50;
+function reviewBody(marker, headSha, count, outside, left) {
+    const head = headSha.slice(0, 7);
+    const held = left
+        ? `\n\n${left} more suggested change${left === 1 ? ' is' : 's are'} not posted (a line holding a secret, or past ${MAX_SUGGESTIONS} in one review): the gate's comment lists every reference.`
+        : '';
+    const more = outside
+        ? `\n\n${outside} more line${outside === 1 ? '' : 's'} naming a renamed tool lie${outside === 1 ? 's' : ''} outside this pull request's diff, where GitHub takes no suggestion: the gate's comment lists every reference, and once the rename is approved the re-pin commit rewrites the structured ones.`
+        : '';
+    const what = count
+        ? `**mcp-contract-gate**: ${count} suggested change${count === 1 ? '' : 's'} for references to renamed MCP tools (head ${head}). Applying them renames the references; the contract change itself still needs its approval.`
+        : `**mcp-contract-gate**: no suggested changes left at head ${head}; the references to renamed tools in this pull request's diff are up to date.`;
+    return `${reviewMarker(marker)}\n${what}${more}${held}`;
+}
+/**
+ * The gate's one review on the pull request, with a suggested change per renamed reference at its line: posted once,
+ * then updated on later pushes. A submitted review's comments cannot be replaced as a set, nor a COMMENT review
+ * dismissed or deleted, so: when every suggestion sits on a line the current review still has a live comment on, the
+ * comments are edited in place and the others deleted (the review stays the one); otherwise a new review is posted
+ * and the old one retired (its comments deleted, its body replaced by a line without the marker). No review when there
+ * is nothing to suggest and none was posted; on a fork or a read-only token nothing is written (the sticky comment
+ * and the check carry the findings). Failures are the session's problems, never the run's.
+ */
+async function publishReview(p) {
+    const { gh, pr } = p;
+    if (pr.fork || gh.readOnly)
+        return;
+    const renamed = p.findings.some((f) => f.rule === 'reference-renamed');
+    const reviews = await gh.read('reading the pull request reviews', () => gh.api.listReviews(pr.number));
+    if (!reviews)
+        return;
+    const line = reviewMarker(p.marker);
+    const mine = reviews.filter((r) => r.author.toLowerCase() === p.identity.toLowerCase() && r.body.startsWith(`${line}\n`));
+    const current = mine.at(-1);
+    // two runs that raced may each have posted one: only the newest stays current
+    const retire = async (id, comments) => {
+        const list = comments ?? (await gh.read('reading the review comments', () => gh.api.reviewComments(pr.number, id))) ?? [];
+        for (const c of list)
+            await gh.write('deleting a suggested change of an earlier review', () => gh.api.deleteReviewComment(c.id));
+        await gh.write('retiring an earlier review', () => gh.api.updateReview(pr.number, id, `**mcp-contract-gate**: superseded by a newer review (head ${pr.headSha.slice(0, 7)}).`));
+    };
+    for (const r of mine.slice(0, -1))
+        await retire(r.id);
+    if (!current && !renamed)
+        return;
+    let suggestions = [];
+    let outside = 0;
+    let left = 0;
+    if (renamed) {
+        const files = await gh.read('reading the pull request files', () => gh.api.pullFiles(pr.number));
+        if (!files)
+            return;
+        const commentable = new Map(files.map((f) => [f.path, f.patch === undefined ? new Set() : commentableLines(f.patch)]));
+        ({ suggestions, outside, left } = reviewSuggestions(p.rootDir, p.repoPrefix, p.findings, commentable, { ...(p.skip ? { skip: p.skip } : {}), ...(p.secret ? { secret: p.secret } : {}) }));
+    }
+    if (!current && suggestions.length === 0)
+        return;
+    const body = reviewBody(p.marker, pr.headSha, suggestions.length, outside, left);
+    const key = (c) => `${c.path}:${c.line}`;
+    const old = current ? await gh.read('reading the review comments', () => gh.api.reviewComments(pr.number, current.id)) : [];
+    if (old === undefined)
+        return;
+    const live = new Map(old.filter((c) => c.line !== null).map((c) => [key(c), c]));
+    if (current && suggestions.every((s) => live.has(key(s)))) {
+        const kept = new Set();
+        for (const s of suggestions) {
+            const c = live.get(key(s));
+            kept.add(c.id);
+            if (c.body !== s.body)
+                await gh.write('updating a suggested change', () => gh.api.updateReviewComment(c.id, s.body));
+        }
+        for (const c of old)
+            if (!kept.has(c.id))
+                await gh.write('deleting a suggested change', () => gh.api.deleteReviewComment(c.id));
+        if (current.body !== body)
+            await gh.write('updating the review', () => gh.api.updateReview(pr.number, current.id, body));
+        return;
+    }
+    const id = await gh.write('posting the review with suggested changes', () => gh.api.createReview(pr.number, { commitId: pr.headSha, body, comments: suggestions }));
+    if (id !== undefined && current)
+        await retire(current.id, old);
+}
+
 ;// CONCATENATED MODULE: ./src/app/publish-pull-request.ts
+
+
 
 
 
@@ -2298,13 +3702,19 @@ function headLockfile(p) {
 async function pushLockfile(p, judged, approval, contents) {
     const { gh, pr } = p;
     const n = judged.changed.length;
-    const path = [p.repoPrefix, p.gathered.lockfile].filter(Boolean).join('/').replace(/^\.\//, '');
+    const inRepo = (file) => [p.repoPrefix, file].filter(Boolean).join('/').replace(/^\.\//, '');
+    const path = inRepo(p.gathered.lockfile);
+    // approved renames: the references the head's structured files make to the old names are rewritten in the same
+    // commit (never prose; code is left to a person), and those that could not be are listed in its message
+    const refs = approval.state === 'approved' && p.gathered.references ? referenceRewrites(p.rootDir, judged.evaluation.findings) : { files: [], notRewritten: [] };
+    const rewritten = refs.files.length ? `\n\nRewrote the references to renamed tools in ${refs.files.map((f) => inRepo(f.path)).join(', ')}.` : '';
+    const left = refs.notRewritten.length ? `\n\nNot rewritten (change by hand):\n${refs.notRewritten.map((l) => `- ${inRepo(l)}`).join('\n')}` : '';
     return gh.write('re-pinning the lockfile', () => gh.api.createCommitOnBranch({
         branch: pr.headRef,
         expectedHeadOid: pr.headSha,
         headline: `Re-pin MCP contracts${approval.state === 'approved' ? ` (approved by @${approval.approval.by})` : ''}`,
-        body: `Updated ${path} for pull request #${pr.number}: ${n} contract${n === 1 ? '' : 's'} changed.\n\nWritten by mcp-contract-gate.`,
-        files: [{ path, contents }],
+        body: `Updated ${path} for pull request #${pr.number}: ${n} contract${n === 1 ? '' : 's'} changed.${rewritten}${left}\n\nWritten by mcp-contract-gate.`,
+        files: [{ path, contents }, ...refs.files.map((f) => ({ path: inRepo(f.path), contents: f.contents }))],
     }));
 }
 /** The report's input: the diff, the findings, the approval, and the next step with the pin command when it is needed. */
@@ -2358,6 +3768,22 @@ async function reportOnGitHub(p, judged, approval, repin, verdict, report) {
         await gh.write('completing the check run', () => gh.api.completeCheckRun(check.id, conclusion, output, annotations, record));
     if (repin.repinnedSha)
         await reportOnCommit(p, repin.repinnedSha, conclusion, output, annotations, record);
+    // last, so a token without `pull-requests: write` costs only the review (the session skips writes after a 403);
+    // references a re-pin commit just rewrote (the structured ones) get no suggestion
+    if (g.references) {
+        const rewrote = repin.repinnedSha !== undefined;
+        await publishReview({
+            gh,
+            pr,
+            identity: p.identity,
+            marker,
+            rootDir: p.rootDir,
+            repoPrefix: p.repoPrefix,
+            findings: evaluation.findings,
+            secret: (t) => p.scrubber.contains(t),
+            ...(rewrote ? { skip: (d) => d.reference.kind === 'structured' } : {}),
+        });
+    }
     return summaryMd;
 }
 /** The approval from GitHub's own records: the labeled event, the labeller's permission, and the gate's check runs. */
@@ -3124,11 +4550,13 @@ async function route(io, scrubber, given, ctx) {
     if (inputs.mode === 'publish')
         return routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber);
     const config = (0,load/* loadConfigAt */.Qi)(rootDir, inputs.config, { env: io.env });
+    for (const s of config.servers)
+        scrubber.keep(s.id); // an id is no secret: never masked, even when a secret equals it
     validateRuleIds(config, catalog/* ALL_RULE_IDS */.kc);
     if (config.servers.length === 0)
         throw new util_errors/* InputError */.dz(`${inputs.config}: no servers configured; add at least one under "servers"`);
     if (inputs.mode === 'release')
-        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(572)]).then(__webpack_require__.bind(__webpack_require__, 3572))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
+        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 1933))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
         throw new util_errors/* InputError */.dz("refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
             'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.');
@@ -3322,7 +4750,7 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7727);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 /* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9641);
 /* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9255);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
@@ -3383,6 +4811,8 @@ function gateConfigFrom(data, file, lines, env, only) {
     const allowApps = approvers?.['allow-apps'];
     if (typeof allowApps === 'string' || Array.isArray(allowApps))
         config.approvers = { allowApps: [].concat(allowApps).filter((x) => typeof x === 'string') };
+    if (data.references !== undefined)
+        config.references = referenceSettings(data.references);
     const timeoutMs = typeof data.timeout === 'number' ? data.timeout * 1000 : _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_TIMEOUT_MS */ .t1;
     const setupTimeoutMs = typeof data['setup-timeout'] === 'number' ? data['setup-timeout'] * 1000 : _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SETUP_TIMEOUT_MS */ .T3;
     const startTimeoutMs = typeof data['start-timeout'] === 'number' ? data['start-timeout'] * 1000 : _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_START_TIMEOUT_MS */ .cy;
@@ -3432,6 +4862,7 @@ function toRawEntry(entry) {
         ['url', 'url'],
         ['transport', 'transport'],
         ['headers', 'headers'],
+        ['auth', 'auth'],
         ['setup', 'setup'],
         ['timeoutSeconds', 'timeout'],
         ['startTimeoutSeconds', 'start-timeout'],
@@ -3449,6 +4880,20 @@ function toRawEntry(entry) {
     if (entry.variants !== undefined && entry.variants !== null)
         raw.variants = entry.variants;
     return raw;
+}
+/** The config's `references`, after the schema: `false`/`true`, or a mapping of globs, exclusions and aliases. */
+function referenceSettings(raw) {
+    if (typeof raw === 'boolean')
+        return { enabled: raw };
+    const o = raw;
+    const settings = { enabled: true };
+    if (o.globs !== undefined)
+        settings.globs = o.globs;
+    if (o.exclude !== undefined)
+        settings.exclude = [].concat(o.exclude).map(String);
+    if (o.aliases !== undefined)
+        settings.aliases = o.aliases;
+    return settings;
 }
 
 
@@ -3534,6 +4979,56 @@ function interpolatedNames(text) {
 /** Replace `${workspaceFolder}` with the checkout folder the server runs in. */
 function expandWorkspaceFolder(value, rootDir) {
     return value.split(WORKSPACE_FOLDER).join(rootDir);
+}
+
+
+/***/ }),
+
+/***/ 6157:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ stripJsonComments)
+/* harmony export */ });
+/**
+ * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
+ * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
+ */
+function stripJsonComments(text) {
+    const out = text.split('');
+    let i = 0;
+    let lastSignificant = -1;
+    while (i < text.length) {
+        const c = text[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < text.length && text[i] !== '"')
+                i += text[i] === '\\' ? 2 : 1;
+            i++;
+            lastSignificant = start;
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '/') {
+            while (i < text.length && text[i] !== '\n')
+                out[i++] = ' ';
+            continue;
+        }
+        if (c === '/' && text[i + 1] === '*') {
+            const end = text.indexOf('*/', i + 2);
+            const stop = end === -1 ? text.length : end + 2;
+            for (; i < stop; i++)
+                if (text[i] !== '\n')
+                    out[i] = ' ';
+            continue;
+        }
+        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
+            out[lastSignificant] = ' ';
+        if (!/\s/.test(c))
+            lastSignificant = i;
+        i++;
+    }
+    return out.join('');
 }
 
 
@@ -3958,7 +5453,7 @@ function versionlessArgs(command, args) {
 
 /***/ }),
 
-/***/ 695:
+/***/ 824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4180,48 +5675,8 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
     return config;
 }
 
-;// CONCATENATED MODULE: ./src/config/jsonc.ts
-/**
- * JSON with comments and trailing commas (VS Code's `.vscode/mcp.json` is JSONC) → plain JSON text of the same
- * length: comments and trailing commas become spaces (newlines kept), so positions in error messages still match.
- */
-function stripJsonComments(text) {
-    const out = text.split('');
-    let i = 0;
-    let lastSignificant = -1;
-    while (i < text.length) {
-        const c = text[i];
-        if (c === '"') {
-            const start = i;
-            i++;
-            while (i < text.length && text[i] !== '"')
-                i += text[i] === '\\' ? 2 : 1;
-            i++;
-            lastSignificant = start;
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '/') {
-            while (i < text.length && text[i] !== '\n')
-                out[i++] = ' ';
-            continue;
-        }
-        if (c === '/' && text[i + 1] === '*') {
-            const end = text.indexOf('*/', i + 2);
-            const stop = end === -1 ? text.length : end + 2;
-            for (; i < stop; i++)
-                if (text[i] !== '\n')
-                    out[i] = ' ';
-            continue;
-        }
-        if ((c === '}' || c === ']') && lastSignificant >= 0 && text[lastSignificant] === ',')
-            out[lastSignificant] = ' ';
-        if (!/\s/.test(c))
-            lastSignificant = i;
-        i++;
-    }
-    return out.join('');
-}
-
+// EXTERNAL MODULE: ./src/config/jsonc.ts
+var jsonc = __webpack_require__(6157);
 ;// CONCATENATED MODULE: ./src/config/source-lines.ts
 
 /**
@@ -4351,7 +5806,7 @@ function gateConfigFromChecked(data, file, lines, env, only) {
 function parseText(text, file) {
     const looksLikeJson = /^\s*[{[]/.test(text);
     if (looksLikeJson || file.endsWith('.json')) {
-        const plain = stripJsonComments(text);
+        const plain = (0,jsonc/* stripJsonComments */.R)(text);
         try {
             return { data: JSON.parse(plain), lines: SourceLines.fromText(plain), json: true };
         }
@@ -4403,11 +5858,11 @@ function loadConfigAt(rootDir, path, options = {}) {
 /* unused harmony exports buildServer, launchRecord */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2757);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6417);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
-/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6223);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1493);
+/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6417);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4663);
+/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6223);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1493);
 
 
 
@@ -4418,16 +5873,16 @@ function loadConfigAt(rootDir, path, options = {}) {
 function buildServer(raw, ctx, problems) {
     const before = problems.length;
     const at = (...keys) => [...ctx.path, ...keys];
-    const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(path), line: ctx.lines.line(path), message });
-    const where = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(ctx.path);
+    const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(path), line: ctx.lines.line(path), message });
+    const where = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(ctx.path);
     const text = (value, path) => {
         try {
-            return (0,_interpolate_js__WEBPACK_IMPORTED_MODULE_4__/* .interpolate */ .GW)(String(value), ctx.env);
+            return (0,_interpolate_js__WEBPACK_IMPORTED_MODULE_5__/* .interpolate */ .GW)(String(value), ctx.env);
         }
         catch (err) {
-            if (!(err instanceof _interpolate_js__WEBPACK_IMPORTED_MODULE_4__/* .InterpolationError */ .Dn))
+            if (!(err instanceof _interpolate_js__WEBPACK_IMPORTED_MODULE_5__/* .InterpolationError */ .Dn))
                 throw err;
-            problem(path, `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(path)} ${err.message}`);
+            problem(path, `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(path)} ${err.message}`);
             return String(value);
         }
     };
@@ -4443,16 +5898,16 @@ function buildServer(raw, ctx, problems) {
     if (raw.transport !== undefined) {
         const wanted = raw.transport === 'streamable-http' || raw.transport === 'streamableHttp' ? 'http' : raw.transport;
         if (remote && wanted === 'stdio')
-            problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
+            problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at(transportKey))} is "stdio" but the server has a ${urlKey}; use http or sse, or give a command instead`);
         else if (!remote && raw.command !== undefined && wanted !== 'stdio')
-            problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
+            problem(at(transportKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at(transportKey))} is "${raw.transport}" but the server has a command (spoken to over stdio); remove ${transportKey} or give a ${urlKey} instead`);
         else
             transport = wanted;
     }
     if (remote && raw.args !== undefined)
-        problem(at('args'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at('args'))} only applies to servers started with command; remove it`);
+        problem(at('args'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at('args'))} only applies to servers started with command; remove it`);
     if (!remote && raw.command !== undefined && raw.headers !== undefined)
-        problem(at('headers'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
+        problem(at('headers'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at('headers'))} only applies to remote servers (${urlKey}); remove it`);
     const server = {
         id: raw.id,
         transport,
@@ -4472,15 +5927,21 @@ function buildServer(raw, ctx, problems) {
     if (raw.cwd !== undefined) {
         server.cwd = text(raw.cwd, at('cwd'));
         if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(server.cwd) && !ctx.absoluteCwd)
-            problem(at('cwd'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
+            problem(at('cwd'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at('cwd'))} must be a path relative to the repository root, so that it works in the base worktree too (found ${JSON.stringify(server.cwd)})`);
     }
     if (raw.url !== undefined) {
         server.url = text(raw.url, at(urlKey));
         if (problems.length === before && !validUrl(server.url))
-            problem(at(urlKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
+            problem(at(urlKey), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at(urlKey))} is not a valid http(s) URL (found ${JSON.stringify(server.url)})`);
     }
     if (raw.headers !== undefined)
         server.headers = mapValues(raw.headers, (value, k) => text(value, from('headers', k)));
+    if (raw.auth !== undefined) {
+        if (!remote)
+            problem(at('auth'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at('auth'))} only applies to remote servers (${urlKey}); remove it`);
+        else
+            server.auth = readAuth(raw.auth, at('auth'), text, problem);
+    }
     if (raw.setup !== undefined)
         server.setup = raw.setup;
     if (raw.source !== undefined)
@@ -4494,13 +5955,44 @@ function buildServer(raw, ctx, problems) {
     if (raw.clientCapabilities !== undefined)
         server.clientCapabilities = raw.clientCapabilities;
     if (raw.protocol !== undefined) {
-        if (_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .PROTOCOL_CHOICES */ .ux.includes(raw.protocol))
+        if (_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_CHOICES */ .ux.includes(raw.protocol))
             server.protocol = raw.protocol;
         else
-            problem(at('protocol'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)(at('protocol'))} must be one of ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_2__/* .PROTOCOL_CHOICES */ .ux.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
+            problem(at('protocol'), `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(at('protocol'))} must be one of ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_CHOICES */ .ux.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
     }
     server.launch = launchRecord(raw, transport);
     return problems.length === before ? server : undefined;
+}
+/** The `auth` keys that hold a secret: each must be a `${VAR}` reference, so no secret is committed with the config. */
+const AUTH_SECRETS = [
+    ['client-secret', 'clientSecret'],
+    ['private-key', 'privateKey'],
+    ['refresh-token', 'refreshToken'],
+];
+/** `auth` read and interpolated: one credential, each secret given as a `${VAR}` reference. */
+function readAuth(raw, path, text, problem) {
+    const key = (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(path);
+    const given = AUTH_SECRETS.filter(([k]) => raw[k] !== undefined);
+    if (given.length === 0) {
+        problem(path, `${key} needs a credential: client-secret or private-key (client credentials), or refresh-token`);
+        return undefined;
+    }
+    if (raw['client-secret'] !== undefined && raw['private-key'] !== undefined) {
+        problem(path, `${key} has both client-secret and private-key; a client authenticates with one of them: keep one`);
+        return undefined;
+    }
+    const auth = { clientId: text(raw['client-id'] ?? '', [...path, 'client-id']), key };
+    for (const [k, field] of given) {
+        const value = raw[k];
+        if (!/\$\{[A-Za-z_][A-Za-z0-9_]*\}/.test(value)) {
+            problem([...path, k], `${key}.${k} must be a \${VAR} reference to a secret (e.g. "\${OAUTH_${k.toUpperCase().replace('-', '_')}}"), not the value itself: the config is committed`);
+            return undefined;
+        }
+        auth[field] = text(value, [...path, k]);
+    }
+    if (raw.scope !== undefined)
+        auth.scope = text(raw.scope, [...path, 'scope']);
+    return auth;
 }
 /** What the entry launches, as written (before interpolation: no variable's value is part of it). See LaunchRecord. */
 function launchRecord(raw, transport) {
@@ -4509,7 +6001,7 @@ function launchRecord(raw, transport) {
     if (raw.command !== undefined) {
         out.command = raw.command;
         if (raw.args?.length)
-            out.args = (0,_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .versionlessArgs */ .tn)(raw.command, raw.args.map(String));
+            out.args = (0,_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__/* .versionlessArgs */ .tn)(raw.command, raw.args.map(String));
     }
     if (raw.cwd !== undefined)
         out.cwd = raw.cwd;
@@ -4538,14 +6030,14 @@ function buildServers(raw, ctx, problems) {
     for (const [name, variant] of Object.entries(variants)) {
         const at = [...(ctx.variantsAt ?? [...ctx.path, 'variants']), name];
         const remote = server.transport !== 'stdio';
-        const merged = { ...plain, id: `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .VARIANT_SEPARATOR */ .uv}${name}` };
+        const merged = { ...plain, id: `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANT_SEPARATOR */ .uv}${name}` };
         if (variant.env !== undefined && !remote)
             merged.env = { ...(plain.env ?? {}), ...variant.env };
         if (variant.headers !== undefined && remote)
             merged.headers = { ...(plain.headers ?? {}), ...variant.headers };
         if (variant.args !== undefined && !remote)
             merged.args = variant.args;
-        const misplaced = (key, fix) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)([...at, key]), line: ctx.lines.line([...at, key]), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_3__/* .formatKeyPath */ .K)([...at, key])} ${fix}` });
+        const misplaced = (key, fix) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)([...at, key]), line: ctx.lines.line([...at, key]), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)([...at, key])} ${fix}` });
         if (remote && variant.args !== undefined)
             misplaced('args', "only applies to servers started with command; remove it (a remote server's variants set headers)");
         if (remote && variant.env !== undefined)
@@ -4566,7 +6058,7 @@ function buildServers(raw, ctx, problems) {
 function selectEntry(raw, only) {
     if (only === undefined || only === raw.id)
         return raw;
-    const prefix = `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .VARIANT_SEPARATOR */ .uv}`;
+    const prefix = `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANT_SEPARATOR */ .uv}`;
     if (!only.startsWith(prefix) || raw.variants === undefined)
         return undefined;
     const name = only.slice(prefix.length);
@@ -4970,7 +6462,7 @@ var key_path = __webpack_require__(6417);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
 var ucs2length = __webpack_require__(6214);
 ;// CONCATENATED MODULE: ./src/config/validators.generated.ts
-// Generated by test/config/validators-generated.test.ts (MCG_WRITE_VALIDATORS=1 npm test -- test/config/validators-generated):
+// Generated by test/config/validators-generated.unit.test.ts (MCG_WRITE_VALIDATORS=1 npm test -- test/config/validators-generated):
 // do not edit. ajv standalone code for the config schemas of ./schema.ts, compiled with CONFIG_AJV_OPTIONS (./validate.ts).
 /* eslint-disable */
 // @ts-nocheck
@@ -5095,6 +6587,40 @@ const schema0 = {
                         description: 'Remote: HTTP headers sent with every request, e.g. `Authorization: "Bearer ${TOKEN}"`. Values support `${VAR}` interpolation.',
                         additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
                         'x-expect': 'a mapping of header names to strings',
+                    },
+                    auth: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['client-id'],
+                        description: "Remote: OAuth for unattended runs. On a 401 the gate follows `WWW-Authenticate` to the protected-resource metadata (RFC 9728) and the authorization server's metadata (RFC 8414, OpenID discovery), then gets a token with the client-credentials grant (`client_secret_basic` or `client_secret_post` with `client-secret`, `private_key_jwt` with `private-key`) or with `refresh-token`, for a client registered beforehand. It asks for the scopes the challenge or the metadata names (or `scope`), and for more when a call answers `insufficient_scope` (a bounded number of times). Never interactive: a missing or refused credential fails the server (exit 3) with the step and the key to set. Secret values must be `${VAR}` references.",
+                        'x-expect': 'a mapping with `client-id` and `client-secret`, `private-key` or `refresh-token`',
+                        properties: {
+                            'client-id': { type: 'string', minLength: 1, description: 'The client id registered with the authorization server. Supports `${VAR}` interpolation.', 'x-expect': 'a non-empty string' },
+                            'client-secret': {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'The client secret (`client_secret_basic`, or `client_secret_post` where the server supports only that), as a `${VAR}` reference.',
+                                'x-expect': 'a ${VAR} reference to a secret',
+                            },
+                            'private-key': {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'A PEM private key (PKCS #8; RSA or EC) that signs the `private_key_jwt` client assertion, as a `${VAR}` reference.',
+                                'x-expect': 'a ${VAR} reference to a secret',
+                            },
+                            'refresh-token': {
+                                type: 'string',
+                                minLength: 1,
+                                description: 'A refresh token to exchange for access tokens instead of the client-credentials grant, as a `${VAR}` reference.',
+                                'x-expect': 'a ${VAR} reference to a secret',
+                            },
+                            scope: {
+                                type: 'string',
+                                minLength: 1,
+                                description: "Scopes to ask for (space-separated) when the server's challenge names none. Default: the protected-resource metadata's `scopes_supported`.",
+                                'x-expect': 'a space-separated list of scopes',
+                            },
+                        },
                     },
                     setup: {
                         type: 'string',
@@ -5268,6 +6794,19 @@ const schema0 = {
                     'x-expect': 'none or semver',
                     default: 'none',
                 },
+                'release-bumps': {
+                    type: 'object',
+                    additionalProperties: false,
+                    properties: {
+                        breaking: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a breaking change needs (default: major).', 'x-expect': 'major, minor or patch' },
+                        silent: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a silent change needs (default: major).', 'x-expect': 'major, minor or patch' },
+                        meaning: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a meaning change needs (default: minor).', 'x-expect': 'major, minor or patch' },
+                        additive: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a additive change needs (default: minor).', 'x-expect': 'major, minor or patch' },
+                        cosmetic: { type: 'string', enum: ['major', 'minor', 'patch'], description: 'The bump a cosmetic change needs (default: patch).', 'x-expect': 'major, minor or patch' },
+                    },
+                    description: 'The semver bump a release needs per class of change (release-check, changelog, the release mode): `breaking` (old calls fail), `silent` (old calls do something else), `meaning` (old calls work; a description or default changed), `additive`, `cosmetic`. Default: major, major, minor, minor, patch.',
+                    'x-expect': 'a mapping of breaking, silent, meaning, additive, cosmetic to major, minor or patch',
+                },
                 'max-new-tools': {
                     type: 'integer',
                     minimum: 0,
@@ -5277,6 +6816,33 @@ const schema0 = {
             },
         },
         probes: { type: 'string', minLength: 1, description: 'Path of a probes file (frozen `tools/call` cases), relative to the repository root.', 'x-expect': 'a file path' },
+        references: {
+            type: ['boolean', 'object'],
+            additionalProperties: false,
+            description: 'The scan of the repository for the places that name tools (docs/references.md): permission lists, agent, command, skill and prompt files, agent workflows, MCP client calls, prose. `false` turns it off; a mapping sets its globs. Default: on, with the default globs.',
+            'x-expect': '`false` or a mapping',
+            properties: {
+                globs: {
+                    type: 'object',
+                    description: "Globs per format (relative to the repository root), replacing that format's defaults; `[]` turns a format off.",
+                    propertyNames: { enum: ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'] },
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of globs' },
+                    'x-expect': 'a mapping of formats (claude-settings, claude-agent, claude-command, skill, vscode-prompt, workflow, agentic-workflow, code-js, code-python, prose) to lists of globs',
+                },
+                exclude: {
+                    type: ['string', 'array'],
+                    items: { type: 'string', minLength: 1, 'x-expect': 'a non-empty string' },
+                    description: 'Globs of paths the scan never reads, beside the default ones (node_modules, .git, virtual environments, dist, coverage).',
+                    'x-expect': 'a string or a list of strings',
+                },
+                aliases: {
+                    type: 'object',
+                    description: 'Other names a server goes by in references (`mcp__<name>__tool`, `<name>/tool`), by server id, beside its id and the keys of client configs that launch the same command.',
+                    additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 }, 'x-expect': 'a list of names' },
+                    'x-expect': 'a mapping of server ids to lists of names',
+                },
+            },
+        },
         approvers: {
             type: 'object',
             additionalProperties: false,
@@ -6069,18 +7635,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data12.setup !== undefined) {
-                            let data24 = data12.setup;
-                            if (typeof data24 === 'string') {
-                                if (func1(data24) < 1) {
+                        if (data12.auth !== undefined) {
+                            let data24 = data12.auth;
+                            if (data24 && typeof data24 == 'object' && !Array.isArray(data24)) {
+                                if (data24['client-id'] === undefined) {
                                     const err35 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/setup',
-                                        schemaPath: '#/properties/servers/items/properties/setup/minLength',
-                                        keyword: 'minLength',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 characters',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.servers.items.properties.setup,
+                                        instancePath: instancePath + '/servers/' + i0 + '/auth',
+                                        schemaPath: '#/properties/servers/items/properties/auth/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'client-id' },
+                                        message: "must have required property '" + 'client-id' + "'",
+                                        schema: schema0.properties.servers.items.properties.auth.required,
+                                        parentSchema: schema0.properties.servers.items.properties.auth,
                                         data: data24,
                                     };
                                     if (vErrors === null) {
@@ -6091,9 +7657,288 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     }
                                     errors++;
                                 }
+                                for (const key4 in data24) {
+                                    if (!(key4 === 'client-id' || key4 === 'client-secret' || key4 === 'private-key' || key4 === 'refresh-token' || key4 === 'scope')) {
+                                        const err36 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth',
+                                            schemaPath: '#/properties/servers/items/properties/auth/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key4 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema0.properties.servers.items.properties.auth,
+                                            data: data24,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err36];
+                                        }
+                                        else {
+                                            vErrors.push(err36);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['client-id'] !== undefined) {
+                                    let data25 = data24['client-id'];
+                                    if (typeof data25 === 'string') {
+                                        if (func1(data25) < 1) {
+                                            const err37 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/client-id',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/client-id/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['client-id'],
+                                                data: data25,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err37];
+                                            }
+                                            else {
+                                                vErrors.push(err37);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err38 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/client-id',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/client-id/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['client-id'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['client-id'],
+                                            data: data25,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err38];
+                                        }
+                                        else {
+                                            vErrors.push(err38);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['client-secret'] !== undefined) {
+                                    let data26 = data24['client-secret'];
+                                    if (typeof data26 === 'string') {
+                                        if (func1(data26) < 1) {
+                                            const err39 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/client-secret',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/client-secret/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['client-secret'],
+                                                data: data26,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err39];
+                                            }
+                                            else {
+                                                vErrors.push(err39);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err40 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/client-secret',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/client-secret/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['client-secret'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['client-secret'],
+                                            data: data26,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err40];
+                                        }
+                                        else {
+                                            vErrors.push(err40);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['private-key'] !== undefined) {
+                                    let data27 = data24['private-key'];
+                                    if (typeof data27 === 'string') {
+                                        if (func1(data27) < 1) {
+                                            const err41 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/private-key',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/private-key/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['private-key'],
+                                                data: data27,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err41];
+                                            }
+                                            else {
+                                                vErrors.push(err41);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err42 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/private-key',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/private-key/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['private-key'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['private-key'],
+                                            data: data27,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err42];
+                                        }
+                                        else {
+                                            vErrors.push(err42);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24['refresh-token'] !== undefined) {
+                                    let data28 = data24['refresh-token'];
+                                    if (typeof data28 === 'string') {
+                                        if (func1(data28) < 1) {
+                                            const err43 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/refresh-token',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/refresh-token/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties['refresh-token'],
+                                                data: data28,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err43];
+                                            }
+                                            else {
+                                                vErrors.push(err43);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err44 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/refresh-token',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/refresh-token/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties['refresh-token'].type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties['refresh-token'],
+                                            data: data28,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err44];
+                                        }
+                                        else {
+                                            vErrors.push(err44);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data24.scope !== undefined) {
+                                    let data29 = data24.scope;
+                                    if (typeof data29 === 'string') {
+                                        if (func1(data29) < 1) {
+                                            const err45 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/auth/scope',
+                                                schemaPath: '#/properties/servers/items/properties/auth/properties/scope/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.auth.properties.scope,
+                                                data: data29,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err45];
+                                            }
+                                            else {
+                                                vErrors.push(err45);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err46 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/auth/scope',
+                                            schemaPath: '#/properties/servers/items/properties/auth/properties/scope/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.auth.properties.scope.type,
+                                            parentSchema: schema0.properties.servers.items.properties.auth.properties.scope,
+                                            data: data29,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err46];
+                                        }
+                                        else {
+                                            vErrors.push(err46);
+                                        }
+                                        errors++;
+                                    }
+                                }
                             }
                             else {
-                                const err36 = {
+                                const err47 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/auth',
+                                    schemaPath: '#/properties/servers/items/properties/auth/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.auth.type,
+                                    parentSchema: schema0.properties.servers.items.properties.auth,
+                                    data: data24,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err47];
+                                }
+                                else {
+                                    vErrors.push(err47);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.setup !== undefined) {
+                            let data30 = data12.setup;
+                            if (typeof data30 === 'string') {
+                                if (func1(data30) < 1) {
+                                    const err48 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/setup',
+                                        schemaPath: '#/properties/servers/items/properties/setup/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.setup,
+                                        data: data30,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err48];
+                                    }
+                                    else {
+                                        vErrors.push(err48);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err49 = {
                                     instancePath: instancePath + '/servers/' + i0 + '/setup',
                                     schemaPath: '#/properties/servers/items/properties/setup/type',
                                     keyword: 'type',
@@ -6101,294 +7946,7 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be string',
                                     schema: schema0.properties.servers.items.properties.setup.type,
                                     parentSchema: schema0.properties.servers.items.properties.setup,
-                                    data: data24,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err36];
-                                }
-                                else {
-                                    vErrors.push(err36);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12.timeout !== undefined) {
-                            let data25 = data12.timeout;
-                            if (typeof data25 == 'number' && isFinite(data25)) {
-                                if (data25 <= 0 || isNaN(data25)) {
-                                    const err37 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/timeout',
-                                        schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
-                                        keyword: 'exclusiveMinimum',
-                                        params: { comparison: '>', limit: 0 },
-                                        message: 'must be > 0',
-                                        schema: 0,
-                                        parentSchema: schema0.properties.servers.items.properties.timeout,
-                                        data: data25,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err37];
-                                    }
-                                    else {
-                                        vErrors.push(err37);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err38 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
-                                    schemaPath: '#/properties/servers/items/properties/timeout/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                    schema: schema0.properties.servers.items.properties.timeout.type,
-                                    parentSchema: schema0.properties.servers.items.properties.timeout,
-                                    data: data25,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err38];
-                                }
-                                else {
-                                    vErrors.push(err38);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12['start-timeout'] !== undefined) {
-                            let data26 = data12['start-timeout'];
-                            if (typeof data26 == 'number' && isFinite(data26)) {
-                                if (data26 <= 0 || isNaN(data26)) {
-                                    const err39 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
-                                        schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
-                                        keyword: 'exclusiveMinimum',
-                                        params: { comparison: '>', limit: 0 },
-                                        message: 'must be > 0',
-                                        schema: 0,
-                                        parentSchema: schema0.properties.servers.items.properties['start-timeout'],
-                                        data: data26,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err39];
-                                    }
-                                    else {
-                                        vErrors.push(err39);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err40 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
-                                    schemaPath: '#/properties/servers/items/properties/start-timeout/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                    schema: schema0.properties.servers.items.properties['start-timeout'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
-                                    data: data26,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err40];
-                                }
-                                else {
-                                    vErrors.push(err40);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12['setup-timeout'] !== undefined) {
-                            let data27 = data12['setup-timeout'];
-                            if (typeof data27 == 'number' && isFinite(data27)) {
-                                if (data27 <= 0 || isNaN(data27)) {
-                                    const err41 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
-                                        schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
-                                        keyword: 'exclusiveMinimum',
-                                        params: { comparison: '>', limit: 0 },
-                                        message: 'must be > 0',
-                                        schema: 0,
-                                        parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
-                                        data: data27,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err41];
-                                    }
-                                    else {
-                                        vErrors.push(err41);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err42 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
-                                    schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
-                                    keyword: 'type',
-                                    params: { type: 'number' },
-                                    message: 'must be number',
-                                    schema: schema0.properties.servers.items.properties['setup-timeout'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
-                                    data: data27,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err42];
-                                }
-                                else {
-                                    vErrors.push(err42);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data12.source !== undefined) {
-                            let data28 = data12.source;
-                            if (typeof data28 !== 'string' && !Array.isArray(data28)) {
-                                const err43 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/source',
-                                    schemaPath: '#/properties/servers/items/properties/source/type',
-                                    keyword: 'type',
-                                    params: { type: schema0.properties.servers.items.properties.source.type },
-                                    message: 'must be string,array',
-                                    schema: schema0.properties.servers.items.properties.source.type,
-                                    parentSchema: schema0.properties.servers.items.properties.source,
-                                    data: data28,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err43];
-                                }
-                                else {
-                                    vErrors.push(err43);
-                                }
-                                errors++;
-                            }
-                            if (Array.isArray(data28)) {
-                                const len2 = data28.length;
-                                for (let i2 = 0; i2 < len2; i2++) {
-                                    let data29 = data28[i2];
-                                    if (typeof data29 === 'string') {
-                                        if (func1(data29) < 1) {
-                                            const err44 = {
-                                                instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
-                                                schemaPath: '#/properties/servers/items/properties/source/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.servers.items.properties.source.items,
-                                                data: data29,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err44];
-                                            }
-                                            else {
-                                                vErrors.push(err44);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err45 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
-                                            schemaPath: '#/properties/servers/items/properties/source/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.servers.items.properties.source.items.type,
-                                            parentSchema: schema0.properties.servers.items.properties.source.items,
-                                            data: data29,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err45];
-                                        }
-                                        else {
-                                            vErrors.push(err45);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                        }
-                        if (data12['forbidden-tools'] !== undefined) {
-                            let data30 = data12['forbidden-tools'];
-                            if (typeof data30 !== 'string' && !Array.isArray(data30)) {
-                                const err46 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
-                                    schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
-                                    keyword: 'type',
-                                    params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
-                                    message: 'must be string,array',
-                                    schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
                                     data: data30,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err46];
-                                }
-                                else {
-                                    vErrors.push(err46);
-                                }
-                                errors++;
-                            }
-                            if (Array.isArray(data30)) {
-                                const len3 = data30.length;
-                                for (let i3 = 0; i3 < len3; i3++) {
-                                    let data31 = data30[i3];
-                                    if (typeof data31 === 'string') {
-                                        if (func1(data31) < 1) {
-                                            const err47 = {
-                                                instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
-                                                schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
-                                                data: data31,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err47];
-                                            }
-                                            else {
-                                                vErrors.push(err47);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err48 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
-                                            schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
-                                            parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
-                                            data: data31,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err48];
-                                        }
-                                        else {
-                                            vErrors.push(err48);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                        }
-                        if (data12.enforce !== undefined) {
-                            let data32 = data12.enforce;
-                            if (typeof data32 !== 'string') {
-                                const err49 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
-                                    schemaPath: '#/properties/servers/items/properties/enforce/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.servers.items.properties.enforce.type,
-                                    parentSchema: schema0.properties.servers.items.properties.enforce,
-                                    data: data32,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err49];
@@ -6398,38 +7956,40 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                            if (!(data32 === 'block' || data32 === 'warn' || data32 === 'off')) {
-                                const err50 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
-                                    schemaPath: '#/properties/servers/items/properties/enforce/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.servers.items.properties.enforce.enum,
-                                    parentSchema: schema0.properties.servers.items.properties.enforce,
-                                    data: data32,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err50];
-                                }
-                                else {
-                                    vErrors.push(err50);
-                                }
-                                errors++;
-                            }
                         }
-                        if (data12['enforce-by'] !== undefined) {
-                            let data33 = data12['enforce-by'];
-                            if (typeof data33 !== 'string') {
+                        if (data12.timeout !== undefined) {
+                            let data31 = data12.timeout;
+                            if (typeof data31 == 'number' && isFinite(data31)) {
+                                if (data31 <= 0 || isNaN(data31)) {
+                                    const err50 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                                        schemaPath: '#/properties/servers/items/properties/timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties.timeout,
+                                        data: data31,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err50];
+                                    }
+                                    else {
+                                        vErrors.push(err50);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
                                 const err51 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
-                                    schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                                    instancePath: instancePath + '/servers/' + i0 + '/timeout',
+                                    schemaPath: '#/properties/servers/items/properties/timeout/type',
                                     keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.servers.items.properties['enforce-by'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
-                                    data: data33,
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties.timeout.type,
+                                    parentSchema: schema0.properties.servers.items.properties.timeout,
+                                    data: data31,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err51];
@@ -6439,38 +7999,40 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                            if (!(data33 === 'hash' || data33 === 'policy')) {
-                                const err52 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
-                                    schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.servers.items.properties['enforce-by'].enum,
-                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
-                                    data: data33,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err52];
-                                }
-                                else {
-                                    vErrors.push(err52);
-                                }
-                                errors++;
-                            }
                         }
-                        if (data12['client-capabilities'] !== undefined) {
-                            let data34 = data12['client-capabilities'];
-                            if (!(data34 && typeof data34 == 'object' && !Array.isArray(data34))) {
+                        if (data12['start-timeout'] !== undefined) {
+                            let data32 = data12['start-timeout'];
+                            if (typeof data32 == 'number' && isFinite(data32)) {
+                                if (data32 <= 0 || isNaN(data32)) {
+                                    const err52 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                                        schemaPath: '#/properties/servers/items/properties/start-timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                                        data: data32,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err52];
+                                    }
+                                    else {
+                                        vErrors.push(err52);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
                                 const err53 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
-                                    schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
+                                    instancePath: instancePath + '/servers/' + i0 + '/start-timeout',
+                                    schemaPath: '#/properties/servers/items/properties/start-timeout/type',
                                     keyword: 'type',
-                                    params: { type: 'object' },
-                                    message: 'must be object',
-                                    schema: schema0.properties.servers.items.properties['client-capabilities'].type,
-                                    parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
-                                    data: data34,
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties['start-timeout'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['start-timeout'],
+                                    data: data32,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err53];
@@ -6481,37 +8043,39 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data12.protocol !== undefined) {
-                            let data35 = data12.protocol;
-                            if (typeof data35 !== 'string') {
-                                const err54 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
-                                    schemaPath: '#/properties/servers/items/properties/protocol/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.servers.items.properties.protocol.type,
-                                    parentSchema: schema0.properties.servers.items.properties.protocol,
-                                    data: data35,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err54];
+                        if (data12['setup-timeout'] !== undefined) {
+                            let data33 = data12['setup-timeout'];
+                            if (typeof data33 == 'number' && isFinite(data33)) {
+                                if (data33 <= 0 || isNaN(data33)) {
+                                    const err54 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                                        schemaPath: '#/properties/servers/items/properties/setup-timeout/exclusiveMinimum',
+                                        keyword: 'exclusiveMinimum',
+                                        params: { comparison: '>', limit: 0 },
+                                        message: 'must be > 0',
+                                        schema: 0,
+                                        parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                                        data: data33,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err54];
+                                    }
+                                    else {
+                                        vErrors.push(err54);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors.push(err54);
-                                }
-                                errors++;
                             }
-                            if (!(data35 === 'auto' || data35 === '2025-11-25' || data35 === '2026-07-28')) {
+                            else {
                                 const err55 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
-                                    schemaPath: '#/properties/servers/items/properties/protocol/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.servers.items.properties.protocol.enum,
-                                    parentSchema: schema0.properties.servers.items.properties.protocol,
-                                    data: data35,
+                                    instancePath: instancePath + '/servers/' + i0 + '/setup-timeout',
+                                    schemaPath: '#/properties/servers/items/properties/setup-timeout/type',
+                                    keyword: 'type',
+                                    params: { type: 'number' },
+                                    message: 'must be number',
+                                    schema: schema0.properties.servers.items.properties['setup-timeout'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['setup-timeout'],
+                                    data: data33,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err55];
@@ -6522,42 +8086,42 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data12.variants !== undefined) {
-                            let data36 = data12.variants;
-                            if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
-                                if (Object.keys(data36).length < 1) {
-                                    const err56 = {
-                                        instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                        schemaPath: '#/properties/servers/items/properties/variants/minProperties',
-                                        keyword: 'minProperties',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 properties',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.servers.items.properties.variants,
-                                        data: data36,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err56];
-                                    }
-                                    else {
-                                        vErrors.push(err56);
-                                    }
-                                    errors++;
+                        if (data12.source !== undefined) {
+                            let data34 = data12.source;
+                            if (typeof data34 !== 'string' && !Array.isArray(data34)) {
+                                const err56 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/source',
+                                    schemaPath: '#/properties/servers/items/properties/source/type',
+                                    keyword: 'type',
+                                    params: { type: schema0.properties.servers.items.properties.source.type },
+                                    message: 'must be string,array',
+                                    schema: schema0.properties.servers.items.properties.source.type,
+                                    parentSchema: schema0.properties.servers.items.properties.source,
+                                    data: data34,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err56];
                                 }
-                                for (const key4 in data36) {
-                                    const _errs117 = errors;
-                                    if (typeof key4 === 'string') {
-                                        if (!pattern0.test(key4)) {
+                                else {
+                                    vErrors.push(err56);
+                                }
+                                errors++;
+                            }
+                            if (Array.isArray(data34)) {
+                                const len2 = data34.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                    let data35 = data34[i2];
+                                    if (typeof data35 === 'string') {
+                                        if (func1(data35) < 1) {
                                             const err57 = {
-                                                instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                                schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
-                                                keyword: 'pattern',
-                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
-                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
-                                                schema: '^[A-Za-z0-9_.-]+$',
-                                                parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
-                                                data: key4,
-                                                propertyName: key4,
+                                                instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                                                schemaPath: '#/properties/servers/items/properties/source/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties.source.items,
+                                                data: data35,
                                             };
                                             if (vErrors === null) {
                                                 vErrors = [err57];
@@ -6568,17 +8132,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             errors++;
                                         }
                                     }
-                                    var valid12 = _errs117 === errors;
-                                    if (!valid12) {
+                                    else {
                                         const err58 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                            schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
-                                            keyword: 'propertyNames',
-                                            params: { propertyName: key4 },
-                                            message: 'property name must be valid',
-                                            schema: schema0.properties.servers.items.properties.variants.propertyNames,
-                                            parentSchema: schema0.properties.servers.items.properties.variants,
-                                            data: data36,
+                                            instancePath: instancePath + '/servers/' + i0 + '/source/' + i2,
+                                            schemaPath: '#/properties/servers/items/properties/source/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties.source.items.type,
+                                            parentSchema: schema0.properties.servers.items.properties.source.items,
+                                            data: data35,
                                         };
                                         if (vErrors === null) {
                                             vErrors = [err58];
@@ -6589,201 +8152,192 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         errors++;
                                     }
                                 }
-                                for (const key5 in data36) {
-                                    let data37 = data36[key5];
-                                    if (data37 && typeof data37 == 'object' && !Array.isArray(data37)) {
-                                        for (const key6 in data37) {
-                                            if (!(key6 === 'env' || key6 === 'args' || key6 === 'headers')) {
-                                                const err59 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
-                                                    keyword: 'additionalProperties',
-                                                    params: { additionalProperty: key6 },
-                                                    message: 'must NOT have additional properties',
-                                                    schema: false,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
-                                                    data: data37,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err59];
-                                                }
-                                                else {
-                                                    vErrors.push(err59);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        if (data37.env !== undefined) {
-                                            let data38 = data37.env;
-                                            if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
-                                                for (const key7 in data38) {
-                                                    let data39 = data38[key7];
-                                                    if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
-                                                        const err60 = {
-                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key7.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
-                                                            keyword: 'type',
-                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
-                                                            message: 'must be string,number,boolean',
-                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
-                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
-                                                            data: data39,
-                                                        };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err60];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err60);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
+                            }
+                        }
+                        if (data12['forbidden-tools'] !== undefined) {
+                            let data36 = data12['forbidden-tools'];
+                            if (typeof data36 !== 'string' && !Array.isArray(data36)) {
+                                const err59 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools',
+                                    schemaPath: '#/properties/servers/items/properties/forbidden-tools/type',
+                                    keyword: 'type',
+                                    params: { type: schema0.properties.servers.items.properties['forbidden-tools'].type },
+                                    message: 'must be string,array',
+                                    schema: schema0.properties.servers.items.properties['forbidden-tools'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['forbidden-tools'],
+                                    data: data36,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err59];
+                                }
+                                else {
+                                    vErrors.push(err59);
+                                }
+                                errors++;
+                            }
+                            if (Array.isArray(data36)) {
+                                const len3 = data36.length;
+                                for (let i3 = 0; i3 < len3; i3++) {
+                                    let data37 = data36[i3];
+                                    if (typeof data37 === 'string') {
+                                        if (func1(data37) < 1) {
+                                            const err60 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                                                schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
+                                                data: data37,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err60];
                                             }
                                             else {
-                                                const err61 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'object' },
-                                                    message: 'must be object',
-                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
-                                                    data: data38,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err61];
-                                                }
-                                                else {
-                                                    vErrors.push(err61);
-                                                }
-                                                errors++;
+                                                vErrors.push(err60);
                                             }
-                                        }
-                                        if (data37.args !== undefined) {
-                                            let data40 = data37.args;
-                                            if (Array.isArray(data40)) {
-                                                const len4 = data40.length;
-                                                for (let i4 = 0; i4 < len4; i4++) {
-                                                    let data41 = data40[i4];
-                                                    if (typeof data41 !== 'string' && !(typeof data41 == 'number' && isFinite(data41))) {
-                                                        const err62 = {
-                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
-                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
-                                                            keyword: 'type',
-                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
-                                                            message: 'must be string,number',
-                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
-                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
-                                                            data: data41,
-                                                        };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err62];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err62);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                const err63 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'array' },
-                                                    message: 'must be array',
-                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
-                                                    data: data40,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err63];
-                                                }
-                                                else {
-                                                    vErrors.push(err63);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                        if (data37.headers !== undefined) {
-                                            let data42 = data37.headers;
-                                            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
-                                                for (const key8 in data42) {
-                                                    let data43 = data42[key8];
-                                                    if (typeof data43 !== 'string' && !(typeof data43 == 'number' && isFinite(data43)) && typeof data43 !== 'boolean') {
-                                                        const err64 = {
-                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
-                                                            keyword: 'type',
-                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
-                                                            message: 'must be string,number,boolean',
-                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
-                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
-                                                            data: data43,
-                                                        };
-                                                        if (vErrors === null) {
-                                                            vErrors = [err64];
-                                                        }
-                                                        else {
-                                                            vErrors.push(err64);
-                                                        }
-                                                        errors++;
-                                                    }
-                                                }
-                                            }
-                                            else {
-                                                const err65 = {
-                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
-                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
-                                                    keyword: 'type',
-                                                    params: { type: 'object' },
-                                                    message: 'must be object',
-                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
-                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
-                                                    data: data42,
-                                                };
-                                                if (vErrors === null) {
-                                                    vErrors = [err65];
-                                                }
-                                                else {
-                                                    vErrors.push(err65);
-                                                }
-                                                errors++;
-                                            }
+                                            errors++;
                                         }
                                     }
                                     else {
-                                        const err66 = {
-                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key5.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                                        const err61 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/forbidden-tools/' + i3,
+                                            schemaPath: '#/properties/servers/items/properties/forbidden-tools/items/type',
                                             keyword: 'type',
-                                            params: { type: 'object' },
-                                            message: 'must be object',
-                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
-                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.servers.items.properties['forbidden-tools'].items.type,
+                                            parentSchema: schema0.properties.servers.items.properties['forbidden-tools'].items,
                                             data: data37,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err66];
+                                            vErrors = [err61];
                                         }
                                         else {
-                                            vErrors.push(err66);
+                                            vErrors.push(err61);
                                         }
                                         errors++;
                                     }
                                 }
                             }
-                            else {
-                                const err67 = {
-                                    instancePath: instancePath + '/servers/' + i0 + '/variants',
-                                    schemaPath: '#/properties/servers/items/properties/variants/type',
+                        }
+                        if (data12.enforce !== undefined) {
+                            let data38 = data12.enforce;
+                            if (typeof data38 !== 'string') {
+                                const err62 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                                    schemaPath: '#/properties/servers/items/properties/enforce/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.enforce.type,
+                                    parentSchema: schema0.properties.servers.items.properties.enforce,
+                                    data: data38,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err62];
+                                }
+                                else {
+                                    vErrors.push(err62);
+                                }
+                                errors++;
+                            }
+                            if (!(data38 === 'block' || data38 === 'warn' || data38 === 'off')) {
+                                const err63 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce',
+                                    schemaPath: '#/properties/servers/items/properties/enforce/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.enforce.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.enforce.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.enforce,
+                                    data: data38,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err63];
+                                }
+                                else {
+                                    vErrors.push(err63);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['enforce-by'] !== undefined) {
+                            let data39 = data12['enforce-by'];
+                            if (typeof data39 !== 'string') {
+                                const err64 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                                    schemaPath: '#/properties/servers/items/properties/enforce-by/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties['enforce-by'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                                    data: data39,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err64];
+                                }
+                                else {
+                                    vErrors.push(err64);
+                                }
+                                errors++;
+                            }
+                            if (!(data39 === 'hash' || data39 === 'policy')) {
+                                const err65 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/enforce-by',
+                                    schemaPath: '#/properties/servers/items/properties/enforce-by/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties['enforce-by'].enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties['enforce-by'].enum,
+                                    parentSchema: schema0.properties.servers.items.properties['enforce-by'],
+                                    data: data39,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err65];
+                                }
+                                else {
+                                    vErrors.push(err65);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['client-capabilities'] !== undefined) {
+                            let data40 = data12['client-capabilities'];
+                            if (!(data40 && typeof data40 == 'object' && !Array.isArray(data40))) {
+                                const err66 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/client-capabilities',
+                                    schemaPath: '#/properties/servers/items/properties/client-capabilities/type',
                                     keyword: 'type',
                                     params: { type: 'object' },
                                     message: 'must be object',
-                                    schema: schema0.properties.servers.items.properties.variants.type,
-                                    parentSchema: schema0.properties.servers.items.properties.variants,
-                                    data: data36,
+                                    schema: schema0.properties.servers.items.properties['client-capabilities'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['client-capabilities'],
+                                    data: data40,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err66];
+                                }
+                                else {
+                                    vErrors.push(err66);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.protocol !== undefined) {
+                            let data41 = data12.protocol;
+                            if (typeof data41 !== 'string') {
+                                const err67 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                                    schemaPath: '#/properties/servers/items/properties/protocol/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties.protocol.type,
+                                    parentSchema: schema0.properties.servers.items.properties.protocol,
+                                    data: data41,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err67];
@@ -6793,10 +8347,301 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
+                            if (!(data41 === 'auto' || data41 === '2025-11-25' || data41 === '2026-07-28')) {
+                                const err68 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/protocol',
+                                    schemaPath: '#/properties/servers/items/properties/protocol/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties.protocol.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties.protocol.enum,
+                                    parentSchema: schema0.properties.servers.items.properties.protocol,
+                                    data: data41,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err68];
+                                }
+                                else {
+                                    vErrors.push(err68);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.variants !== undefined) {
+                            let data42 = data12.variants;
+                            if (data42 && typeof data42 == 'object' && !Array.isArray(data42)) {
+                                if (Object.keys(data42).length < 1) {
+                                    const err69 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                        schemaPath: '#/properties/servers/items/properties/variants/minProperties',
+                                        keyword: 'minProperties',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 properties',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.variants,
+                                        data: data42,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err69];
+                                    }
+                                    else {
+                                        vErrors.push(err69);
+                                    }
+                                    errors++;
+                                }
+                                for (const key5 in data42) {
+                                    const _errs136 = errors;
+                                    if (typeof key5 === 'string') {
+                                        if (!pattern0.test(key5)) {
+                                            const err70 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                                schemaPath: '#/properties/servers/items/properties/variants/propertyNames/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                schema: '^[A-Za-z0-9_.-]+$',
+                                                parentSchema: schema0.properties.servers.items.properties.variants.propertyNames,
+                                                data: key5,
+                                                propertyName: key5,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err70];
+                                            }
+                                            else {
+                                                vErrors.push(err70);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    var valid13 = _errs136 === errors;
+                                    if (!valid13) {
+                                        const err71 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                            schemaPath: '#/properties/servers/items/properties/variants/propertyNames',
+                                            keyword: 'propertyNames',
+                                            params: { propertyName: key5 },
+                                            message: 'property name must be valid',
+                                            schema: schema0.properties.servers.items.properties.variants.propertyNames,
+                                            parentSchema: schema0.properties.servers.items.properties.variants,
+                                            data: data42,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err71];
+                                        }
+                                        else {
+                                            vErrors.push(err71);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                for (const key6 in data42) {
+                                    let data43 = data42[key6];
+                                    if (data43 && typeof data43 == 'object' && !Array.isArray(data43)) {
+                                        for (const key7 in data43) {
+                                            if (!(key7 === 'env' || key7 === 'args' || key7 === 'headers')) {
+                                                const err72 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/additionalProperties',
+                                                    keyword: 'additionalProperties',
+                                                    params: { additionalProperty: key7 },
+                                                    message: 'must NOT have additional properties',
+                                                    schema: false,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                                    data: data43,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err72];
+                                                }
+                                                else {
+                                                    vErrors.push(err72);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data43.env !== undefined) {
+                                            let data44 = data43.env;
+                                            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
+                                                for (const key8 in data44) {
+                                                    let data45 = data44[key8];
+                                                    if (typeof data45 !== 'string' && !(typeof data45 == 'number' && isFinite(data45)) && typeof data45 !== 'boolean') {
+                                                        const err73 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/env/' + key8.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.additionalProperties,
+                                                            data: data45,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err73];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err73);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err74 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/env',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/env/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.env,
+                                                    data: data44,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err74];
+                                                }
+                                                else {
+                                                    vErrors.push(err74);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data43.args !== undefined) {
+                                            let data46 = data43.args;
+                                            if (Array.isArray(data46)) {
+                                                const len4 = data46.length;
+                                                for (let i4 = 0; i4 < len4; i4++) {
+                                                    let data47 = data46[i4];
+                                                    if (typeof data47 !== 'string' && !(typeof data47 == 'number' && isFinite(data47))) {
+                                                        const err75 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/args/' + i4,
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/items/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type },
+                                                            message: 'must be string,number',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.items,
+                                                            data: data47,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err75];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err75);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err76 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/args',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/args/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'array' },
+                                                    message: 'must be array',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.args,
+                                                    data: data46,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err76];
+                                                }
+                                                else {
+                                                    vErrors.push(err76);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data43.headers !== undefined) {
+                                            let data48 = data43.headers;
+                                            if (data48 && typeof data48 == 'object' && !Array.isArray(data48)) {
+                                                for (const key9 in data48) {
+                                                    let data49 = data48[key9];
+                                                    if (typeof data49 !== 'string' && !(typeof data49 == 'number' && isFinite(data49)) && typeof data49 !== 'boolean') {
+                                                        const err77 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.additionalProperties,
+                                                            data: data49,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err77];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err77);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err78 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1') + '/headers',
+                                                    schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/properties/headers/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties.properties.headers,
+                                                    data: data48,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err78];
+                                                }
+                                                else {
+                                                    vErrors.push(err78);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err79 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/variants/' + key6.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                            schemaPath: '#/properties/servers/items/properties/variants/additionalProperties/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema0.properties.servers.items.properties.variants.additionalProperties.type,
+                                            parentSchema: schema0.properties.servers.items.properties.variants.additionalProperties,
+                                            data: data43,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err79];
+                                        }
+                                        else {
+                                            vErrors.push(err79);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err80 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/variants',
+                                    schemaPath: '#/properties/servers/items/properties/variants/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.servers.items.properties.variants.type,
+                                    parentSchema: schema0.properties.servers.items.properties.variants,
+                                    data: data42,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err80];
+                                }
+                                else {
+                                    vErrors.push(err80);
+                                }
+                                errors++;
+                            }
                         }
                     }
                     else {
-                        const err68 = {
+                        const err81 = {
                             instancePath: instancePath + '/servers/' + i0,
                             schemaPath: '#/properties/servers/items/type',
                             keyword: 'type',
@@ -6807,17 +8652,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             data: data12,
                         };
                         if (vErrors === null) {
-                            vErrors = [err68];
+                            vErrors = [err81];
                         }
                         else {
-                            vErrors.push(err68);
+                            vErrors.push(err81);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err69 = {
+                const err82 = {
                     instancePath: instancePath + '/servers',
                     schemaPath: '#/properties/servers/type',
                     keyword: 'type',
@@ -6828,42 +8673,42 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     data: data11,
                 };
                 if (vErrors === null) {
-                    vErrors = [err69];
+                    vErrors = [err82];
                 }
                 else {
-                    vErrors.push(err69);
+                    vErrors.push(err82);
                 }
                 errors++;
             }
         }
         if (data.policy !== undefined) {
-            let data44 = data.policy;
-            if (data44 && typeof data44 == 'object' && !Array.isArray(data44)) {
-                for (const key9 in data44) {
-                    if (!func0.call(schema0.properties.policy.properties, key9)) {
-                        const err70 = {
+            let data50 = data.policy;
+            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
+                for (const key10 in data50) {
+                    if (!func0.call(schema0.properties.policy.properties, key10)) {
+                        const err83 = {
                             instancePath: instancePath + '/policy',
                             schemaPath: '#/properties/policy/additionalProperties',
                             keyword: 'additionalProperties',
-                            params: { additionalProperty: key9 },
+                            params: { additionalProperty: key10 },
                             message: 'must NOT have additional properties',
                             schema: false,
                             parentSchema: schema0.properties.policy,
-                            data: data44,
+                            data: data50,
                         };
                         if (vErrors === null) {
-                            vErrors = [err70];
+                            vErrors = [err83];
                         }
                         else {
-                            vErrors.push(err70);
+                            vErrors.push(err83);
                         }
                         errors++;
                     }
                 }
-                if (data44['fail-on'] !== undefined) {
-                    let data45 = data44['fail-on'];
-                    if (!Array.isArray(data45) && typeof data45 !== 'string') {
-                        const err71 = {
+                if (data50['fail-on'] !== undefined) {
+                    let data51 = data50['fail-on'];
+                    if (!Array.isArray(data51) && typeof data51 !== 'string') {
+                        const err84 = {
                             instancePath: instancePath + '/policy/fail-on',
                             schemaPath: '#/properties/policy/properties/fail-on/type',
                             keyword: 'type',
@@ -6871,22 +8716,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be array,string',
                             schema: schema0.properties.policy.properties['fail-on'].type,
                             parentSchema: schema0.properties.policy.properties['fail-on'],
-                            data: data45,
+                            data: data51,
                         };
                         if (vErrors === null) {
-                            vErrors = [err71];
+                            vErrors = [err84];
                         }
                         else {
-                            vErrors.push(err71);
+                            vErrors.push(err84);
                         }
                         errors++;
                     }
-                    if (Array.isArray(data45)) {
-                        const len5 = data45.length;
+                    if (Array.isArray(data51)) {
+                        const len5 = data51.length;
                         for (let i5 = 0; i5 < len5; i5++) {
-                            let data46 = data45[i5];
-                            if (typeof data46 !== 'string') {
-                                const err72 = {
+                            let data52 = data51[i5];
+                            if (typeof data52 !== 'string') {
+                                const err85 = {
                                     instancePath: instancePath + '/policy/fail-on/' + i5,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/type',
                                     keyword: 'type',
@@ -6894,18 +8739,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties['fail-on'].items.type,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data46,
+                                    data: data52,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err72];
+                                    vErrors = [err85];
                                 }
                                 else {
-                                    vErrors.push(err72);
+                                    vErrors.push(err85);
                                 }
                                 errors++;
                             }
-                            if (!(data46 === 'breaking' || data46 === 'silent' || data46 === 'additive' || data46 === 'cosmetic')) {
-                                const err73 = {
+                            if (!(data52 === 'breaking' || data52 === 'silent' || data52 === 'additive' || data52 === 'cosmetic')) {
+                                const err86 = {
                                     instancePath: instancePath + '/policy/fail-on/' + i5,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/enum',
                                     keyword: 'enum',
@@ -6913,29 +8758,29 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be equal to one of the allowed values',
                                     schema: schema0.properties.policy.properties['fail-on'].items.enum,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data46,
+                                    data: data52,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err73];
+                                    vErrors = [err86];
                                 }
                                 else {
-                                    vErrors.push(err73);
+                                    vErrors.push(err86);
                                 }
                                 errors++;
                             }
                         }
-                        let i6 = data45.length;
+                        let i6 = data51.length;
                         let j0;
                         if (i6 > 1) {
                             const indices0 = {};
                             for (; i6--;) {
-                                let item0 = data45[i6];
+                                let item0 = data51[i6];
                                 if (typeof item0 !== 'string') {
                                     continue;
                                 }
                                 if (typeof indices0[item0] == 'number') {
                                     j0 = indices0[item0];
-                                    const err74 = {
+                                    const err87 = {
                                         instancePath: instancePath + '/policy/fail-on',
                                         schemaPath: '#/properties/policy/properties/fail-on/uniqueItems',
                                         keyword: 'uniqueItems',
@@ -6943,13 +8788,13 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i6 + ' are identical)',
                                         schema: true,
                                         parentSchema: schema0.properties.policy.properties['fail-on'],
-                                        data: data45,
+                                        data: data51,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err74];
+                                        vErrors = [err87];
                                     }
                                     else {
-                                        vErrors.push(err74);
+                                        vErrors.push(err87);
                                     }
                                     errors++;
                                     break;
@@ -6959,53 +8804,53 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                     }
                 }
-                if (data44.rules !== undefined) {
-                    let data47 = data44.rules;
-                    if (data47 && typeof data47 == 'object' && !Array.isArray(data47)) {
-                        for (const key10 in data47) {
-                            let data48 = data47[key10];
-                            if (typeof data48 !== 'string') {
-                                const err75 = {
-                                    instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                if (data50.rules !== undefined) {
+                    let data53 = data50.rules;
+                    if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
+                        for (const key11 in data53) {
+                            let data54 = data53[key11];
+                            if (typeof data54 !== 'string') {
+                                const err88 = {
+                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
                                     schemaPath: '#/properties/policy/properties/rules/additionalProperties/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties.rules.additionalProperties.type,
                                     parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data48,
+                                    data: data54,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err75];
+                                    vErrors = [err88];
                                 }
                                 else {
-                                    vErrors.push(err75);
+                                    vErrors.push(err88);
                                 }
                                 errors++;
                             }
-                            if (!(data48 === 'breaking' || data48 === 'silent' || data48 === 'additive' || data48 === 'cosmetic')) {
-                                const err76 = {
-                                    instancePath: instancePath + '/policy/rules/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                            if (!(data54 === 'breaking' || data54 === 'silent' || data54 === 'additive' || data54 === 'cosmetic')) {
+                                const err89 = {
+                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
                                     schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
                                     keyword: 'enum',
                                     params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
                                     message: 'must be equal to one of the allowed values',
                                     schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
                                     parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data48,
+                                    data: data54,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err76];
+                                    vErrors = [err89];
                                 }
                                 else {
-                                    vErrors.push(err76);
+                                    vErrors.push(err89);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err77 = {
+                        const err90 = {
                             instancePath: instancePath + '/policy/rules',
                             schemaPath: '#/properties/policy/properties/rules/type',
                             keyword: 'type',
@@ -7013,26 +8858,26 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be object',
                             schema: schema0.properties.policy.properties.rules.type,
                             parentSchema: schema0.properties.policy.properties.rules,
-                            data: data47,
+                            data: data53,
                         };
                         if (vErrors === null) {
-                            vErrors = [err77];
+                            vErrors = [err90];
                         }
                         else {
-                            vErrors.push(err77);
+                            vErrors.push(err90);
                         }
                         errors++;
                     }
                 }
-                if (data44.ignore !== undefined) {
-                    let data49 = data44.ignore;
-                    if (Array.isArray(data49)) {
-                        const len6 = data49.length;
+                if (data50.ignore !== undefined) {
+                    let data55 = data50.ignore;
+                    if (Array.isArray(data55)) {
+                        const len6 = data55.length;
                         for (let i7 = 0; i7 < len6; i7++) {
-                            let data50 = data49[i7];
-                            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
-                                if (data50.tool === undefined) {
-                                    const err78 = {
+                            let data56 = data55[i7];
+                            if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
+                                if (data56.tool === undefined) {
+                                    const err91 = {
                                         instancePath: instancePath + '/policy/ignore/' + i7,
                                         schemaPath: '#/properties/policy/properties/ignore/items/required',
                                         keyword: 'required',
@@ -7040,18 +8885,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: "must have required property '" + 'tool' + "'",
                                         schema: schema0.properties.policy.properties.ignore.items.required,
                                         parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data50,
+                                        data: data56,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err78];
+                                        vErrors = [err91];
                                     }
                                     else {
-                                        vErrors.push(err78);
+                                        vErrors.push(err91);
                                     }
                                     errors++;
                                 }
-                                if (data50.rule === undefined) {
-                                    const err79 = {
+                                if (data56.rule === undefined) {
+                                    const err92 = {
                                         instancePath: instancePath + '/policy/ignore/' + i7,
                                         schemaPath: '#/properties/policy/properties/ignore/items/required',
                                         keyword: 'required',
@@ -7059,18 +8904,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: "must have required property '" + 'rule' + "'",
                                         schema: schema0.properties.policy.properties.ignore.items.required,
                                         parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data50,
+                                        data: data56,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err79];
+                                        vErrors = [err92];
                                     }
                                     else {
-                                        vErrors.push(err79);
+                                        vErrors.push(err92);
                                     }
                                     errors++;
                                 }
-                                if (data50.reason === undefined) {
-                                    const err80 = {
+                                if (data56.reason === undefined) {
+                                    const err93 = {
                                         instancePath: instancePath + '/policy/ignore/' + i7,
                                         schemaPath: '#/properties/policy/properties/ignore/items/required',
                                         keyword: 'required',
@@ -7078,41 +8923,41 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                         message: "must have required property '" + 'reason' + "'",
                                         schema: schema0.properties.policy.properties.ignore.items.required,
                                         parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data50,
+                                        data: data56,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err80];
+                                        vErrors = [err93];
                                     }
                                     else {
-                                        vErrors.push(err80);
+                                        vErrors.push(err93);
                                     }
                                     errors++;
                                 }
-                                for (const key11 in data50) {
-                                    if (!(key11 === 'server' || key11 === 'tool' || key11 === 'rule' || key11 === 'reason' || key11 === 'expires')) {
-                                        const err81 = {
+                                for (const key12 in data56) {
+                                    if (!(key12 === 'server' || key12 === 'tool' || key12 === 'rule' || key12 === 'reason' || key12 === 'expires')) {
+                                        const err94 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7,
                                             schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
                                             keyword: 'additionalProperties',
-                                            params: { additionalProperty: key11 },
+                                            params: { additionalProperty: key12 },
                                             message: 'must NOT have additional properties',
                                             schema: false,
                                             parentSchema: schema0.properties.policy.properties.ignore.items,
-                                            data: data50,
+                                            data: data56,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err81];
+                                            vErrors = [err94];
                                         }
                                         else {
-                                            vErrors.push(err81);
+                                            vErrors.push(err94);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.server !== undefined) {
-                                    let data51 = data50.server;
-                                    if (typeof data51 !== 'string') {
-                                        const err82 = {
+                                if (data56.server !== undefined) {
+                                    let data57 = data56.server;
+                                    if (typeof data57 !== 'string') {
+                                        const err95 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/server',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
                                             keyword: 'type',
@@ -7120,22 +8965,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
-                                            data: data51,
+                                            data: data57,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err82];
+                                            vErrors = [err95];
                                         }
                                         else {
-                                            vErrors.push(err82);
+                                            vErrors.push(err95);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.tool !== undefined) {
-                                    let data52 = data50.tool;
-                                    if (typeof data52 === 'string') {
-                                        if (func1(data52) < 1) {
-                                            const err83 = {
+                                if (data56.tool !== undefined) {
+                                    let data58 = data56.tool;
+                                    if (typeof data58 === 'string') {
+                                        if (func1(data58) < 1) {
+                                            const err96 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
                                                 keyword: 'minLength',
@@ -7143,19 +8988,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must NOT have fewer than 1 characters',
                                                 schema: 1,
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                                data: data52,
+                                                data: data58,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err83];
+                                                vErrors = [err96];
                                             }
                                             else {
-                                                vErrors.push(err83);
+                                                vErrors.push(err96);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err84 = {
+                                        const err97 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
                                             keyword: 'type',
@@ -7163,22 +9008,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                            data: data52,
+                                            data: data58,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err84];
+                                            vErrors = [err97];
                                         }
                                         else {
-                                            vErrors.push(err84);
+                                            vErrors.push(err97);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.rule !== undefined) {
-                                    let data53 = data50.rule;
-                                    if (typeof data53 === 'string') {
-                                        if (func1(data53) < 1) {
-                                            const err85 = {
+                                if (data56.rule !== undefined) {
+                                    let data59 = data56.rule;
+                                    if (typeof data59 === 'string') {
+                                        if (func1(data59) < 1) {
+                                            const err98 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
                                                 keyword: 'minLength',
@@ -7186,19 +9031,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must NOT have fewer than 1 characters',
                                                 schema: 1,
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                                data: data53,
+                                                data: data59,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err85];
+                                                vErrors = [err98];
                                             }
                                             else {
-                                                vErrors.push(err85);
+                                                vErrors.push(err98);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err86 = {
+                                        const err99 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
                                             keyword: 'type',
@@ -7206,22 +9051,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                            data: data53,
+                                            data: data59,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err86];
+                                            vErrors = [err99];
                                         }
                                         else {
-                                            vErrors.push(err86);
+                                            vErrors.push(err99);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.reason !== undefined) {
-                                    let data54 = data50.reason;
-                                    if (typeof data54 === 'string') {
-                                        if (func1(data54) < 1) {
-                                            const err87 = {
+                                if (data56.reason !== undefined) {
+                                    let data60 = data56.reason;
+                                    if (typeof data60 === 'string') {
+                                        if (func1(data60) < 1) {
+                                            const err100 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
                                                 keyword: 'minLength',
@@ -7229,19 +9074,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must NOT have fewer than 1 characters',
                                                 schema: 1,
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                                data: data54,
+                                                data: data60,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err87];
+                                                vErrors = [err100];
                                             }
                                             else {
-                                                vErrors.push(err87);
+                                                vErrors.push(err100);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err88 = {
+                                        const err101 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
                                             keyword: 'type',
@@ -7249,22 +9094,22 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                            data: data54,
+                                            data: data60,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err88];
+                                            vErrors = [err101];
                                         }
                                         else {
-                                            vErrors.push(err88);
+                                            vErrors.push(err101);
                                         }
                                         errors++;
                                     }
                                 }
-                                if (data50.expires !== undefined) {
-                                    let data55 = data50.expires;
-                                    if (typeof data55 === 'string') {
-                                        if (!pattern3.test(data55)) {
-                                            const err89 = {
+                                if (data56.expires !== undefined) {
+                                    let data61 = data56.expires;
+                                    if (typeof data61 === 'string') {
+                                        if (!pattern3.test(data61)) {
+                                            const err102 = {
                                                 instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
                                                 schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
                                                 keyword: 'pattern',
@@ -7272,19 +9117,19 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                                 message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
                                                 schema: '^\\d{4}-\\d{2}-\\d{2}$',
                                                 parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                                data: data55,
+                                                data: data61,
                                             };
                                             if (vErrors === null) {
-                                                vErrors = [err89];
+                                                vErrors = [err102];
                                             }
                                             else {
-                                                vErrors.push(err89);
+                                                vErrors.push(err102);
                                             }
                                             errors++;
                                         }
                                     }
                                     else {
-                                        const err90 = {
+                                        const err103 = {
                                             instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
                                             schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
                                             keyword: 'type',
@@ -7292,20 +9137,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                             message: 'must be string',
                                             schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
                                             parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                            data: data55,
+                                            data: data61,
                                         };
                                         if (vErrors === null) {
-                                            vErrors = [err90];
+                                            vErrors = [err103];
                                         }
                                         else {
-                                            vErrors.push(err90);
+                                            vErrors.push(err103);
                                         }
                                         errors++;
                                     }
                                 }
                             }
                             else {
-                                const err91 = {
+                                const err104 = {
                                     instancePath: instancePath + '/policy/ignore/' + i7,
                                     schemaPath: '#/properties/policy/properties/ignore/items/type',
                                     keyword: 'type',
@@ -7313,20 +9158,20 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                     message: 'must be object',
                                     schema: schema0.properties.policy.properties.ignore.items.type,
                                     parentSchema: schema0.properties.policy.properties.ignore.items,
-                                    data: data50,
+                                    data: data56,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err91];
+                                    vErrors = [err104];
                                 }
                                 else {
-                                    vErrors.push(err91);
+                                    vErrors.push(err104);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err92 = {
+                        const err105 = {
                             instancePath: instancePath + '/policy/ignore',
                             schemaPath: '#/properties/policy/properties/ignore/type',
                             keyword: 'type',
@@ -7334,21 +9179,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be array',
                             schema: schema0.properties.policy.properties.ignore.type,
                             parentSchema: schema0.properties.policy.properties.ignore,
-                            data: data49,
+                            data: data55,
                         };
                         if (vErrors === null) {
-                            vErrors = [err92];
+                            vErrors = [err105];
                         }
                         else {
-                            vErrors.push(err92);
+                            vErrors.push(err105);
                         }
                         errors++;
                     }
                 }
-                if (data44['block-new-destructive-tools'] !== undefined) {
-                    let data56 = data44['block-new-destructive-tools'];
-                    if (typeof data56 !== 'boolean') {
-                        const err93 = {
+                if (data50['block-new-destructive-tools'] !== undefined) {
+                    let data62 = data50['block-new-destructive-tools'];
+                    if (typeof data62 !== 'boolean') {
+                        const err106 = {
                             instancePath: instancePath + '/policy/block-new-destructive-tools',
                             schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
                             keyword: 'type',
@@ -7356,21 +9201,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be boolean',
                             schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
                             parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
-                            data: data56,
+                            data: data62,
                         };
                         if (vErrors === null) {
-                            vErrors = [err93];
+                            vErrors = [err106];
                         }
                         else {
-                            vErrors.push(err93);
+                            vErrors.push(err106);
                         }
                         errors++;
                     }
                 }
-                if (data44['block-unannotated-new-tools'] !== undefined) {
-                    let data57 = data44['block-unannotated-new-tools'];
-                    if (typeof data57 !== 'boolean') {
-                        const err94 = {
+                if (data50['block-unannotated-new-tools'] !== undefined) {
+                    let data63 = data50['block-unannotated-new-tools'];
+                    if (typeof data63 !== 'boolean') {
+                        const err107 = {
                             instancePath: instancePath + '/policy/block-unannotated-new-tools',
                             schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
                             keyword: 'type',
@@ -7378,21 +9223,21 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be boolean',
                             schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
                             parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
-                            data: data57,
+                            data: data63,
                         };
                         if (vErrors === null) {
-                            vErrors = [err94];
+                            vErrors = [err107];
                         }
                         else {
-                            vErrors.push(err94);
+                            vErrors.push(err107);
                         }
                         errors++;
                     }
                 }
-                if (data44['safe-integer-bounds'] !== undefined) {
-                    let data58 = data44['safe-integer-bounds'];
-                    if (typeof data58 !== 'string') {
-                        const err95 = {
+                if (data50['safe-integer-bounds'] !== undefined) {
+                    let data64 = data50['safe-integer-bounds'];
+                    if (typeof data64 !== 'string') {
+                        const err108 = {
                             instancePath: instancePath + '/policy/safe-integer-bounds',
                             schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
                             keyword: 'type',
@@ -7400,279 +9245,6 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be string',
                             schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
                             parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data58,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err95];
-                        }
-                        else {
-                            vErrors.push(err95);
-                        }
-                        errors++;
-                    }
-                    if (!(data58 === 'ignore' || data58 === 'constraint')) {
-                        const err96 = {
-                            instancePath: instancePath + '/policy/safe-integer-bounds',
-                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
-                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data58,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err96];
-                        }
-                        else {
-                            vErrors.push(err96);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44['block-flags'] !== undefined) {
-                    let data59 = data44['block-flags'];
-                    if (typeof data59 !== 'string') {
-                        const err97 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['block-flags'].type,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data59,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err97];
-                        }
-                        else {
-                            vErrors.push(err97);
-                        }
-                        errors++;
-                    }
-                    if (!(data59 === 'none' || data59 === 'high' || data59 === 'any')) {
-                        const err98 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['block-flags'].enum,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data59,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err98];
-                        }
-                        else {
-                            vErrors.push(err98);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44['zero-versions'] !== undefined) {
-                    let data60 = data44['zero-versions'];
-                    if (typeof data60 !== 'string') {
-                        const err99 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['zero-versions'].type,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data60,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err99];
-                        }
-                        else {
-                            vErrors.push(err99);
-                        }
-                        errors++;
-                    }
-                    if (!(data60 === 'caret' || data60 === 'exempt')) {
-                        const err100 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['zero-versions'].enum,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data60,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err100];
-                        }
-                        else {
-                            vErrors.push(err100);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44.versioning !== undefined) {
-                    let data61 = data44.versioning;
-                    if (typeof data61 !== 'string') {
-                        const err101 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties.versioning.type,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data61,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err101];
-                        }
-                        else {
-                            vErrors.push(err101);
-                        }
-                        errors++;
-                    }
-                    if (!(data61 === 'none' || data61 === 'semver')) {
-                        const err102 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties.versioning.enum,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data61,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err102];
-                        }
-                        else {
-                            vErrors.push(err102);
-                        }
-                        errors++;
-                    }
-                }
-                if (data44['max-new-tools'] !== undefined) {
-                    let data62 = data44['max-new-tools'];
-                    if (!(typeof data62 == 'number' && !(data62 % 1) && !isNaN(data62) && isFinite(data62))) {
-                        const err103 = {
-                            instancePath: instancePath + '/policy/max-new-tools',
-                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
-                            keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                            schema: schema0.properties.policy.properties['max-new-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                            data: data62,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err103];
-                        }
-                        else {
-                            vErrors.push(err103);
-                        }
-                        errors++;
-                    }
-                    if (typeof data62 == 'number' && isFinite(data62)) {
-                        if (data62 < 0 || isNaN(data62)) {
-                            const err104 = {
-                                instancePath: instancePath + '/policy/max-new-tools',
-                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: 0 },
-                                message: 'must be >= 0',
-                                schema: 0,
-                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                                data: data62,
-                            };
-                            if (vErrors === null) {
-                                vErrors = [err104];
-                            }
-                            else {
-                                vErrors.push(err104);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-            }
-            else {
-                const err105 = {
-                    instancePath: instancePath + '/policy',
-                    schemaPath: '#/properties/policy/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                    schema: schema0.properties.policy.type,
-                    parentSchema: schema0.properties.policy,
-                    data: data44,
-                };
-                if (vErrors === null) {
-                    vErrors = [err105];
-                }
-                else {
-                    vErrors.push(err105);
-                }
-                errors++;
-            }
-        }
-        if (data.probes !== undefined) {
-            let data63 = data.probes;
-            if (typeof data63 === 'string') {
-                if (func1(data63) < 1) {
-                    const err106 = {
-                        instancePath: instancePath + '/probes',
-                        schemaPath: '#/properties/probes/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.probes,
-                        data: data63,
-                    };
-                    if (vErrors === null) {
-                        vErrors = [err106];
-                    }
-                    else {
-                        vErrors.push(err106);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err107 = {
-                    instancePath: instancePath + '/probes',
-                    schemaPath: '#/properties/probes/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                    schema: schema0.properties.probes.type,
-                    parentSchema: schema0.properties.probes,
-                    data: data63,
-                };
-                if (vErrors === null) {
-                    vErrors = [err107];
-                }
-                else {
-                    vErrors.push(err107);
-                }
-                errors++;
-            }
-        }
-        if (data.approvers !== undefined) {
-            let data64 = data.approvers;
-            if (data64 && typeof data64 == 'object' && !Array.isArray(data64)) {
-                for (const key12 in data64) {
-                    if (!(key12 === 'allow-apps')) {
-                        const err108 = {
-                            instancePath: instancePath + '/approvers',
-                            schemaPath: '#/properties/approvers/additionalProperties',
-                            keyword: 'additionalProperties',
-                            params: { additionalProperty: key12 },
-                            message: 'must NOT have additional properties',
-                            schema: false,
-                            parentSchema: schema0.properties.approvers,
                             data: data64,
                         };
                         if (vErrors === null) {
@@ -7683,19 +9255,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                         errors++;
                     }
-                }
-                if (data64['allow-apps'] !== undefined) {
-                    let data65 = data64['allow-apps'];
-                    if (typeof data65 !== 'string' && !Array.isArray(data65)) {
+                    if (!(data64 === 'ignore' || data64 === 'constraint')) {
                         const err109 = {
-                            instancePath: instancePath + '/approvers/allow-apps',
-                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
-                            keyword: 'type',
-                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-                            message: 'must be string,array',
-                            schema: schema0.properties.approvers.properties['allow-apps'].type,
-                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
-                            data: data65,
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data64,
                         };
                         if (vErrors === null) {
                             vErrors = [err109];
@@ -7705,47 +9274,922 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                         errors++;
                     }
-                    if (Array.isArray(data65)) {
-                        const len7 = data65.length;
-                        for (let i8 = 0; i8 < len7; i8++) {
-                            let data66 = data65[i8];
-                            if (typeof data66 === 'string') {
-                                if (func1(data66) < 1) {
-                                    const err110 = {
-                                        instancePath: instancePath + '/approvers/allow-apps/' + i8,
+                }
+                if (data50['block-flags'] !== undefined) {
+                    let data65 = data50['block-flags'];
+                    if (typeof data65 !== 'string') {
+                        const err110 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['block-flags'].type,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err110];
+                        }
+                        else {
+                            vErrors.push(err110);
+                        }
+                        errors++;
+                    }
+                    if (!(data65 === 'none' || data65 === 'high' || data65 === 'any')) {
+                        const err111 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['block-flags'].enum,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err111];
+                        }
+                        else {
+                            vErrors.push(err111);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50['zero-versions'] !== undefined) {
+                    let data66 = data50['zero-versions'];
+                    if (typeof data66 !== 'string') {
+                        const err112 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['zero-versions'].type,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data66,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err112];
+                        }
+                        else {
+                            vErrors.push(err112);
+                        }
+                        errors++;
+                    }
+                    if (!(data66 === 'caret' || data66 === 'exempt')) {
+                        const err113 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['zero-versions'].enum,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data66,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err113];
+                        }
+                        else {
+                            vErrors.push(err113);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50.versioning !== undefined) {
+                    let data67 = data50.versioning;
+                    if (typeof data67 !== 'string') {
+                        const err114 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties.versioning.type,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data67,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err114];
+                        }
+                        else {
+                            vErrors.push(err114);
+                        }
+                        errors++;
+                    }
+                    if (!(data67 === 'none' || data67 === 'semver')) {
+                        const err115 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties.versioning.enum,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data67,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err115];
+                        }
+                        else {
+                            vErrors.push(err115);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50['release-bumps'] !== undefined) {
+                    let data68 = data50['release-bumps'];
+                    if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
+                        for (const key13 in data68) {
+                            if (!(key13 === 'breaking' || key13 === 'silent' || key13 === 'meaning' || key13 === 'additive' || key13 === 'cosmetic')) {
+                                const err116 = {
+                                    instancePath: instancePath + '/policy/release-bumps',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
+                                    keyword: 'additionalProperties',
+                                    params: { additionalProperty: key13 },
+                                    message: 'must NOT have additional properties',
+                                    schema: false,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'],
+                                    data: data68,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err116];
+                                }
+                                else {
+                                    vErrors.push(err116);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.breaking !== undefined) {
+                            let data69 = data68.breaking;
+                            if (typeof data69 !== 'string') {
+                                const err117 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data69,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err117];
+                                }
+                                else {
+                                    vErrors.push(err117);
+                                }
+                                errors++;
+                            }
+                            if (!(data69 === 'major' || data69 === 'minor' || data69 === 'patch')) {
+                                const err118 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data69,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err118];
+                                }
+                                else {
+                                    vErrors.push(err118);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.silent !== undefined) {
+                            let data70 = data68.silent;
+                            if (typeof data70 !== 'string') {
+                                const err119 = {
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data70,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err119];
+                                }
+                                else {
+                                    vErrors.push(err119);
+                                }
+                                errors++;
+                            }
+                            if (!(data70 === 'major' || data70 === 'minor' || data70 === 'patch')) {
+                                const err120 = {
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data70,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err120];
+                                }
+                                else {
+                                    vErrors.push(err120);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.meaning !== undefined) {
+                            let data71 = data68.meaning;
+                            if (typeof data71 !== 'string') {
+                                const err121 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data71,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err121];
+                                }
+                                else {
+                                    vErrors.push(err121);
+                                }
+                                errors++;
+                            }
+                            if (!(data71 === 'major' || data71 === 'minor' || data71 === 'patch')) {
+                                const err122 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data71,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err122];
+                                }
+                                else {
+                                    vErrors.push(err122);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.additive !== undefined) {
+                            let data72 = data68.additive;
+                            if (typeof data72 !== 'string') {
+                                const err123 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data72,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err123];
+                                }
+                                else {
+                                    vErrors.push(err123);
+                                }
+                                errors++;
+                            }
+                            if (!(data72 === 'major' || data72 === 'minor' || data72 === 'patch')) {
+                                const err124 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data72,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err124];
+                                }
+                                else {
+                                    vErrors.push(err124);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data68.cosmetic !== undefined) {
+                            let data73 = data68.cosmetic;
+                            if (typeof data73 !== 'string') {
+                                const err125 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                                    data: data73,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err125];
+                                }
+                                else {
+                                    vErrors.push(err125);
+                                }
+                                errors++;
+                            }
+                            if (!(data73 === 'major' || data73 === 'minor' || data73 === 'patch')) {
+                                const err126 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                                    data: data73,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err126];
+                                }
+                                else {
+                                    vErrors.push(err126);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err127 = {
+                            instancePath: instancePath + '/policy/release-bumps',
+                            schemaPath: '#/properties/policy/properties/release-bumps/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.policy.properties['release-bumps'].type,
+                            parentSchema: schema0.properties.policy.properties['release-bumps'],
+                            data: data68,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err127];
+                        }
+                        else {
+                            vErrors.push(err127);
+                        }
+                        errors++;
+                    }
+                }
+                if (data50['max-new-tools'] !== undefined) {
+                    let data74 = data50['max-new-tools'];
+                    if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+                        const err128 = {
+                            instancePath: instancePath + '/policy/max-new-tools',
+                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                            schema: schema0.properties.policy.properties['max-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                            data: data74,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err128];
+                        }
+                        else {
+                            vErrors.push(err128);
+                        }
+                        errors++;
+                    }
+                    if (typeof data74 == 'number' && isFinite(data74)) {
+                        if (data74 < 0 || isNaN(data74)) {
+                            const err129 = {
+                                instancePath: instancePath + '/policy/max-new-tools',
+                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                                schema: 0,
+                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                                data: data74,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err129];
+                            }
+                            else {
+                                vErrors.push(err129);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+            }
+            else {
+                const err130 = {
+                    instancePath: instancePath + '/policy',
+                    schemaPath: '#/properties/policy/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema0.properties.policy.type,
+                    parentSchema: schema0.properties.policy,
+                    data: data50,
+                };
+                if (vErrors === null) {
+                    vErrors = [err130];
+                }
+                else {
+                    vErrors.push(err130);
+                }
+                errors++;
+            }
+        }
+        if (data.probes !== undefined) {
+            let data75 = data.probes;
+            if (typeof data75 === 'string') {
+                if (func1(data75) < 1) {
+                    const err131 = {
+                        instancePath: instancePath + '/probes',
+                        schemaPath: '#/properties/probes/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.probes,
+                        data: data75,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err131];
+                    }
+                    else {
+                        vErrors.push(err131);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err132 = {
+                    instancePath: instancePath + '/probes',
+                    schemaPath: '#/properties/probes/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema0.properties.probes.type,
+                    parentSchema: schema0.properties.probes,
+                    data: data75,
+                };
+                if (vErrors === null) {
+                    vErrors = [err132];
+                }
+                else {
+                    vErrors.push(err132);
+                }
+                errors++;
+            }
+        }
+        if (data.references !== undefined) {
+            let data76 = data.references;
+            if (typeof data76 !== 'boolean' && !(data76 && typeof data76 == 'object' && !Array.isArray(data76))) {
+                const err133 = {
+                    instancePath: instancePath + '/references',
+                    schemaPath: '#/properties/references/type',
+                    keyword: 'type',
+                    params: { type: schema0.properties.references.type },
+                    message: 'must be boolean,object',
+                    schema: schema0.properties.references.type,
+                    parentSchema: schema0.properties.references,
+                    data: data76,
+                };
+                if (vErrors === null) {
+                    vErrors = [err133];
+                }
+                else {
+                    vErrors.push(err133);
+                }
+                errors++;
+            }
+            if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
+                for (const key14 in data76) {
+                    if (!(key14 === 'globs' || key14 === 'exclude' || key14 === 'aliases')) {
+                        const err134 = {
+                            instancePath: instancePath + '/references',
+                            schemaPath: '#/properties/references/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key14 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.references,
+                            data: data76,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err134];
+                        }
+                        else {
+                            vErrors.push(err134);
+                        }
+                        errors++;
+                    }
+                }
+                if (data76.globs !== undefined) {
+                    let data77 = data76.globs;
+                    if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
+                        for (const key15 in data77) {
+                            const _errs252 = errors;
+                            if (!(key15 === 'claude-settings' ||
+                                key15 === 'claude-agent' ||
+                                key15 === 'claude-command' ||
+                                key15 === 'skill' ||
+                                key15 === 'vscode-prompt' ||
+                                key15 === 'workflow' ||
+                                key15 === 'agentic-workflow' ||
+                                key15 === 'code-js' ||
+                                key15 === 'code-python' ||
+                                key15 === 'prose')) {
+                                const err135 = {
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.references.properties.globs.propertyNames.enum,
+                                    parentSchema: schema0.properties.references.properties.globs.propertyNames,
+                                    data: key15,
+                                    propertyName: key15,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err135];
+                                }
+                                else {
+                                    vErrors.push(err135);
+                                }
+                                errors++;
+                            }
+                            var valid30 = _errs252 === errors;
+                            if (!valid30) {
+                                const err136 = {
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames',
+                                    keyword: 'propertyNames',
+                                    params: { propertyName: key15 },
+                                    message: 'property name must be valid',
+                                    schema: schema0.properties.references.properties.globs.propertyNames,
+                                    parentSchema: schema0.properties.references.properties.globs,
+                                    data: data77,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err136];
+                                }
+                                else {
+                                    vErrors.push(err136);
+                                }
+                                errors++;
+                            }
+                        }
+                        for (const key16 in data77) {
+                            let data78 = data77[key16];
+                            if (Array.isArray(data78)) {
+                                const len7 = data78.length;
+                                for (let i8 = 0; i8 < len7; i8++) {
+                                    let data79 = data78[i8];
+                                    if (typeof data79 === 'string') {
+                                        if (func1(data79) < 1) {
+                                            const err137 = {
+                                                instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                                                schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                                data: data79,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err137];
+                                            }
+                                            else {
+                                                vErrors.push(err137);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err138 = {
+                                            instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
+                                            schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                            data: data79,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err138];
+                                        }
+                                        else {
+                                            vErrors.push(err138);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err139 = {
+                                    instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.globs.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.globs.additionalProperties,
+                                    data: data78,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err139];
+                                }
+                                else {
+                                    vErrors.push(err139);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err140 = {
+                            instancePath: instancePath + '/references/globs',
+                            schemaPath: '#/properties/references/properties/globs/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.globs.type,
+                            parentSchema: schema0.properties.references.properties.globs,
+                            data: data77,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err140];
+                        }
+                        else {
+                            vErrors.push(err140);
+                        }
+                        errors++;
+                    }
+                }
+                if (data76.exclude !== undefined) {
+                    let data80 = data76.exclude;
+                    if (typeof data80 !== 'string' && !Array.isArray(data80)) {
+                        const err141 = {
+                            instancePath: instancePath + '/references/exclude',
+                            schemaPath: '#/properties/references/properties/exclude/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.references.properties.exclude.type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.references.properties.exclude.type,
+                            parentSchema: schema0.properties.references.properties.exclude,
+                            data: data80,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err141];
+                        }
+                        else {
+                            vErrors.push(err141);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data80)) {
+                        const len8 = data80.length;
+                        for (let i9 = 0; i9 < len8; i9++) {
+                            let data81 = data80[i9];
+                            if (typeof data81 === 'string') {
+                                if (func1(data81) < 1) {
+                                    const err142 = {
+                                        instancePath: instancePath + '/references/exclude/' + i9,
+                                        schemaPath: '#/properties/references/properties/exclude/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.references.properties.exclude.items,
+                                        data: data81,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err142];
+                                    }
+                                    else {
+                                        vErrors.push(err142);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err143 = {
+                                    instancePath: instancePath + '/references/exclude/' + i9,
+                                    schemaPath: '#/properties/references/properties/exclude/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.references.properties.exclude.items.type,
+                                    parentSchema: schema0.properties.references.properties.exclude.items,
+                                    data: data81,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err143];
+                                }
+                                else {
+                                    vErrors.push(err143);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                if (data76.aliases !== undefined) {
+                    let data82 = data76.aliases;
+                    if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
+                        for (const key17 in data82) {
+                            let data83 = data82[key17];
+                            if (Array.isArray(data83)) {
+                                const len9 = data83.length;
+                                for (let i10 = 0; i10 < len9; i10++) {
+                                    let data84 = data83[i10];
+                                    if (typeof data84 === 'string') {
+                                        if (func1(data84) < 1) {
+                                            const err144 = {
+                                                instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                                                schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                                data: data84,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err144];
+                                            }
+                                            else {
+                                                vErrors.push(err144);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err145 = {
+                                            instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
+                                            schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                            data: data84,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err145];
+                                        }
+                                        else {
+                                            vErrors.push(err145);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err146 = {
+                                    instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.aliases.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                                    data: data83,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err146];
+                                }
+                                else {
+                                    vErrors.push(err146);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err147 = {
+                            instancePath: instancePath + '/references/aliases',
+                            schemaPath: '#/properties/references/properties/aliases/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.aliases.type,
+                            parentSchema: schema0.properties.references.properties.aliases,
+                            data: data82,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err147];
+                        }
+                        else {
+                            vErrors.push(err147);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        if (data.approvers !== undefined) {
+            let data85 = data.approvers;
+            if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
+                for (const key18 in data85) {
+                    if (!(key18 === 'allow-apps')) {
+                        const err148 = {
+                            instancePath: instancePath + '/approvers',
+                            schemaPath: '#/properties/approvers/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key18 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.approvers,
+                            data: data85,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err148];
+                        }
+                        else {
+                            vErrors.push(err148);
+                        }
+                        errors++;
+                    }
+                }
+                if (data85['allow-apps'] !== undefined) {
+                    let data86 = data85['allow-apps'];
+                    if (typeof data86 !== 'string' && !Array.isArray(data86)) {
+                        const err149 = {
+                            instancePath: instancePath + '/approvers/allow-apps',
+                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.approvers.properties['allow-apps'].type,
+                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
+                            data: data86,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err149];
+                        }
+                        else {
+                            vErrors.push(err149);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data86)) {
+                        const len10 = data86.length;
+                        for (let i11 = 0; i11 < len10; i11++) {
+                            let data87 = data86[i11];
+                            if (typeof data87 === 'string') {
+                                if (func1(data87) < 1) {
+                                    const err150 = {
+                                        instancePath: instancePath + '/approvers/allow-apps/' + i11,
                                         schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
                                         keyword: 'minLength',
                                         params: { limit: 1 },
                                         message: 'must NOT have fewer than 1 characters',
                                         schema: 1,
                                         parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                        data: data66,
+                                        data: data87,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err110];
+                                        vErrors = [err150];
                                     }
                                     else {
-                                        vErrors.push(err110);
+                                        vErrors.push(err150);
                                     }
                                     errors++;
                                 }
                             }
                             else {
-                                const err111 = {
-                                    instancePath: instancePath + '/approvers/allow-apps/' + i8,
+                                const err151 = {
+                                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
                                     schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.approvers.properties['allow-apps'].items.type,
                                     parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                    data: data66,
+                                    data: data87,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err111];
+                                    vErrors = [err151];
                                 }
                                 else {
-                                    vErrors.push(err111);
+                                    vErrors.push(err151);
                                 }
                                 errors++;
                             }
@@ -7754,7 +10198,7 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                 }
             }
             else {
-                const err112 = {
+                const err152 = {
                     instancePath: instancePath + '/approvers',
                     schemaPath: '#/properties/approvers/type',
                     keyword: 'type',
@@ -7762,25 +10206,25 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: 'must be object',
                     schema: schema0.properties.approvers.type,
                     parentSchema: schema0.properties.approvers,
-                    data: data64,
+                    data: data85,
                 };
                 if (vErrors === null) {
-                    vErrors = [err112];
+                    vErrors = [err152];
                 }
                 else {
-                    vErrors.push(err112);
+                    vErrors.push(err152);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err113 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+        const err153 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
         if (vErrors === null) {
-            vErrors = [err113];
+            vErrors = [err153];
         }
         else {
-            vErrors.push(err113);
+            vErrors.push(err153);
         }
         errors++;
     }
@@ -9096,9 +11540,9 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
 /**
  * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
  * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
- * schemas by test/config/validators-generated.test.ts. So a command that reads a config neither loads ajv's compiler
+ * schemas by test/config/validators-generated.unit.test.ts. So a command that reads a config neither loads ajv's compiler
  * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
- * test/config/schema.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
+ * test/config/schema.unit.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */
 const CONFIG_AJV_OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true, validateSchema: false };
 /** Annotation keywords of the schemas (no validation): `x-expect` is the phrase error messages use for a key. */
@@ -9427,7 +11871,7 @@ function deprecationOf(tool) {
 /* harmony export */   c5: () => (/* binding */ serializeLockfile),
 /* harmony export */   tg: () => (/* binding */ parseLockfile)
 /* harmony export */ });
-/* unused harmony exports LOCKFILE_VERSION, lockfileFromJson */
+/* unused harmony exports LOCKFILE_VERSION, lockfileFromJson, readAuthSurface */
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
@@ -9436,8 +11880,8 @@ function deprecationOf(tool) {
 /* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(100);
 /* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
 /* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3386);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
-/* harmony import */ var _util_text_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2740);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4663);
+/* harmony import */ var _util_text_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2740);
 
 
 
@@ -9456,7 +11900,7 @@ function serializeLockfile(lock) {
 function readLockfile(file) {
     let text;
     try {
-        text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readUtf8 */ .S)(file);
+        text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readUtf8 */ .S)(file);
     }
     catch (err) {
         if (err.code === 'ENOENT')
@@ -9490,7 +11934,7 @@ function lockfileFromJson(data, file) {
     if (data.neutralPaths === true)
         lock.neutralPaths = true;
     if (Array.isArray(data.neutralMachine)) {
-        const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => data.neutralMachine.includes(f));
+        const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .MACHINE_FACTS */ .a1.filter((f) => data.neutralMachine.includes(f));
         if (facts.length)
             lock.neutralMachine = facts;
     }
@@ -9524,6 +11968,8 @@ function lockfileFromJson(data, file) {
             entry.instructions = null;
         else if (server.instructions !== undefined)
             entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+        if (server.auth !== undefined)
+            entry.auth = readEntry(server.auth, `servers.${id}.auth`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE));
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
         if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
@@ -9582,6 +12028,23 @@ function readEntry(raw, at, file, rehash, contractProblem) {
         e.migration = readMigration(raw.migration, `${at}.migration`, file);
     return e;
 }
+const AUTH_SHAPE = 'contract.auth must be {authorizationServers?, scopesSupported?, scopesRequired?} (lists of strings)';
+const AUTH_KEYS = ['authorizationServers', 'scopesSupported', 'scopesRequired'];
+/** An auth surface (ServerSnapshot.auth) with its lists sorted and deduplicated, or undefined when it is not one. */
+function readAuthSurface(raw) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw) || Object.keys(raw).some((k) => !AUTH_KEYS.includes(k)))
+        return undefined;
+    const out = {};
+    for (const k of AUTH_KEYS) {
+        const v = raw[k];
+        if (v === undefined)
+            continue;
+        if (!Array.isArray(v) || !v.every((x) => typeof x === 'string'))
+            return undefined;
+        out[k] = [...new Set(v)].sort();
+    }
+    return out;
+}
 function readMigration(raw, at, file) {
     const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
     if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw))
@@ -9609,7 +12072,7 @@ function buildLockfile(set, previous, options = {}) {
         lock.includeMeta = true;
     if (options.neutralPaths)
         lock.neutralPaths = true;
-    const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .MACHINE_FACTS */ .a1.filter((f) => options.neutralMachine?.includes(f));
+    const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .MACHINE_FACTS */ .a1.filter((f) => options.neutralMachine?.includes(f));
     if (machine.length)
         lock.neutralMachine = machine;
     for (const id of Object.keys(set.servers).sort()) {
@@ -9662,6 +12125,8 @@ function buildLockfile(set, previous, options = {}) {
                 (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(r, options), own(before?.resources, r.uri), options.approval));
         }
         server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+        if (snap.auth && readAuthSurface(snap.auth))
+            server.auth = entry({ auth: readAuthSurface(snap.auth) }, before?.auth, options.approval);
         const info = pickServerInfo(snap.serverInfo);
         if (info)
             server.serverInfo = info;
@@ -9753,6 +12218,8 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.instructions = server.instructions.contract.instructions;
         else if (server.instructions === undefined)
             snap.instructionsUnpinned = true;
+        if (server.auth)
+            snap.auth = readAuthSurface(server.auth.contract.auth);
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
         if (server.package)
@@ -11542,12 +14009,12 @@ function detectPair(kind, pair, push) {
     for (const rule of HOOKED.get(kind) ?? []) {
         const hook = rule.on?.[kind];
         for (const f of hook?.(pair) ?? [])
-            push(rule.make({ ...pair.site, pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+            push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
     }
 }
 
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 85 modules
-var rules = __webpack_require__(178);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 87 modules
+var rules = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./src/diff/prompt.ts
 
 
@@ -11925,8 +14392,9 @@ const NUMBER_HINTS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximu
 /** Declared types, or the types the keywords imply; `null` when anything goes. */
 function typesOf(alt) {
     const s = alt.schema;
+    // `nullable: true` beside a type admits null, as ajv (the MCP SDK's validator) reads it
     if (s.type !== undefined)
-        return [...new Set(typeList(s.type))].sort();
+        return [...new Set([...typeList(s.type), ...(s.nullable === true ? ['null'] : [])])].sort();
     const vals = valuesOf(alt);
     if (vals)
         return [...new Set(vals.map(jsonType))].sort();
@@ -12099,9 +14567,12 @@ function pairParams(removed, added, ctx, declined = []) {
 
 // EXTERNAL MODULE: ./src/diff/rules/titles.ts
 var titles = __webpack_require__(1864);
-// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 9 modules
-var subschema = __webpack_require__(1592);
+// EXTERNAL MODULE: ./src/diff/subschema/same.ts
+var subschema_same = __webpack_require__(5955);
+// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 8 modules
+var subschema = __webpack_require__(4537);
 ;// CONCATENATED MODULE: ./src/diff/schema/verdict.ts
+
 
 
 const ROOT_STEP = { kind: 'same' };
@@ -12140,6 +14611,50 @@ class Judge {
         const [from, to] = forward ? [x, y] : [y, x];
         const both = this.direction === 'request' ? { calls: true, callsB: true, memo: this.reverseMemo } : { memo: this.reverseMemo };
         return (0,subschema/* included */.d8)(from, to, both).kind === 'included';
+    }
+    /**
+     * The change of one keyword of the node (the finding at `pointer`, `<node>/<keyword>`), made alone to the old node:
+     * 'same' when the old calls (values) are exactly the same with it, 'included' when every old call still passes (in
+     * an output: the tool returns nothing the old schema ruled out), else undefined (it breaks alone, or cannot tell:
+     * a keyword whose new value refers into the new document is not moved into the old one).
+     */
+    alone(f, pointer) {
+        const prefix = `${f.b.pointer}/`;
+        if (!pointer.startsWith(prefix))
+            return undefined;
+        const k = pointer.slice(prefix.length);
+        if (k.includes('/') || k === '$ref' || f.a.pointer !== f.b.pointer)
+            return undefined;
+        const after = f.b.schema[k];
+        if (after !== undefined && (0,subschema_same/* refersAnywhere */.FT)(after))
+            return undefined;
+        const moved = { ...f.a.schema };
+        if (after === undefined)
+            delete moved[k];
+        else
+            moved[k] = after;
+        const old = this.side(f.a);
+        // the root moved is the root still (its call reading closes what a free-form value below it leaves open)
+        const one = { schema: moved, root: f.a.schema === f.a.root ? moved : f.a.root };
+        const request = this.direction === 'request';
+        const forward = request ? (0,subschema/* included */.d8)(old, one, { calls: true }) : (0,subschema/* included */.d8)(one, old, {});
+        if (forward.kind !== 'included')
+            return undefined;
+        const back = request ? (0,subschema/* included */.d8)(one, old, { calls: true, callsB: true }) : (0,subschema/* included */.d8)(old, one, {});
+        const same = back.kind === 'included' && (!request || (0,subschema/* included */.d8)(old, one, { calls: true, callsB: true }).kind === 'included');
+        return same ? 'same' : 'included';
+    }
+    /**
+     * Every old call (new value) of the whole schema passes: the root's verdict, asked afresh when the shared search
+     * stopped short of an answer (asked only for a witness that cannot be placed into a whole call).
+     */
+    wholeIncluded(root) {
+        if (this.verdict(root).kind === 'included')
+            return true;
+        if (this.verdict(root).kind !== 'unknown')
+            return false;
+        const [x, y] = this.sides(root);
+        return (0,subschema/* included */.d8)(x, y, this.direction === 'request' ? { calls: true } : {}).kind === 'included';
     }
     /** Given the verdict is "included": the two accept exactly the same calls (values). */
     equivalent(f) {
@@ -12193,6 +14708,20 @@ const REASON = {
         response: 'Proven by the subschema check: exactly the same values as before (written differently).',
     },
 };
+const MASKED = {
+    request: 'Proven by the subschema check on the whole call: every call that passed before still passes (the rest of the schema already governs this path).',
+    response: 'Proven by the subschema check on the whole value: the tool returns no value the old output schema ruled out (the rest of the schema already governs this path).',
+};
+const ALONE = {
+    same: {
+        request: 'Proven by the subschema check: this change alone lets exactly the same calls pass (the other changes here are reported on their own).',
+        response: 'Proven by the subschema check: this change alone admits exactly the same values (the other changes here are reported on their own).',
+    },
+    included: {
+        request: 'Proven by the subschema check: with this change alone every call that passed before still passes (the other changes here are reported on their own).',
+        response: 'Proven by the subschema check: this change alone lets the tool return no value the old output schema ruled out (the other changes here are reported on their own).',
+    },
+};
 const WITNESSED = {
     request: 'The subschema check found a call that passed before and fails now (shown as the witness).',
     response: 'The subschema check found a value the tool may now return that the old output schema ruled out (shown as the witness).',
@@ -12241,13 +14770,31 @@ function settle(judge, frames, node, hooks) {
     }
     else if (v?.kind === 'unknown') {
         const why = `The subschema check cannot compare the two schemas here (${v.keyword}): this is not known to be safe.`;
+        // nor known to break: a breaking finding carries a witness, and none can be confirmed here
         for (const c of claims)
-            if (c.severity === 'additive' || c.severity === 'cosmetic')
+            if (c.severity === 'additive' || c.severity === 'cosmetic' || (c.severity === 'breaking' && !c.witness))
                 set(c, 'silent', why);
         if (!claims.length && node.differs.length && !f.changes.some((c) => c.severity === 'silent' || c.severity === 'breaking'))
             hooks.report({ verdict: 'unknown', keyword: v.keyword });
     }
+    else if (v?.kind === 'excluded' && i > 0 && samePaths(frames) && judge.witness(frames, i)?.of !== '' && judge.wholeIncluded(frames[0])) {
+        // a masked path: the node alone lets a value through no longer, but its witness is refuted once placed into a
+        // whole call, and the whole schema accepts every old call (a catch-all branch beside it, a sibling that rules the
+        // value out already): decided on the whole value, nothing breaks
+        for (const c of claims)
+            if (c.severity === 'breaking' || (c.severity === 'silent' && !claimsValues(c)?.whenIncluded))
+                set(c, claimsValues(c)?.whenIncluded ?? 'additive', MASKED[direction]);
+    }
     else if (v?.kind === 'excluded') {
+        // one answer per change: a finding about one keyword of this node is judged on that change alone, so the same
+        // change gets the same verdict wherever it appears, whatever else changed beside it
+        for (const c of claims) {
+            if (c.severity !== 'breaking' || claimsValues(c)?.whenIncluded)
+                continue;
+            const alone = judge.alone(f, c.pointer);
+            if (alone)
+                set(c, alone === 'same' ? 'cosmetic' : 'additive', ALONE[alone][direction]);
+        }
         if (!f.breaking && !f.recursion && !f.changes.some((c) => c.severity === 'breaking')) {
             // a finding that could not tell (a pattern no automaton reads) is the one the witness fails: it is breaking
             const culprit = claims.find((c) => c.severity === 'silent' && !claimsValues(c)?.whenIncluded && c.pointer.endsWith(`/${v.failure.keyword}`));
@@ -12270,6 +14817,11 @@ function settle(judge, frames, node, hooks) {
     if (parent && f.breaking)
         parent.breaking = true;
 }
+/** No renamed parameter on the way to the node (old calls send the old name there, which the new node never sees). */
+function samePaths(frames) {
+    const last = (p) => p.slice(p.lastIndexOf('/') + 1);
+    return frames.every((f) => f.step.kind !== 'prop' || last(f.a.pointer) === last(f.b.pointer));
+}
 function set(c, severity, reason) {
     c.severity = severity;
     c.reason = reason;
@@ -12277,8 +14829,6 @@ function set(c, severity, reason) {
 
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
 var subschema_keywords = __webpack_require__(5805);
-// EXTERNAL MODULE: ./src/diff/subschema/same.ts
-var same = __webpack_require__(5955);
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -12323,7 +14873,7 @@ function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
     }
     // Identical subtrees accept the same instances: nothing to report, nothing to walk (the common case by far); in a
     // document with references, when the subtree itself refers to nothing (else its targets may differ)
-    if ((0,json/* jsonEqual */.Zm)(a.schema, b.schema) && (!ctx.refs || !(0,same/* refersAnywhere */.FT)(a.schema)))
+    if ((0,json/* jsonEqual */.Zm)(a.schema, b.schema) && (!ctx.refs || !(0,subschema_same/* refersAnywhere */.FT)(a.schema)))
         return;
     const va = viewOf(a);
     const vb = viewOf(b);
@@ -12362,8 +14912,13 @@ function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
             representation: () => ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` }),
         });
         // written differently in keywords that decide nothing (a `$schema` URL, a comment): still worth a line
-        if (quiet && ctx.count.n === start && differing.length)
-            ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+        // (unless the core cannot read the node at all: a dialect it does not know is not "written differently")
+        if (quiet && ctx.count.n === start && differing.length) {
+            if (frame.verdict?.kind === 'unknown')
+                ctx.emit(rules.schemaChanged, at, null, null, { verdict: 'unknown', keyword: frame.verdict.keyword });
+            else
+                ctx.emit(rules.schemaRepresentationChanged, at, null, null, { detail: `schema written differently (${differing.join(', ')})` });
+        }
     }
     finally {
         ctx.frames.pop();
@@ -12436,13 +14991,8 @@ function compareObjects(ctx, va, vb, path, depth) {
         if (fb.length === 0 && !excludes(vb, 'object'))
             return;
         const [x, y] = [fa[0], fb[0]];
-        // (an object whose properties are simply gone is not this: each parameter it no longer declares is reported)
-        if (x && y && isFreeForm(y) && !isFreeForm(x) && y.schema.additionalProperties !== undefined) {
-            // loosened to any properties: every call that passed still passes, the named ones are now unconstrained
-            const named = [...propertiesOf(x).keys()];
-            ctx.emit(rules.additionalPropertiesOpened, site(ctx, path, y.pointer), describeForm(x), describeForm(y), { freeForm: named });
-            return;
-        }
+        // an object loosened to any properties, `additionalProperties: true` written out or not, reports each parameter
+        // it no longer declares (one answer for one change: param-removed, as when the properties are simply gone)
         compareProperties(ctx, x, y, path, depth, fa.length === 0);
         return;
     }
@@ -12482,18 +15032,6 @@ function compareObjects(ctx, va, vb, path, depth) {
     for (const y of fb)
         if (!pairs.some(([, p]) => p === y))
             ctx.emit(rules.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
-/** An object that takes any properties: none named, no pattern, none required, unknown ones allowed with any value. */
-function isFreeForm(form) {
-    const s = form.schema;
-    const ap = s.additionalProperties;
-    if (!(ap === undefined || ap === true || ((0,json/* isObject */.Gv)(ap) && Object.keys(ap).length === 0)))
-        return false;
-    if (s.patternProperties !== undefined || s.unevaluatedProperties === false)
-        return false;
-    if ((0,json/* isObject */.Gv)(s.properties) && Object.keys(s.properties).length > 0)
-        return false;
-    return !(Array.isArray(s.required) && s.required.length > 0) && s.minProperties === undefined && s.maxProperties === undefined;
 }
 /** Below this overlap two object forms are different alternatives, not one form continued. */
 const FORM_OVERLAP = 0.2;
@@ -12793,7 +15331,7 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     // only their text, so this is the common case)
     if ((0,json/* jsonEqual */.Zm)(sa, sb))
         return;
-    const refs = (0,same/* refersAnywhere */.FT)(sa) || (0,same/* refersAnywhere */.FT)(sb);
+    const refs = (0,subschema_same/* refersAnywhere */.FT)(sa) || (0,subschema_same/* refersAnywhere */.FT)(sb);
     const frames = [];
     // every change is also kept by the frame of the node it was made at, which the subschema core settles
     const sink = (c) => {
@@ -13934,7 +16472,7 @@ const tamper = (0,signal/* defineSignal */.sg)({
 
 /**
  * The signal families, one module each, in the order their flags are listed. This list is the only one: the combiner
- * (`textFlags`), the fixture test (`test/diff/flags.test.ts`) and the yardstick iterate it.
+ * (`textFlags`), the fixture test (`test/diff/flags.unit.test.ts`) and the yardstick iterate it.
  */
 const SIGNALS = [alarm, concealment, override, hijack, tamper, cross_tool/* crossTool */.N, relay, destruction, exfiltration, sensitivePath, shell, hidden_hidden, instruction];
 /** Signals about names rather than text (look-alike tool and parameter names), each with its fixture beside the families'. */
@@ -14235,7 +16773,7 @@ function where(site, noun = 'parameter') {
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
 /* unused harmony export RULE_IDS */
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(178);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -14320,7 +16858,7 @@ function annotationChanges({ before, after }) {
 
 /***/ }),
 
-/***/ 178:
+/***/ 7530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14333,6 +16871,8 @@ __webpack_require__.d(__webpack_exports__, {
   annotationChanged: () => (/* reexport */ annotationChanged),
   annotationRegressed: () => (/* reexport */ annotationRegressed),
   annotationRelaxed: () => (/* reexport */ annotationRelaxed),
+  authScopeWidened: () => (/* reexport */ authScopeWidened),
+  authServerChanged: () => (/* reexport */ authServerChanged),
   compositionNarrowed: () => (/* reexport */ compositionNarrowed),
   compositionWidened: () => (/* reexport */ compositionWidened),
   constChanged: () => (/* reexport */ constChanged),
@@ -14639,6 +17179,8 @@ const executionChanged = (0,rule/* defineRule */.Km)()({
     },
 });
 
+// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
+var validate = __webpack_require__(5811);
 ;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
 
 const outputRepresentationChanged = (0,rule/* defineRule */.Km)()({
@@ -14708,8 +17250,8 @@ const VALUE_KEYWORDS = ['enum', 'const'];
 
 // EXTERNAL MODULE: ./src/diff/schema/keywords.ts
 var keywords = __webpack_require__(7051);
-// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 9 modules
-var subschema = __webpack_require__(1592);
+// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 8 modules
+var subschema = __webpack_require__(4537);
 ;// CONCATENATED MODULE: ./src/diff/rules/effects.ts
 
 
@@ -14907,6 +17449,7 @@ function syntacticTighter(k, x, y) {
 
 
 
+
 function edit(before, after) {
     return before === null ? 'added' : after === null ? 'removed' : 'changed';
 }
@@ -14915,7 +17458,9 @@ function noEffectDetail({ before: va, after: vb, claimed }) {
     // a claimed extension (x-mcp-header) is its rules' to report
     const na = [...va.noEffect.entries()].filter(([k]) => !claimed.has(k) && !(0,json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
     const nb = [...vb.noEffect.entries()].filter(([k]) => !claimed.has(k) && !va.noEffect.has(k));
-    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].sort();
+    // a dialect the core does not read is no spelling: the subschema check reports the node as not comparable
+    const unread = (k) => k === '$schema' && !((0,validate/* isKnownDialect */.Yi)(va.noEffect.get(k)) && (0,validate/* isKnownDialect */.Yi)(vb.noEffect.get(k)));
+    const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].filter((k) => !unread(k)).sort();
     if (!changed.length)
         return undefined;
     return changed.map((k) => (k === '$schema' ? `$schema ${String(va.noEffect.get(k) ?? '(none)')} → ${String(vb.noEffect.get(k) ?? '(none)')}` : `${k} changed`)).join(', ');
@@ -16269,8 +18814,61 @@ const instructionsChanged = (0,rule/* defineRule */.Km)()({
     },
 });
 
+;// CONCATENATED MODULE: ./src/diff/rules/auth-scope-widened.ts
+
+/** Scopes in `after` that `before` did not hold (both sorted lists of scope names). */
+function scopesAdded(before, after) {
+    const had = new Set(before ?? []);
+    return (after ?? []).filter((s) => !had.has(s));
+}
+const authScopeWidened = (0,rule/* defineRule */.Km)()({
+    id: 'auth-scope-widened',
+    title: 'Server demands wider OAuth scopes',
+    scope: 'server',
+    severity: 'silent',
+    rationale: "A remote server's challenges now demand scopes its pinned contract did not: the tokens agents hold for it (minted for the old scopes) are refused or stepped up, and an agent granted the new scope can do more than it was reviewed for. Nothing in the tools shows it.",
+    message: ({ meta }) => `the server now demands OAuth scope${meta.added.length > 1 ? 's' : ''} ${meta.added.map((s) => `"${s}"`).join(', ')}`,
+    on: {
+        server({ before, after }) {
+            // Compared only when both sides read the server's auth surface (a lockfile pinned before it was pinned says nothing).
+            if (!before.auth || !after.auth)
+                return undefined;
+            const added = scopesAdded(before.auth.scopesRequired, after.auth.scopesRequired);
+            if (!added.length)
+                return undefined;
+            return [{ before: before.auth.scopesRequired ?? [], after: after.auth.scopesRequired ?? [], pointer: '/auth/scopesRequired', tool: 'auth', meta: { added } }];
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/auth-server-changed.ts
+
+const authServerChanged = (0,rule/* defineRule */.Km)()({
+    id: 'auth-server-changed',
+    title: 'OAuth authorization server changed',
+    scope: 'server',
+    severity: 'breaking',
+    rationale: 'The protected-resource metadata names other authorization servers: clients registered with the old one hold no credentials the new one accepts, and tokens now come from an issuer nobody reviewed.',
+    message: ({ before, after }) => `the server's authorization servers changed from ${list(before)} to ${list(after)}`,
+    on: {
+        server({ before, after }) {
+            const a = before.auth?.authorizationServers;
+            const b = after.auth?.authorizationServers;
+            // Compared only when both sides read an authorization server.
+            if (!a?.length || !b?.length || (a.length === b.length && a.every((x, i) => x === b[i])))
+                return undefined;
+            return [{ before: a, after: b, pointer: '/auth/authorizationServers', tool: 'auth' }];
+        },
+    },
+});
+function list(value) {
+    return Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(value);
+}
+
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
 /** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
+
+
 
 
 
@@ -16743,7 +19341,6 @@ const NO_EFFECT_KEYWORDS = new Set([
     'writeOnly',
     'markdownDescription',
     'errorMessage',
-    'nullable',
 ]);
 /** Keywords the walker compares through the view (everything else is unknown and compared literally). */
 const STRUCTURAL_KEYWORDS = new Set([
@@ -16791,7 +19388,7 @@ function semanticForm(value) {
 
 /***/ }),
 
-/***/ 1592:
+/***/ 4537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16915,458 +19512,14 @@ const MAX_FORMS = 48;
 
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
 var keywords = __webpack_require__(5805);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __webpack_require__(779);
-// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __webpack_require__(3976);
-;// CONCATENATED MODULE: ./src/diff/subschema/validate.ts
-
-
-
-/**
- * A JSON Schema validator for the keywords the subschema core reads (2020-12, with draft-07's array `items`,
- * `additionalItems` and `dependencies`), written to agree with ajv, which the MCP SDK validates with: `multipleOf` by
- * ajv's own division test, lengths in code points, formats by ajv-formats (unknown ones ignored, as ajv does with
- * `strict: false`), `unevaluatedProperties` by the annotations of the subschemas that passed. Every witness the core
- * reports is checked here against both schemas, independently of how the core reasoned about them.
- *
- * What it cannot read (`$dynamicRef`, remote references, `unevaluatedItems`, an invalid pattern) throws `Unsupported`
- * with the keyword: the caller answers "cannot be compared" rather than guess.
- */
-class Unsupported extends Error {
-    keyword;
-    constructor(keyword) {
-        super(`unsupported keyword: ${keyword}`);
-        this.keyword = keyword;
-    }
-}
-const MAX_IN_PLACE_REFS = 64;
-/** Does `value` pass `schema` (located in `root`, for `$ref`)? */
-function validates(root, schema, value) {
-    return run(root, schema, value).ok;
-}
-/** Where `value` fails `schema`, or undefined when it passes. */
-function failureOf(root, schema, value, schemaPath = '') {
-    const r = run(root, schema, value, schemaPath);
-    return r.ok ? undefined : (r.failure ?? { keyword: 'schema', schemaPath, instancePath: '' });
-}
-function run(root, schema, value, schemaPath = '') {
-    const ctx = { root, record: true, refDepth: 0 };
-    const r = check(schema, value, schemaPath, '', ctx);
-    return { ok: r.ok, failure: ctx.failure };
-}
-const PASS = { ok: true, names: undefined };
-const FAIL = { ok: false, names: undefined };
-function fail(ctx, keyword, sp, ip) {
-    if (ctx.record && !ctx.failure)
-        ctx.failure = { keyword, schemaPath: `${sp}/${keyword}`, instancePath: ip };
-    return FAIL;
-}
-function merge(a, b) {
-    if (a === true || b === true)
-        return true;
-    if (!a)
-        return b;
-    if (!b)
-        return a;
-    const out = new Set(a);
-    for (const n of b)
-        out.add(n);
-    return out;
-}
-function esc(token) {
-    return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
-/** The target of a local `$ref` (`#`, `#/…`), or undefined when it is not one. */
-function refTarget(root, ref) {
-    if (ref === '#')
-        return root;
-    if (!ref.startsWith('#/'))
-        return undefined;
-    try {
-        const t = jsonpointer.get(root, decodeURIComponent(ref.slice(1)));
-        return t === undefined ? undefined : t;
-    }
-    catch {
-        return undefined;
-    }
-}
-const regexes = new Map();
-/** A pattern as ajv compiles it (`u` flag, unanchored search); an invalid one cannot be compared. */
-function regexOf(pattern) {
-    let re = regexes.get(pattern);
-    if (!re) {
-        try {
-            re = new RegExp(pattern, 'u');
-        }
-        catch {
-            throw new Unsupported('pattern');
-        }
-        if (regexes.size > 4096)
-            regexes.clear();
-        regexes.set(pattern, re);
-    }
-    return re;
-}
-/** Length in code points, as ajv counts it. */
-function codePoints(s) {
-    let n = 0;
-    for (let i = 0; i < s.length; i++) {
-        n++;
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-        }
-    }
-    return n;
-}
-/** ajv's `multipleOf`: the quotient must survive `parseInt`. */
-function isMultiple(value, m) {
-    const t = value / m;
-    return t === parseInt(String(t), 10);
-}
-/** Deep equality of JSON values (object key order ignored), as ajv's `const`, `enum` and `uniqueItems` use it. */
-function jsonSame(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!jsonSame(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka)
-        if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
-            return false;
-    return true;
-}
-function jsonTypeOf(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    return typeof v;
-}
-function hasType(v, t) {
-    switch (t) {
-        case 'integer':
-            return typeof v === 'number' && Number.isFinite(v) && !(v % 1);
-        case 'number':
-            return typeof v === 'number' && Number.isFinite(v);
-        case 'string':
-        case 'boolean':
-        case 'null':
-        case 'array':
-        case 'object':
-            return jsonTypeOf(v) === t;
-        default:
-            return false;
-    }
-}
-const FORMATS = formats.fullFormats;
-/** Does `value` pass `format: name`? Formats ajv-formats does not define are ignored (true), as ajv does. */
-function formatHolds(name, value) {
-    const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
-    if (def === undefined || def === true)
-        return true;
-    const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
-    if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
-        return true;
-    const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
-    return test instanceof RegExp ? test.test(value) : test(value);
-}
-/** Whether ajv-formats defines the format (others validate nothing). */
-function isKnownFormat(name) {
-    return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
-}
-function check(s, v, sp, ip, ctx) {
-    if (s === true)
-        return PASS;
-    if (s === false)
-        return fail(ctx, 'false', sp, ip);
-    if (!(0,json/* isObject */.Gv)(s))
-        return PASS;
-    let names;
-    if (s.$dynamicRef !== undefined)
-        throw new Unsupported('$dynamicRef');
-    if (s.$recursiveRef !== undefined)
-        throw new Unsupported('$recursiveRef');
-    if (typeof s.$ref === 'string') {
-        const target = refTarget(ctx.root, s.$ref);
-        if (target === undefined)
-            throw new Unsupported('$ref');
-        if (++ctx.refDepth > MAX_IN_PLACE_REFS)
-            throw new Unsupported('$ref');
-        const r = check(target, v, `${sp}/$ref`, ip, ctx);
-        ctx.refDepth--;
-        if (!r.ok)
-            return FAIL;
-        names = merge(names, r.names);
-    }
-    if (s.type !== undefined) {
-        const types = Array.isArray(s.type) ? s.type : [s.type];
-        if (!types.some((t) => hasType(v, t)))
-            return fail(ctx, 'type', sp, ip);
-    }
-    if (s.const !== undefined && !jsonSame(s.const, v))
-        return fail(ctx, 'const', sp, ip);
-    if (Array.isArray(s.enum) && !s.enum.some((e) => jsonSame(e, v)))
-        return fail(ctx, 'enum', sp, ip);
-    if (typeof v === 'number') {
-        if (!checkNumber(s, v, sp, ip, ctx))
-            return FAIL;
-    }
-    else if (typeof v === 'string') {
-        if (typeof s.minLength === 'number' && codePoints(v) < s.minLength)
-            return fail(ctx, 'minLength', sp, ip);
-        if (typeof s.maxLength === 'number' && codePoints(v) > s.maxLength)
-            return fail(ctx, 'maxLength', sp, ip);
-        if (typeof s.pattern === 'string' && !regexOf(s.pattern).test(v))
-            return fail(ctx, 'pattern', sp, ip);
-    }
-    if (typeof s.format === 'string' && !formatHolds(s.format, v))
-        return fail(ctx, 'format', sp, ip);
-    if (Array.isArray(v)) {
-        if (!checkArray(s, v, sp, ip, ctx))
-            return FAIL;
-    }
-    else if ((0,json/* isObject */.Gv)(v)) {
-        const r = checkObject(s, v, sp, ip, ctx);
-        if (!r.ok)
-            return FAIL;
-        names = merge(names, r.names);
-    }
-    // in-place composition: annotations of the passing subschemas count (unevaluatedProperties reads them)
-    if (Array.isArray(s.allOf)) {
-        for (let i = 0; i < s.allOf.length; i++) {
-            const r = check(s.allOf[i], v, `${sp}/allOf/${i}`, ip, ctx);
-            if (!r.ok)
-                return FAIL;
-            names = merge(names, r.names);
-        }
-    }
-    if (Array.isArray(s.anyOf)) {
-        let any = false;
-        for (let i = 0; i < s.anyOf.length; i++) {
-            const r = quiet(ctx, () => check(s.anyOf[i], v, `${sp}/anyOf/${i}`, ip, ctx));
-            if (r.ok) {
-                any = true;
-                names = merge(names, r.names);
-            }
-        }
-        if (!any)
-            return fail(ctx, 'anyOf', sp, ip);
-    }
-    if (Array.isArray(s.oneOf)) {
-        let passed = 0;
-        let got;
-        for (let i = 0; i < s.oneOf.length; i++) {
-            const r = quiet(ctx, () => check(s.oneOf[i], v, `${sp}/oneOf/${i}`, ip, ctx));
-            if (r.ok) {
-                passed++;
-                got = r.names;
-            }
-        }
-        if (passed !== 1)
-            return fail(ctx, 'oneOf', sp, ip);
-        names = merge(names, got);
-    }
-    if (s.not !== undefined) {
-        const r = quiet(ctx, () => check(s.not, v, `${sp}/not`, ip, ctx));
-        if (r.ok)
-            return fail(ctx, 'not', sp, ip);
-    }
-    if (s.if !== undefined) {
-        const c = quiet(ctx, () => check(s.if, v, `${sp}/if`, ip, ctx));
-        if (c.ok) {
-            names = merge(names, c.names);
-            if (s.then !== undefined) {
-                const r = check(s.then, v, `${sp}/then`, ip, ctx);
-                if (!r.ok)
-                    return FAIL;
-                names = merge(names, r.names);
-            }
-        }
-        else if (s.else !== undefined) {
-            const r = check(s.else, v, `${sp}/else`, ip, ctx);
-            if (!r.ok)
-                return FAIL;
-            names = merge(names, r.names);
-        }
-    }
-    if ((0,json/* isObject */.Gv)(v) && s.unevaluatedProperties !== undefined) {
-        if (names !== true) {
-            for (const k of Object.keys(v)) {
-                if (names?.has(k))
-                    continue;
-                const r = check(s.unevaluatedProperties, v[k], `${sp}/unevaluatedProperties`, ip + esc(k), ctx);
-                if (!r.ok)
-                    return fail(ctx, 'unevaluatedProperties', sp, ip);
-            }
-        }
-        names = true;
-    }
-    if (Array.isArray(v) && s.unevaluatedItems !== undefined)
-        throw new Unsupported('unevaluatedItems');
-    return { ok: true, names };
-}
-/** Run a composition branch without recording its failures (the composition keyword reports itself). */
-function quiet(ctx, f) {
-    const record = ctx.record;
-    ctx.record = false;
-    try {
-        return f();
-    }
-    finally {
-        ctx.record = record;
-    }
-}
-function checkNumber(s, v, sp, ip, ctx) {
-    const n = (k) => (typeof s[k] === 'number' ? s[k] : undefined);
-    const min = n('minimum');
-    const max = n('maximum');
-    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
-        return !fail(ctx, s.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', sp, ip);
-    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
-        return !fail(ctx, s.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', sp, ip);
-    const xmin = n('exclusiveMinimum');
-    const xmax = n('exclusiveMaximum');
-    if (xmin !== undefined && v <= xmin)
-        return !fail(ctx, 'exclusiveMinimum', sp, ip);
-    if (xmax !== undefined && v >= xmax)
-        return !fail(ctx, 'exclusiveMaximum', sp, ip);
-    const m = n('multipleOf');
-    if (m !== undefined && m > 0 && !isMultiple(v, m))
-        return !fail(ctx, 'multipleOf', sp, ip);
-    return true;
-}
-function checkArray(s, v, sp, ip, ctx) {
-    if (typeof s.minItems === 'number' && v.length < s.minItems)
-        return !fail(ctx, 'minItems', sp, ip);
-    if (typeof s.maxItems === 'number' && v.length > s.maxItems)
-        return !fail(ctx, 'maxItems', sp, ip);
-    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
-    const prefixKey = Array.isArray(s.prefixItems) ? 'prefixItems' : 'items';
-    const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
-    const restKey = Array.isArray(s.prefixItems) ? 'items' : Array.isArray(s.items) ? 'additionalItems' : 'items';
-    for (let i = 0; i < v.length; i++) {
-        const sub = i < prefix.length ? prefix[i] : rest;
-        if (sub === undefined)
-            continue;
-        const at = i < prefix.length ? `${sp}/${prefixKey}/${i}` : `${sp}/${restKey}`;
-        if (!check(sub, v[i], at, `${ip}/${i}`, ctx).ok)
-            return false;
-    }
-    if (s.contains !== undefined) {
-        let count = 0;
-        for (let i = 0; i < v.length; i++)
-            if (quiet(ctx, () => check(s.contains, v[i], `${sp}/contains`, `${ip}/${i}`, ctx)).ok)
-                count++;
-        const minC = typeof s.minContains === 'number' ? s.minContains : 1;
-        if (count < minC)
-            return !fail(ctx, typeof s.minContains === 'number' ? 'minContains' : 'contains', sp, ip);
-        if (typeof s.maxContains === 'number' && count > s.maxContains)
-            return !fail(ctx, 'maxContains', sp, ip);
-    }
-    if (s.uniqueItems === true) {
-        for (let i = 0; i < v.length; i++)
-            for (let j = i + 1; j < v.length; j++)
-                if (jsonSame(v[i], v[j]))
-                    return !fail(ctx, 'uniqueItems', sp, ip);
-    }
-    return true;
-}
-function checkObject(s, v, sp, ip, ctx) {
-    const keys = Object.keys(v);
-    if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
-        return fail(ctx, 'minProperties', sp, ip);
-    if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
-        return fail(ctx, 'maxProperties', sp, ip);
-    if (Array.isArray(s.required))
-        for (const r of s.required)
-            if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
-                return fail(ctx, 'required', sp, ip);
-    let names;
-    const evaluated = new Set();
-    const props = (0,json/* isObject */.Gv)(s.properties) ? s.properties : undefined;
-    const patterns = (0,json/* isObject */.Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
-    if (s.propertyNames !== undefined) {
-        for (const k of keys)
-            if (!quiet(ctx, () => check(s.propertyNames, k, `${sp}/propertyNames`, ip, ctx)).ok)
-                return fail(ctx, 'propertyNames', sp, ip);
-    }
-    for (const k of keys) {
-        const value = v[k];
-        let matched = false;
-        if (props && Object.prototype.hasOwnProperty.call(props, k)) {
-            matched = true;
-            if (!check(props[k], value, `${sp}/properties${esc(k)}`, ip + esc(k), ctx).ok)
-                return FAIL;
-        }
-        for (const [p, sub] of patterns) {
-            if (!regexOf(p).test(k))
-                continue;
-            matched = true;
-            if (!check(sub, value, `${sp}/patternProperties${esc(p)}`, ip + esc(k), ctx).ok)
-                return FAIL;
-        }
-        if (matched)
-            evaluated.add(k);
-        else if (s.additionalProperties !== undefined) {
-            if (!check(s.additionalProperties, value, `${sp}/additionalProperties`, ip + esc(k), ctx).ok) {
-                if (s.additionalProperties === false)
-                    return fail(ctx, 'additionalProperties', sp, ip);
-                return FAIL;
-            }
-        }
-    }
-    if (s.additionalProperties !== undefined)
-        names = true;
-    else if (evaluated.size)
-        names = evaluated;
-    const depReq = (0,json/* isObject */.Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
-    const deps = (0,json/* isObject */.Gv)(s.dependencies) ? s.dependencies : undefined;
-    for (const [p, req] of [...Object.entries(depReq ?? {}), ...Object.entries(deps ?? {}).filter(([, d]) => Array.isArray(d))]) {
-        if (!Object.prototype.hasOwnProperty.call(v, p) || !Array.isArray(req))
-            continue;
-        for (const r of req)
-            if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
-                return fail(ctx, depReq && p in depReq ? 'dependentRequired' : 'dependencies', sp, ip);
-    }
-    const depSchemas = [
-        ...Object.entries((0,json/* isObject */.Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
-        ...Object.entries(deps ?? {})
-            .filter(([, d]) => !Array.isArray(d))
-            .map(([p, d]) => [p, d, 'dependencies']),
-    ];
-    for (const [p, d, key] of depSchemas) {
-        if (!Object.prototype.hasOwnProperty.call(v, p))
-            continue;
-        const r = check(d, v, `${sp}/${key}${esc(p)}`, ip, ctx);
-        if (!r.ok)
-            return FAIL;
-        names = merge(names, r.names);
-    }
-    return { ok: true, names };
-}
-
+// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
+var validate = __webpack_require__(5811);
 ;// CONCATENATED MODULE: ./src/diff/subschema/ops.ts
 
 
 
 function typeKeyOf(v) {
-    switch (jsonTypeOf(v)) {
+    switch ((0,validate/* jsonTypeOf */.WF)(v)) {
         case 'null':
             return 'null';
         case 'boolean':
@@ -17467,11 +19620,11 @@ function memberExtras(f, v, depth) {
     }
     for (const o of f.opaque ?? []) {
         try {
-            if (!validates(o.root, o.schema, v))
+            if (!(0,validate/* validates */.WK)(o.root, o.schema, v))
                 return false;
         }
         catch (e) {
-            if (!(e instanceof Unsupported))
+            if (!(e instanceof validate/* Unsupported */.O0))
                 throw e;
             unsure = true;
         }
@@ -17486,10 +19639,10 @@ function memberNum(f, v) {
     if (v > f.hi || (f.hiEx && v === f.hi))
         return false;
     for (const m of f.mult)
-        if (!isMultiple(v, m))
+        if (!(0,validate/* isMultiple */.FE)(v, m))
             return false;
     for (const m of f.notMult)
-        if (isMultiple(v, m))
+        if ((0,validate/* isMultiple */.FE)(v, m))
             return false;
     return !f.notVals.includes(v);
 }
@@ -17497,26 +19650,26 @@ function memberStr(f, v) {
     if (f.vals)
         return f.vals.includes(v);
     try {
-        const n = f.minLen > 0 || f.maxLen < Infinity ? codePoints(v) : 0;
+        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,validate/* codePoints */.BH)(v) : 0;
         if (n < f.minLen || n > f.maxLen)
             return false;
         for (const p of f.patterns)
-            if (!regexOf(p).test(v))
+            if (!(0,validate/* regexOf */.jB)(p).test(v))
                 return false;
         for (const p of f.notPatterns)
-            if (regexOf(p).test(v))
+            if ((0,validate/* regexOf */.jB)(p).test(v))
                 return false;
     }
     catch (e) {
-        if (e instanceof Unsupported)
+        if (e instanceof validate/* Unsupported */.O0)
             return undefined;
         throw e;
     }
     for (const fm of f.formats)
-        if (!formatHolds(fm, v))
+        if (!(0,validate/* formatHolds */.O)(fm, v))
             return false;
     for (const fm of f.notFormats)
-        if (formatHolds(fm, v))
+        if ((0,validate/* formatHolds */.O)(fm, v))
             return false;
     return !f.notVals.includes(v);
 }
@@ -17526,7 +19679,7 @@ function position(f, i) {
 }
 function memberArr(f, v, depth) {
     if (f.vals)
-        return f.vals.some((x) => jsonSame(x, v));
+        return f.vals.some((x) => (0,validate/* jsonSame */.Jo)(x, v));
     if (v.length < f.minItems || v.length > f.maxItems)
         return false;
     let unsure = false;
@@ -17557,9 +19710,9 @@ function memberArr(f, v, depth) {
     if (f.unique)
         for (let i = 0; i < v.length; i++)
             for (let j = i + 1; j < v.length; j++)
-                if (jsonSame(v[i], v[j]))
+                if ((0,validate/* jsonSame */.Jo)(v[i], v[j]))
                     return false;
-    if (f.notVals.some((x) => jsonSame(x, v)))
+    if (f.notVals.some((x) => (0,validate/* jsonSame */.Jo)(x, v)))
         return false;
     return unsure ? undefined : true;
 }
@@ -17578,7 +19731,7 @@ function layerValue(layer, name) {
 }
 /** `undefined` when the pattern cannot be compiled. */
 function matches(re, name) {
-    return regexOf(re).test(name);
+    return (0,validate/* regexOf */.jB)(re).test(name);
 }
 /** The schema a property `name` must pass in an object form (every layer), ignoring `propertyNames`. */
 function ops_valueOf(f, name) {
@@ -17598,7 +19751,7 @@ function ops_valueOf(f, name) {
 const values = new WeakMap();
 function memberObj(f, v, depth) {
     if (f.vals)
-        return f.vals.some((x) => jsonSame(x, v));
+        return f.vals.some((x) => (0,validate/* jsonSame */.Jo)(x, v));
     const keys = Object.keys(v);
     if (keys.length < f.minProps || keys.length > f.maxProps)
         return false;
@@ -17623,7 +19776,7 @@ function memberObj(f, v, depth) {
         }
     }
     catch (e) {
-        if (e instanceof Unsupported)
+        if (e instanceof validate/* Unsupported */.O0)
             return undefined;
         throw e;
     }
@@ -17635,7 +19788,7 @@ function memberObj(f, v, depth) {
     for (const [p, s] of f.depSchemas)
         if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
             return false;
-    if (f.notVals.some((x) => jsonSame(x, v)))
+    if (f.notVals.some((x) => (0,validate/* jsonSame */.Jo)(x, v)))
         return false;
     return unsure ? undefined : true;
 }
@@ -17719,9 +19872,51 @@ function union(parts) {
                     forms.push(f);
         if (forms.length > MAX_FORMS)
             throw new TooLarge('anyOf');
-        out[t] = forms;
+        out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
     }
     return forms_canon(out);
+}
+/**
+ * String forms that differ only in their lengths, whose length ranges meet or touch, as one form over the joined
+ * range (the same set: `maxLength: 5` or `minLength: 6` is every string).
+ */
+function mergeLengths(forms) {
+    const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+    const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+    const out = [];
+    const groups = new Map();
+    for (const f of forms) {
+        if (!plain(f)) {
+            out.push(f);
+            continue;
+        }
+        const k = rest(f);
+        const g = groups.get(k);
+        if (g)
+            g.push(f);
+        else
+            groups.set(k, [f]);
+    }
+    for (const g of groups.values()) {
+        if (g.length === 1) {
+            out.push(g[0]);
+            continue;
+        }
+        const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+        let cur = sorted[0];
+        for (const f of sorted.slice(1)) {
+            if (f.minLen <= cur.maxLen + 1) {
+                if (f.maxLen > cur.maxLen)
+                    cur = { ...cur, maxLen: f.maxLen };
+            }
+            else {
+                out.push(cur);
+                cur = f;
+            }
+        }
+        out.push(cur);
+    }
+    return out.length === forms.length ? forms : out;
 }
 /** The same set with one type's forms replaced. */
 function withForms(c, t, forms) {
@@ -17800,7 +19995,7 @@ function intersectStr(x, y, extras) {
 }
 function intersectArr(x, y, extras) {
     if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => jsonSame(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
         return vals.length ? { ...arrTop(), ...extras, vals } : undefined;
     }
     const n = Math.max(x.prefix.length, y.prefix.length);
@@ -17820,7 +20015,7 @@ function intersectArr(x, y, extras) {
 }
 function intersectObj(x, y, extras) {
     if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => jsonSame(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
         return vals.length ? { ...objTop(), ...extras, vals } : undefined;
     }
     return {
@@ -18334,13 +20529,13 @@ const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b',
 function commonMember(pattern, min, max, lo) {
     let re;
     try {
-        re = regexOf(pattern);
+        re = (0,validate/* regexOf */.jB)(pattern);
     }
     catch {
         return undefined;
     }
     const fits = (s) => {
-        const n = codePoints(s);
+        const n = (0,validate/* codePoints */.BH)(s);
         return n >= min && n <= max && re.test(s);
     };
     const at = Math.max(min, lo, 1);
@@ -18358,7 +20553,7 @@ function sampleStrings(f, extra = []) {
 }
 /** Strings that fail `format` (and may pass the rest of a form). */
 function nonFormatCandidates(format) {
-    return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !formatHolds(format, s));
+    return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,validate/* formatHolds */.O)(format, s));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/subschema/sample.ts
@@ -18669,7 +20864,7 @@ function includes(x, y, ctx) {
     catch (e) {
         if (e instanceof TooLarge)
             r = unk(e.keyword);
-        else if (e instanceof Unsupported)
+        else if (e instanceof validate/* Unsupported */.O0)
             r = unk(e.keyword);
         else
             throw e;
@@ -19003,12 +21198,16 @@ function extrasIn(t, xf, yf, ctx) {
     const xc = only(t, [xf]);
     const rs = [];
     const inX = (v) => memberForm(t, xf, v) === true;
+    // a format no validator asserts meant something to the server: dropped or changed, it cannot be told safe either
+    for (const o of xf.opaque ?? [])
+        if (o.keyword === 'format' && !yf.opaque?.some((p) => p.key === o.key))
+            rs.push(unk('format'));
     for (const o of yf.opaque ?? []) {
         if (xf.opaque?.some((p) => p.key === o.key))
             continue;
         rs.push(outOrUnk(sampleForm(t, xf), o.keyword, (v) => {
             try {
-                return !validates(o.root, o.schema, v);
+                return !(0,validate/* validates */.WK)(o.root, o.schema, v);
             }
             catch {
                 return false;
@@ -19125,15 +21324,15 @@ function numIn(x, y) {
     if (!hiOk)
         fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
     for (const m of y.mult) {
-        if (x.mult.some((n) => provesMultiple(n, m)) || (point && isMultiple(rx.lo, m)))
+        if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate/* isMultiple */.FE)(rx.lo, m)))
             continue;
-        fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !isMultiple(v, m)));
+        fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate/* isMultiple */.FE)(v, m)));
     }
     for (const m of y.notMult) {
         if (x.notMult.some((n) => provesMultiple(m, n)))
             continue;
         const step = lattice([...x.mult, m]) ?? m;
-        fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => isMultiple(v, m)));
+        fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate/* isMultiple */.FE)(v, m)));
     }
     for (const v of y.notVals)
         if (memberNum(x, v))
@@ -19216,7 +21415,7 @@ function strIn(x, y) {
             fail('not', v);
     if (!kw)
         return IN;
-    void formatHolds;
+    void validate/* formatHolds */.O;
     const r = outOrUnk(cands, kw, (v) => memberStr(x, v) === true && memberStr(y, v) === false);
     return r.k === 'unk' && unsure ? unk(unsure) : r;
 }
@@ -19397,6 +21596,7 @@ function nameCount(f) {
 function otherNames(x, y, named, ctx, objects, keep) {
     const rs = [];
     const yPatterns = y.layers.flatMap((l) => l.patterns);
+    const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
     /** A name no form declares, in the class (`pattern` of x, or none of x's), that `target` (a pattern of y, or none of y's) governs. */
     const fresh = (pattern, target) => {
         const tries = [pattern, target]
@@ -19438,7 +21638,8 @@ function otherNames(x, y, named, ctx, objects, keep) {
         }
         for (const layer of y.layers) {
             const covered = pattern !== undefined && layer.patterns.some((q) => patternIn(pattern, q.re).kind === 'in');
-            const targets = layer.patterns.filter((q) => pattern === undefined || !disjointPatterns(pattern, q.re));
+            // a pattern of y every name of which matches a pattern of x governs none of the other names
+            const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => patternIn(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
             if (!covered)
                 targets.push({ s: layer.additional });
             for (const target of targets) {
@@ -19493,7 +21694,179 @@ void objTop;
 void intersectForm;
 void layerValue;
 
+;// CONCATENATED MODULE: ./src/diff/subschema/calls.ts
+
+
+
+/**
+ * Which calls count (DESIGN §5b): the calls an agent builds from the old contract use only the properties the old
+ * schema declares. An open object (`additionalProperties` absent, `true` or `{}`) is therefore read as closed to names
+ * it never declared; a declared map (`additionalProperties` with a real value schema, `patternProperties`) keeps its
+ * names, since values inside it are data. So does a free-form value (`isFreeFormValue`): inside a declared parameter,
+ * an object that declares no names at all, whose keys are data too.
+ *
+ * `callsOf(schema)` writes that reading as a JSON Schema 2020-12 document any validator can check: every open
+ * `additionalProperties` is dropped, and every place where the instance moves to a child (the root, each property,
+ * pattern and map value, each item) gets `unevaluatedProperties: false`, so a property passes only when a subschema
+ * that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`) are left as they are: they
+ * test values, they do not describe the calls. Definitions (`$defs`) are rewritten in place, so a `$ref` reads the
+ * rewritten target; a definition used both as a call and inside `not` is read as a call in both places.
+ */
+function callsOf(schema) {
+    if ((0,json/* isObject */.Gv)(schema)) {
+        const hit = calls_memo.get(schema);
+        if (hit !== undefined)
+            return hit;
+    }
+    const out = entry(schema, schema, true);
+    if ((0,json/* isObject */.Gv)(schema))
+        calls_memo.set(schema, out);
+    return out;
+}
+const calls_memo = new WeakMap();
+/**
+ * A free-form value (§5b): below the root (inside a declared parameter), a schema that declares no property names
+ * (no `properties`, `patternProperties` or map, in itself or in any subschema applied in place: `allOf`/`anyOf`/
+ * `oneOf`, `if`/`then`/`else`, `dependentSchemas`, a `$ref` target) and closes nothing (`additionalProperties` or
+ * `unevaluatedProperties` false). Its keys are data, like the values of a declared map: the calls keep them, so
+ * closing it is breaking. The root is never one (a tool that declares no arguments is called with none). The one
+ * definition, used by `callsOf` and by the canonical forms' call reading (`build.ts`).
+ */
+function isFreeFormValue(s, root) {
+    if (s === root)
+        return false;
+    if (s === true)
+        return true;
+    if (!(0,json/* isObject */.Gv)(s))
+        return false;
+    let hit = freeFormMemo.get(s);
+    if (hit === undefined)
+        freeFormMemo.set(s, (hit = declaresNothing(s, root)));
+    return hit;
+}
+const freeFormMemo = new WeakMap();
+function declaresNothing(s, root) {
+    const seen = new Set();
+    const nonEmpty = (v) => (0,json/* isObject */.Gv)(v) && Object.keys(v).length > 0;
+    const visit = (x, depth) => {
+        if (!(0,json/* isObject */.Gv)(x) || seen.has(x))
+            return true;
+        if (depth > 32)
+            return false;
+        seen.add(x);
+        if (nonEmpty(x.properties) || nonEmpty(x.patternProperties))
+            return false;
+        if (x.additionalProperties !== undefined && !(0,keywords/* isTrivial */.Cn)(x.additionalProperties))
+            return false;
+        if (x.unevaluatedProperties !== undefined && !(0,keywords/* isTrivial */.Cn)(x.unevaluatedProperties))
+            return false;
+        for (const k of ['allOf', 'anyOf', 'oneOf'])
+            if (Array.isArray(x[k]))
+                for (const b of x[k])
+                    if (!visit(b, depth + 1))
+                        return false;
+        for (const k of ['if', 'then', 'else'])
+            if (!visit(x[k], depth + 1))
+                return false;
+        for (const k of ['dependentSchemas', 'dependencies'])
+            if ((0,json/* isObject */.Gv)(x[k]))
+                for (const d of Object.values(x[k]))
+                    if (!visit(d, depth + 1))
+                        return false;
+        if (typeof x.$ref === 'string') {
+            const t = (0,validate/* refTarget */.L2)(root, x.$ref);
+            if (t === undefined || t === root || !visit(t, depth + 1))
+                return false;
+        }
+        if (x.$dynamicRef !== undefined || x.$recursiveRef !== undefined)
+            return false;
+        return true;
+    };
+    return visit(s, 0);
+}
+/** A place where the instance is a new value: closed to names nothing declares (unless a free-form value). */
+function entry(s, root, top = false) {
+    if (s === false)
+        return false;
+    if (s === true)
+        return top ? { unevaluatedProperties: false } : true;
+    if (!(0,json/* isObject */.Gv)(s))
+        return s;
+    const out = inPlace(s, root);
+    if (!top && isFreeFormValue(s, root))
+        return out;
+    if ((0,json/* isObject */.Gv)(out) && out.unevaluatedProperties === undefined)
+        out.unevaluatedProperties = false;
+    return out;
+}
+/** A subschema applied to the same value: rewritten inside, not closed itself (its siblings may declare more names). */
+function inPlace(s, root) {
+    if (!(0,json/* isObject */.Gv)(s))
+        return s;
+    const out = {};
+    for (const [k, v] of Object.entries(s)) {
+        switch (k) {
+            case 'additionalProperties':
+                if (!(0,keywords/* isTrivial */.Cn)(v))
+                    (0,json/* setOwn */.P5)(out, k, entry(v, root));
+                break;
+            case 'properties':
+            case 'patternProperties':
+                (0,json/* setOwn */.P5)(out, k, (0,json/* isObject */.Gv)(v) ? mapValues(v, (x) => entry(x, root)) : v);
+                break;
+            case '$defs':
+            case 'definitions':
+            case 'dependentSchemas':
+                (0,json/* setOwn */.P5)(out, k, (0,json/* isObject */.Gv)(v) ? mapValues(v, (x) => inPlace(x, root)) : v);
+                break;
+            case 'dependencies':
+                (0,json/* setOwn */.P5)(out, k, (0,json/* isObject */.Gv)(v) ? mapValues(v, (d) => (Array.isArray(d) ? d : inPlace(d, root))) : v);
+                break;
+            case 'items':
+                (0,json/* setOwn */.P5)(out, k, Array.isArray(v) ? v.map((x) => entry(x, root)) : entry(v, root));
+                break;
+            case 'prefixItems':
+                (0,json/* setOwn */.P5)(out, k, Array.isArray(v) ? v.map((x) => entry(x, root)) : v);
+                break;
+            case 'additionalItems':
+                (0,json/* setOwn */.P5)(out, k, entry(v, root));
+                break;
+            case 'allOf':
+            case 'anyOf':
+            case 'oneOf':
+                (0,json/* setOwn */.P5)(out, k, Array.isArray(v) ? v.map((x) => inPlace(x, root)) : v);
+                break;
+            case 'then':
+            case 'else':
+                (0,json/* setOwn */.P5)(out, k, inPlace(v, root));
+                break;
+            default:
+                (0,json/* setOwn */.P5)(out, k, v);
+        }
+    }
+    return out;
+}
+function mapValues(o, f) {
+    const out = {};
+    for (const [k, v] of Object.entries(o))
+        (0,json/* setOwn */.P5)(out, k, f(v));
+    return out;
+}
+const nodeMemo = new WeakMap();
+/** The calls one node of `root` describes, read as a place where the value is new (for a node inside `callsOf(root)`). */
+function callsOfNode(schema, root) {
+    if (typeof schema === 'boolean')
+        return entry(schema, root, schema === root);
+    if (!(0,json/* isObject */.Gv)(schema))
+        return schema;
+    let out = nodeMemo.get(schema);
+    if (out === undefined)
+        nodeMemo.set(schema, (out = isFreeFormValue(schema, root) ? { allOf: [inPlace(schema, root)] } : { allOf: [inPlace(schema, root)], unevaluatedProperties: false }));
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/subschema/build.ts
+
 
 
 
@@ -19505,8 +21878,9 @@ void layerValue;
 const build_memo = new WeakMap();
 /** The canonical form of `schema` (located in `root`, for `$ref`). */
 function canonOf(schema, root, mode = 'open') {
+    // `true` below the root is a free-form value (calls.ts): any value, its keys data; as the root, no arguments
     if (schema === true)
-        return mode === 'entry' ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
+        return mode === 'entry' && schema === root ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
     if (schema === false)
         return BOTTOM;
     if (!(0,json/* isObject */.Gv)(schema))
@@ -19517,7 +21891,8 @@ function canonOf(schema, root, mode = 'open') {
         return hit.c;
     // a schema that refers to nothing is read the same in any document: one form for equal texts, so the two sides'
     // unchanged parts are the same form and compare at once (`includes` answers x === y without looking inside)
-    const text = textOf(schema);
+    // (the root's call reading closes what the same text below the root leaves free-form: not shared)
+    const text = mode === 'entry' && schema === root ? undefined : textOf(schema);
     const key = text === undefined ? undefined : `${mode}\u0000${text}`;
     const shared = key === undefined ? undefined : interned.get(key);
     if (shared) {
@@ -19593,7 +21968,8 @@ function build(s, root, mode, refs) {
         throw e;
     }
 }
-function buildInner(s, root, mode, refs) {
+function buildInner(written, root, mode, refs) {
+    const s = (0,validate/* plainUnevaluated */.jT)(written);
     const inner = mode === 'open' ? 'open' : 'inplace';
     const child = mode === 'open' ? 'open' : 'entry';
     let c = own(s, root, child);
@@ -19602,12 +21978,18 @@ function buildInner(s, root, mode, refs) {
     if (Array.isArray(s.enum))
         c = intersect(c, valuesCanon(s.enum));
     if (typeof s.$ref === 'string') {
-        const target = refTarget(root, s.$ref);
+        const target = (0,validate/* refTarget */.L2)(root, s.$ref);
         if (target === undefined || ((0,json/* isObject */.Gv)(target) && refs.includes(target)))
             c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
         else
             c = intersect(c, (0,json/* isObject */.Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
     }
+    // what the core cannot read is never compared: a dialect it does not know, a format no validator asserts (ajv
+    // ignores it, but it meant something to the server: a change of it cannot be told safe)
+    if (!(0,validate/* isKnownDialect */.Yi)(s.$schema))
+        throw new validate/* Unsupported */.O0('$schema');
+    if (typeof s.format === 'string' && !(0,validate/* isNamedFormat */.xu)(s.format))
+        c = intersect(c, opaqueCanon('format', { format: s.format }, root));
     for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'])
         if (s[k] !== undefined)
             c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
@@ -19619,8 +22001,12 @@ function buildInner(s, root, mode, refs) {
             c = intersect(c, sub(b));
     if (Array.isArray(s.anyOf) && s.anyOf.length)
         c = intersect(c, union(s.anyOf.map(sub)));
-    if (Array.isArray(s.oneOf) && s.oneOf.length)
-        c = intersect(c, oneOf(s.oneOf.map(sub)));
+    // each branch read within what the rest of the node allows (the same values: a value outside it fails anyway), so
+    // branches disjoint there are told apart (`type: string` beside `oneOf: [{maxLength: 5}, {minLength: 6}]`)
+    if (Array.isArray(s.oneOf) && s.oneOf.length) {
+        const within = c;
+        c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
+    }
     if (s.not !== undefined)
         c = intersect(c, not(canonOf(s.not, root, 'open')));
     if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
@@ -19630,7 +22016,7 @@ function buildInner(s, root, mode, refs) {
         const ni = complement(i);
         c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
     }
-    if (mode === 'entry')
+    if (mode === 'entry' && !isFreeFormValue(s, root))
         c = closeCanon(c, declaredIn(s, root), root);
     return pruned(c);
 }
@@ -19708,8 +22094,9 @@ const num = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] 
 /** The node's own keywords: its types and each type's constraints (subschemas lazy). */
 function own(s, root, child) {
     let types;
-    if (s.type !== undefined)
-        types = new Set((Array.isArray(s.type) ? s.type : [s.type]).filter((t) => typeof t === 'string'));
+    const declared = (0,validate/* typesOf */.pl)(s);
+    if (declared)
+        types = new Set(declared);
     const has = (t) => !types || types.has(t);
     const out = {};
     out.null = has('null') ? [{}] : [];
@@ -19772,7 +22159,7 @@ function strForm(s) {
         f.maxLen = Math.floor(max);
     if (typeof s.pattern === 'string')
         f.patterns.push(s.pattern);
-    if (typeof s.format === 'string' && isKnownFormat(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
+    if (typeof s.format === 'string' && (0,validate/* isKnownFormat */.RZ)(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
         f.formats.push(s.format);
     return f;
 }
@@ -19875,7 +22262,7 @@ function declaredIn(s, root) {
                 for (const d of Object.values(x[k]))
                     visit(d, depth + 1);
         if (typeof x.$ref === 'string')
-            visit(refTarget(root, x.$ref), depth + 1);
+            visit((0,validate/* refTarget */.L2)(root, x.$ref), depth + 1);
     };
     visit(s, 0);
     return out;
@@ -19939,115 +22326,9 @@ const READ_KEYWORDS = new Set([
     '$recursiveRef',
     'unevaluatedProperties',
     'unevaluatedItems',
+    'nullable',
 ]);
 
-
-;// CONCATENATED MODULE: ./src/diff/subschema/calls.ts
-
-
-/**
- * Which calls count (DESIGN §5b): the calls an agent builds from the old contract use only the properties the old
- * schema declares. An open object (`additionalProperties` absent, `true` or `{}`) is therefore read as closed to names
- * it never declared; a declared map (`additionalProperties` with a real value schema, `patternProperties`) keeps its
- * names, since values inside it are data.
- *
- * `callsOf(schema)` writes that reading as a JSON Schema 2020-12 document any validator can check: every open
- * `additionalProperties` is dropped, and every place where the instance moves to a child (the root, each property,
- * pattern and map value, each item) gets `unevaluatedProperties: false`, so a property passes only when a subschema
- * that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`) are left as they are: they
- * test values, they do not describe the calls. Definitions (`$defs`) are rewritten in place, so a `$ref` reads the
- * rewritten target; a definition used both as a call and inside `not` is read as a call in both places.
- */
-function callsOf(schema) {
-    if ((0,json/* isObject */.Gv)(schema) || typeof schema === 'boolean') {
-        const hit = calls_memo.get(schema);
-        if (hit !== undefined)
-            return hit;
-    }
-    const out = entry(schema);
-    if ((0,json/* isObject */.Gv)(schema))
-        calls_memo.set(schema, out);
-    return out;
-}
-const calls_memo = new WeakMap();
-/** A place where the instance is a new value: closed to names nothing declares. */
-function entry(s) {
-    if (s === false)
-        return false;
-    if (s === true)
-        return { unevaluatedProperties: false };
-    if (!(0,json/* isObject */.Gv)(s))
-        return s;
-    const out = inPlace(s);
-    if ((0,json/* isObject */.Gv)(out) && out.unevaluatedProperties === undefined)
-        out.unevaluatedProperties = false;
-    return out;
-}
-/** A subschema applied to the same value: rewritten inside, not closed itself (its siblings may declare more names). */
-function inPlace(s) {
-    if (!(0,json/* isObject */.Gv)(s))
-        return s;
-    const out = {};
-    for (const [k, v] of Object.entries(s)) {
-        switch (k) {
-            case 'additionalProperties':
-                if (!(0,keywords/* isTrivial */.Cn)(v))
-                    (0,json/* setOwn */.P5)(out, k, entry(v));
-                break;
-            case 'properties':
-            case 'patternProperties':
-                (0,json/* setOwn */.P5)(out, k, (0,json/* isObject */.Gv)(v) ? mapValues(v, entry) : v);
-                break;
-            case '$defs':
-            case 'definitions':
-            case 'dependentSchemas':
-                (0,json/* setOwn */.P5)(out, k, (0,json/* isObject */.Gv)(v) ? mapValues(v, inPlace) : v);
-                break;
-            case 'dependencies':
-                (0,json/* setOwn */.P5)(out, k, (0,json/* isObject */.Gv)(v) ? mapValues(v, (d) => (Array.isArray(d) ? d : inPlace(d))) : v);
-                break;
-            case 'items':
-                (0,json/* setOwn */.P5)(out, k, Array.isArray(v) ? v.map(entry) : entry(v));
-                break;
-            case 'prefixItems':
-                (0,json/* setOwn */.P5)(out, k, Array.isArray(v) ? v.map(entry) : v);
-                break;
-            case 'additionalItems':
-                (0,json/* setOwn */.P5)(out, k, entry(v));
-                break;
-            case 'allOf':
-            case 'anyOf':
-            case 'oneOf':
-                (0,json/* setOwn */.P5)(out, k, Array.isArray(v) ? v.map(inPlace) : v);
-                break;
-            case 'then':
-            case 'else':
-                (0,json/* setOwn */.P5)(out, k, inPlace(v));
-                break;
-            default:
-                (0,json/* setOwn */.P5)(out, k, v);
-        }
-    }
-    return out;
-}
-function mapValues(o, f) {
-    const out = {};
-    for (const [k, v] of Object.entries(o))
-        (0,json/* setOwn */.P5)(out, k, f(v));
-    return out;
-}
-const nodeMemo = new WeakMap();
-/** The calls one node describes, read as a place where the value is new (for a node inside `callsOf(root)`). */
-function callsOfNode(schema) {
-    if (typeof schema === 'boolean')
-        return entry(schema);
-    if (!(0,json/* isObject */.Gv)(schema))
-        return schema;
-    let out = nodeMemo.get(schema);
-    if (out === undefined)
-        nodeMemo.set(schema, (out = { allOf: [inPlace(schema)], unevaluatedProperties: false }));
-    return out;
-}
 
 // EXTERNAL MODULE: ./src/diff/subschema/same.ts
 var same = __webpack_require__(5955);
@@ -20062,6 +22343,10 @@ var same = __webpack_require__(5955);
 
 const INCLUDED = { kind: 'included' };
 function included(a, b, opts = {}) {
+    // a document in a dialect the core does not read is not compared, not even as "written alike"
+    for (const s of [a.root, a.schema, b.root, b.schema])
+        if ((0,json/* isObject */.Gv)(s) && !(0,validate/* isKnownDialect */.Yi)(s.$schema))
+            return { kind: 'unknown', keyword: '$schema' };
     if (sameMeaning(a, b))
         return INCLUDED;
     const first = newCtx();
@@ -20074,7 +22359,7 @@ function included(a, b, opts = {}) {
             return includes(x, y, ctx);
         }
         catch (e) {
-            if (e instanceof Unsupported || e instanceof TooLarge)
+            if (e instanceof validate/* Unsupported */.O0 || e instanceof TooLarge)
                 return { kind: 'unknown', keyword: e.keyword };
             throw e;
         }
@@ -20106,19 +22391,19 @@ function included(a, b, opts = {}) {
 function subschema_confirm(a, b, cands, opts = {}) {
     try {
         const rootA = opts.calls ? callsOf(a.root) : a.root;
-        const schemaA = opts.calls ? callsOfNode(a.schema) : a.schema;
+        const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
         const rootB = opts.callsB ? callsOf(b.root) : b.root;
-        const schemaB = opts.callsB ? callsOfNode(b.schema) : b.schema;
+        const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
         for (const w of cands) {
-            if (!validates(rootA, schemaA, w))
+            if (!(0,validate/* validates */.WK)(rootA, schemaA, w))
                 continue;
-            const failure = failureOf(rootB, schemaB, w);
+            const failure = (0,validate/* failureOf */.g5)(rootB, schemaB, w);
             if (failure)
                 return { kind: 'excluded', witness: w, failure };
         }
     }
     catch (e) {
-        if (!(e instanceof Unsupported))
+        if (!(e instanceof validate/* Unsupported */.O0))
             throw e;
     }
     return undefined;
@@ -20126,10 +22411,10 @@ function subschema_confirm(a, b, cands, opts = {}) {
 /** Does `value` pass `a` (read as calls when asked)? For lifting a witness into a whole call. */
 function accepts(a, value, opts = {}) {
     try {
-        return validates(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema) : a.schema, value);
+        return (0,validate/* validates */.WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
     }
     catch (e) {
-        if (e instanceof Unsupported)
+        if (e instanceof validate/* Unsupported */.O0)
             return undefined;
         throw e;
     }
@@ -20178,7 +22463,7 @@ function subschema_embed(parent, step, value, opts = {}) {
         }
     }
     catch (e) {
-        if (!(e instanceof Unsupported || e instanceof TooLarge))
+        if (!(e instanceof validate/* Unsupported */.O0 || e instanceof TooLarge))
             throw e;
     }
     return cands.find((w) => accepts(parent, w, opts) === true);
@@ -20205,8 +22490,9 @@ function defsOf(root) {
 
 /**
  * Keywords that do not decide which values validate (annotations, identifiers, content hints), as JSON Schema 2020-12
- * and ajv read them. Unknown keywords (`nullable`, `x-…`, vendor extensions) are ignored by validators too: the core
- * treats every keyword it does not list anywhere as an annotation.
+ * and ajv read them. Unknown keywords (`x-…`, vendor extensions) are ignored by validators too: the core treats every
+ * keyword it does not list anywhere as an annotation. Not `nullable`: ajv, as the MCP SDK configures it, honours
+ * `nullable: true` beside a `type` (validate.ts `typesOf`).
  */
 const ANNOTATIONS = new Set([
     'title',
@@ -20230,7 +22516,6 @@ const ANNOTATIONS = new Set([
     'contentSchema',
     'markdownDescription',
     'errorMessage',
-    'nullable',
 ]);
 /** A schema that accepts every value: `true`, `{}`, or only annotations. */
 function isTrivial(schema) {
@@ -20385,6 +22670,558 @@ function refTargets(v) {
 
 /***/ }),
 
+/***/ 5811:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ codePoints),
+/* harmony export */   FE: () => (/* binding */ isMultiple),
+/* harmony export */   Jo: () => (/* binding */ jsonSame),
+/* harmony export */   L2: () => (/* binding */ refTarget),
+/* harmony export */   O: () => (/* binding */ formatHolds),
+/* harmony export */   O0: () => (/* binding */ Unsupported),
+/* harmony export */   RZ: () => (/* binding */ isKnownFormat),
+/* harmony export */   WF: () => (/* binding */ jsonTypeOf),
+/* harmony export */   WK: () => (/* binding */ validates),
+/* harmony export */   Yi: () => (/* binding */ isKnownDialect),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   jB: () => (/* binding */ regexOf),
+/* harmony export */   jT: () => (/* binding */ plainUnevaluated),
+/* harmony export */   pl: () => (/* binding */ typesOf),
+/* harmony export */   xu: () => (/* binding */ isNamedFormat)
+/* harmony export */ });
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(779);
+/* harmony import */ var jsonpointer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+
+
+
+/**
+ * A JSON Schema validator for the keywords the subschema core reads (2020-12, with draft-07's array `items`,
+ * `additionalItems` and `dependencies`), written to agree with ajv, which the MCP SDK validates with: `multipleOf` by
+ * ajv's own division test, lengths in code points, formats by ajv-formats (unknown ones ignored, as ajv does with
+ * `strict: false`), `unevaluatedProperties` by the annotations of the subschemas that passed. Every witness the core
+ * reports is checked here against both schemas, independently of how the core reasoned about them.
+ *
+ * What it cannot read (`$dynamicRef`, remote references, `unevaluatedItems`, an invalid pattern) throws `Unsupported`
+ * with the keyword: the caller answers "cannot be compared" rather than guess.
+ */
+class Unsupported extends Error {
+    keyword;
+    constructor(keyword) {
+        super(`unsupported keyword: ${keyword}`);
+        this.keyword = keyword;
+    }
+}
+const MAX_IN_PLACE_REFS = 64;
+/** Does `value` pass `schema` (located in `root`, for `$ref`)? */
+function validates(root, schema, value) {
+    return run(root, schema, value).ok;
+}
+/** Where `value` fails `schema`, or undefined when it passes. */
+function failureOf(root, schema, value, schemaPath = '') {
+    const r = run(root, schema, value, schemaPath);
+    return r.ok ? undefined : (r.failure ?? { keyword: 'schema', schemaPath, instancePath: '' });
+}
+function run(root, schema, value, schemaPath = '') {
+    const ctx = { root, record: true, refDepth: 0 };
+    const r = check(schema, value, schemaPath, '', ctx);
+    return { ok: r.ok, failure: ctx.failure };
+}
+const PASS = { ok: true, names: undefined };
+const FAIL = { ok: false, names: undefined };
+function fail(ctx, keyword, sp, ip) {
+    if (ctx.record && !ctx.failure)
+        ctx.failure = { keyword, schemaPath: `${sp}/${keyword}`, instancePath: ip };
+    return FAIL;
+}
+function merge(a, b) {
+    if (a === true || b === true)
+        return true;
+    if (!a)
+        return b;
+    if (!b)
+        return a;
+    const out = new Set(a);
+    for (const n of b)
+        out.add(n);
+    return out;
+}
+function esc(token) {
+    return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+/** The target of a local `$ref` (`#`, `#/…`), or undefined when it is not one. */
+function refTarget(root, ref) {
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    try {
+        const t = jsonpointer__WEBPACK_IMPORTED_MODULE_1__.get(root, decodeURIComponent(ref.slice(1)));
+        return t === undefined ? undefined : t;
+    }
+    catch {
+        return undefined;
+    }
+}
+const regexes = new Map();
+/** A pattern as ajv compiles it (`u` flag, unanchored search); an invalid one cannot be compared. */
+function regexOf(pattern) {
+    let re = regexes.get(pattern);
+    if (!re) {
+        try {
+            re = new RegExp(pattern, 'u');
+        }
+        catch {
+            throw new Unsupported('pattern');
+        }
+        if (regexes.size > 4096)
+            regexes.clear();
+        regexes.set(pattern, re);
+    }
+    return re;
+}
+/** Length in code points, as ajv counts it. */
+function codePoints(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        n++;
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+    }
+    return n;
+}
+/** ajv's `multipleOf`: the quotient must survive `parseInt`. */
+function isMultiple(value, m) {
+    const t = value / m;
+    return t === parseInt(String(t), 10);
+}
+/** Deep equality of JSON values (object key order ignored), as ajv's `const`, `enum` and `uniqueItems` use it. */
+function jsonSame(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!jsonSame(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka)
+        if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
+            return false;
+    return true;
+}
+function jsonTypeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    return typeof v;
+}
+function hasType(v, t) {
+    switch (t) {
+        case 'integer':
+            return typeof v === 'number' && Number.isFinite(v) && !(v % 1);
+        case 'number':
+            return typeof v === 'number' && Number.isFinite(v);
+        case 'string':
+        case 'boolean':
+        case 'null':
+        case 'array':
+        case 'object':
+            return jsonTypeOf(v) === t;
+        default:
+            return false;
+    }
+}
+const FORMATS = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats;
+/** Does `value` pass `format: name`? Formats ajv-formats does not define are ignored (true), as ajv does. */
+function formatHolds(name, value) {
+    const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
+    if (def === undefined || def === true)
+        return true;
+    const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
+    if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
+        return true;
+    const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
+    return test instanceof RegExp ? test.test(value) : test(value);
+}
+/** Whether ajv-formats names the format at all (`password`, `binary`: named, asserting nothing by design). */
+function isNamedFormat(name) {
+    return Object.prototype.hasOwnProperty.call(FORMATS, name);
+}
+/** Whether ajv-formats defines the format (others validate nothing). */
+function isKnownFormat(name) {
+    return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
+}
+/** Keywords that apply a subschema to the same value, whose annotations `unevaluated*` would see. */
+const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
+/**
+ * `unevaluatedProperties`/`unevaluatedItems` read as what they are when nothing else evaluates there: beside an
+ * `additionalProperties` (or a single-schema `items`, an `additionalItems` after a tuple) every name (item) is evaluated
+ * already, so it constrains nothing; with no subschema applied in place (and, for items, no `contains`) it is exactly
+ * `additionalProperties` (`items` after `prefixItems`, `additionalItems` after a tuple). Else unchanged (opaque).
+ */
+function plainUnevaluated(s) {
+    if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined)
+        return s;
+    const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
+    let out;
+    const edit = () => (out ??= { ...s });
+    if (s.unevaluatedProperties !== undefined) {
+        if (s.additionalProperties !== undefined)
+            delete edit().unevaluatedProperties;
+        else if (alone) {
+            const o = edit();
+            o.additionalProperties = s.unevaluatedProperties;
+            delete o.unevaluatedProperties;
+        }
+    }
+    if (s.unevaluatedItems !== undefined) {
+        const tuple = Array.isArray(s.items);
+        if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined))
+            delete edit().unevaluatedItems;
+        else if (alone && s.contains === undefined) {
+            const o = edit();
+            if (tuple)
+                o.additionalItems = s.unevaluatedItems;
+            else
+                o.items = s.unevaluatedItems;
+            delete o.unevaluatedItems;
+        }
+    }
+    return out ?? s;
+}
+const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
+/**
+ * The types a node admits as ajv compiles it (the MCP SDK's validator, `strict: false`): `type` as written, plus
+ * `null` for the OpenAPI `nullable: true` (ajv honours it beside a `type`); undefined when any type passes. A node
+ * ajv refuses to compile cannot be read: a type name JSON Schema does not define (`"file"`), `nullable` with no
+ * `type`, `nullable: false` beside `type: "null"` (Unsupported).
+ */
+function typesOf(s) {
+    const t = s.type;
+    const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
+    if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x)))
+        throw new Unsupported('type');
+    if (!list.length) {
+        if (s.nullable !== undefined)
+            throw new Unsupported('nullable');
+        return undefined;
+    }
+    const names = list;
+    if (names.includes('null')) {
+        if (s.nullable === false)
+            throw new Unsupported('nullable');
+        return names;
+    }
+    return s.nullable === true ? [...names, 'null'] : names;
+}
+/** Dialects the core reads (`$schema`, trailing `#` and http(s) aside); a schema naming another cannot be read. */
+const DIALECTS = new Set([
+    'json-schema.org/draft-04/schema',
+    'json-schema.org/draft-06/schema',
+    'json-schema.org/draft-07/schema',
+    'json-schema.org/draft/2019-09/schema',
+    'json-schema.org/draft/2020-12/schema',
+]);
+/** Whether a `$schema` value names a dialect the core reads (absent: the default, read). */
+function isKnownDialect(uri) {
+    if (uri === undefined)
+        return true;
+    return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
+}
+function check(written, v, sp, ip, ctx) {
+    if (written === true)
+        return PASS;
+    if (written === false)
+        return fail(ctx, 'false', sp, ip);
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(written))
+        return PASS;
+    // (schema paths stay those of the schema as written: the rewrite moves a keyword, it adds none)
+    const s = plainUnevaluated(written);
+    let names;
+    if (s.$dynamicRef !== undefined)
+        throw new Unsupported('$dynamicRef');
+    if (s.$recursiveRef !== undefined)
+        throw new Unsupported('$recursiveRef');
+    if (typeof s.$ref === 'string') {
+        const target = refTarget(ctx.root, s.$ref);
+        if (target === undefined)
+            throw new Unsupported('$ref');
+        if (++ctx.refDepth > MAX_IN_PLACE_REFS)
+            throw new Unsupported('$ref');
+        const r = check(target, v, `${sp}/$ref`, ip, ctx);
+        ctx.refDepth--;
+        if (!r.ok)
+            return FAIL;
+        names = merge(names, r.names);
+    }
+    if (s.type !== undefined || s.nullable !== undefined) {
+        const types = typesOf(s);
+        if (types && !types.some((t) => hasType(v, t)))
+            return fail(ctx, 'type', sp, ip);
+    }
+    if (!isKnownDialect(s.$schema))
+        throw new Unsupported('$schema');
+    if (s.const !== undefined && !jsonSame(s.const, v))
+        return fail(ctx, 'const', sp, ip);
+    if (Array.isArray(s.enum) && !s.enum.some((e) => jsonSame(e, v)))
+        return fail(ctx, 'enum', sp, ip);
+    if (typeof v === 'number') {
+        if (!checkNumber(s, v, sp, ip, ctx))
+            return FAIL;
+    }
+    else if (typeof v === 'string') {
+        if (typeof s.minLength === 'number' && codePoints(v) < s.minLength)
+            return fail(ctx, 'minLength', sp, ip);
+        if (typeof s.maxLength === 'number' && codePoints(v) > s.maxLength)
+            return fail(ctx, 'maxLength', sp, ip);
+        if (typeof s.pattern === 'string' && !regexOf(s.pattern).test(v))
+            return fail(ctx, 'pattern', sp, ip);
+    }
+    if (typeof s.format === 'string' && !formatHolds(s.format, v))
+        return fail(ctx, 'format', sp, ip);
+    if (Array.isArray(v)) {
+        if (!checkArray(s, v, sp, ip, ctx))
+            return FAIL;
+    }
+    else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
+        const r = checkObject(s, v, sp, ip, ctx);
+        if (!r.ok)
+            return FAIL;
+        names = merge(names, r.names);
+    }
+    // in-place composition: annotations of the passing subschemas count (unevaluatedProperties reads them)
+    if (Array.isArray(s.allOf)) {
+        for (let i = 0; i < s.allOf.length; i++) {
+            const r = check(s.allOf[i], v, `${sp}/allOf/${i}`, ip, ctx);
+            if (!r.ok)
+                return FAIL;
+            names = merge(names, r.names);
+        }
+    }
+    if (Array.isArray(s.anyOf)) {
+        let any = false;
+        for (let i = 0; i < s.anyOf.length; i++) {
+            const r = quiet(ctx, () => check(s.anyOf[i], v, `${sp}/anyOf/${i}`, ip, ctx));
+            if (r.ok) {
+                any = true;
+                names = merge(names, r.names);
+            }
+        }
+        if (!any)
+            return fail(ctx, 'anyOf', sp, ip);
+    }
+    if (Array.isArray(s.oneOf)) {
+        let passed = 0;
+        let got;
+        for (let i = 0; i < s.oneOf.length; i++) {
+            const r = quiet(ctx, () => check(s.oneOf[i], v, `${sp}/oneOf/${i}`, ip, ctx));
+            if (r.ok) {
+                passed++;
+                got = r.names;
+            }
+        }
+        if (passed !== 1)
+            return fail(ctx, 'oneOf', sp, ip);
+        names = merge(names, got);
+    }
+    if (s.not !== undefined) {
+        const r = quiet(ctx, () => check(s.not, v, `${sp}/not`, ip, ctx));
+        if (r.ok)
+            return fail(ctx, 'not', sp, ip);
+    }
+    if (s.if !== undefined) {
+        const c = quiet(ctx, () => check(s.if, v, `${sp}/if`, ip, ctx));
+        if (c.ok) {
+            names = merge(names, c.names);
+            if (s.then !== undefined) {
+                const r = check(s.then, v, `${sp}/then`, ip, ctx);
+                if (!r.ok)
+                    return FAIL;
+                names = merge(names, r.names);
+            }
+        }
+        else if (s.else !== undefined) {
+            const r = check(s.else, v, `${sp}/else`, ip, ctx);
+            if (!r.ok)
+                return FAIL;
+            names = merge(names, r.names);
+        }
+    }
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v) && s.unevaluatedProperties !== undefined) {
+        if (names !== true) {
+            for (const k of Object.keys(v)) {
+                if (names?.has(k))
+                    continue;
+                const r = check(s.unevaluatedProperties, v[k], `${sp}/unevaluatedProperties`, ip + esc(k), ctx);
+                if (!r.ok)
+                    return fail(ctx, 'unevaluatedProperties', sp, ip);
+            }
+        }
+        names = true;
+    }
+    if (Array.isArray(v) && s.unevaluatedItems !== undefined)
+        throw new Unsupported('unevaluatedItems');
+    return { ok: true, names };
+}
+/** Run a composition branch without recording its failures (the composition keyword reports itself). */
+function quiet(ctx, f) {
+    const record = ctx.record;
+    ctx.record = false;
+    try {
+        return f();
+    }
+    finally {
+        ctx.record = record;
+    }
+}
+function checkNumber(s, v, sp, ip, ctx) {
+    const n = (k) => (typeof s[k] === 'number' ? s[k] : undefined);
+    const min = n('minimum');
+    const max = n('maximum');
+    if (min !== undefined && (s.exclusiveMinimum === true ? v <= min : v < min))
+        return !fail(ctx, s.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', sp, ip);
+    if (max !== undefined && (s.exclusiveMaximum === true ? v >= max : v > max))
+        return !fail(ctx, s.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', sp, ip);
+    const xmin = n('exclusiveMinimum');
+    const xmax = n('exclusiveMaximum');
+    if (xmin !== undefined && v <= xmin)
+        return !fail(ctx, 'exclusiveMinimum', sp, ip);
+    if (xmax !== undefined && v >= xmax)
+        return !fail(ctx, 'exclusiveMaximum', sp, ip);
+    const m = n('multipleOf');
+    if (m !== undefined && m > 0 && !isMultiple(v, m))
+        return !fail(ctx, 'multipleOf', sp, ip);
+    return true;
+}
+function checkArray(s, v, sp, ip, ctx) {
+    if (typeof s.minItems === 'number' && v.length < s.minItems)
+        return !fail(ctx, 'minItems', sp, ip);
+    if (typeof s.maxItems === 'number' && v.length > s.maxItems)
+        return !fail(ctx, 'maxItems', sp, ip);
+    const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : [];
+    const prefixKey = Array.isArray(s.prefixItems) ? 'prefixItems' : 'items';
+    const rest = Array.isArray(s.prefixItems) ? s.items : Array.isArray(s.items) ? s.additionalItems : s.items;
+    const restKey = Array.isArray(s.prefixItems) ? 'items' : Array.isArray(s.items) ? 'additionalItems' : 'items';
+    for (let i = 0; i < v.length; i++) {
+        const sub = i < prefix.length ? prefix[i] : rest;
+        if (sub === undefined)
+            continue;
+        const at = i < prefix.length ? `${sp}/${prefixKey}/${i}` : `${sp}/${restKey}`;
+        if (!check(sub, v[i], at, `${ip}/${i}`, ctx).ok)
+            return false;
+    }
+    if (s.contains !== undefined) {
+        let count = 0;
+        for (let i = 0; i < v.length; i++)
+            if (quiet(ctx, () => check(s.contains, v[i], `${sp}/contains`, `${ip}/${i}`, ctx)).ok)
+                count++;
+        const minC = typeof s.minContains === 'number' ? s.minContains : 1;
+        if (count < minC)
+            return !fail(ctx, typeof s.minContains === 'number' ? 'minContains' : 'contains', sp, ip);
+        if (typeof s.maxContains === 'number' && count > s.maxContains)
+            return !fail(ctx, 'maxContains', sp, ip);
+    }
+    if (s.uniqueItems === true) {
+        for (let i = 0; i < v.length; i++)
+            for (let j = i + 1; j < v.length; j++)
+                if (jsonSame(v[i], v[j]))
+                    return !fail(ctx, 'uniqueItems', sp, ip);
+    }
+    return true;
+}
+function checkObject(s, v, sp, ip, ctx) {
+    const keys = Object.keys(v);
+    if (typeof s.minProperties === 'number' && keys.length < s.minProperties)
+        return fail(ctx, 'minProperties', sp, ip);
+    if (typeof s.maxProperties === 'number' && keys.length > s.maxProperties)
+        return fail(ctx, 'maxProperties', sp, ip);
+    if (Array.isArray(s.required))
+        for (const r of s.required)
+            if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
+                return fail(ctx, 'required', sp, ip);
+    let names;
+    const evaluated = new Set();
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.properties) ? s.properties : undefined;
+    const patterns = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
+    if (s.propertyNames !== undefined) {
+        for (const k of keys)
+            if (!quiet(ctx, () => check(s.propertyNames, k, `${sp}/propertyNames`, ip, ctx)).ok)
+                return fail(ctx, 'propertyNames', sp, ip);
+    }
+    for (const k of keys) {
+        const value = v[k];
+        let matched = false;
+        if (props && Object.prototype.hasOwnProperty.call(props, k)) {
+            matched = true;
+            if (!check(props[k], value, `${sp}/properties${esc(k)}`, ip + esc(k), ctx).ok)
+                return FAIL;
+        }
+        for (const [p, sub] of patterns) {
+            if (!regexOf(p).test(k))
+                continue;
+            matched = true;
+            if (!check(sub, value, `${sp}/patternProperties${esc(p)}`, ip + esc(k), ctx).ok)
+                return FAIL;
+        }
+        if (matched)
+            evaluated.add(k);
+        else if (s.additionalProperties !== undefined) {
+            if (!check(s.additionalProperties, value, `${sp}/additionalProperties`, ip + esc(k), ctx).ok) {
+                if (s.additionalProperties === false)
+                    return fail(ctx, 'additionalProperties', sp, ip);
+                return FAIL;
+            }
+        }
+    }
+    if (s.additionalProperties !== undefined)
+        names = true;
+    else if (evaluated.size)
+        names = evaluated;
+    const depReq = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
+    const deps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.dependencies) ? s.dependencies : undefined;
+    for (const [p, req] of [...Object.entries(depReq ?? {}), ...Object.entries(deps ?? {}).filter(([, d]) => Array.isArray(d))]) {
+        if (!Object.prototype.hasOwnProperty.call(v, p) || !Array.isArray(req))
+            continue;
+        for (const r of req)
+            if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
+                return fail(ctx, depReq && p in depReq ? 'dependentRequired' : 'dependencies', sp, ip);
+    }
+    const depSchemas = [
+        ...Object.entries((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
+        ...Object.entries(deps ?? {})
+            .filter(([, d]) => !Array.isArray(d))
+            .map(([p, d]) => [p, d, 'dependencies']),
+    ];
+    for (const [p, d, key] of depSchemas) {
+        if (!Object.prototype.hasOwnProperty.call(v, p))
+            continue;
+        const r = check(d, v, `${sp}/${key}${esc(p)}`, ip, ctx);
+        if (!r.ok)
+            return FAIL;
+        names = merge(names, r.names);
+    }
+    return { ok: true, names };
+}
+
+
+/***/ }),
+
 /***/ 5173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20393,13 +23230,13 @@ function refTargets(v) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6223);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(923);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6223);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1507);
 /* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1049);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9979);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9979);
 
 
 
@@ -20409,8 +23246,8 @@ function refTargets(v) {
 
 /** Discover every server, at most `concurrency` at once; one failing never stops the others. Keys keep config order. */
 async function discoverAll(servers, options) {
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_CONCURRENCY */ .WH);
-    return discoverSet(servers, { ...options, downloads: options.downloads ?? (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_4__/* .createSlots */ .e)(options.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN) }, limit, undefined);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_5__/* .createLimiter */ .z)(options.concurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_CONCURRENCY */ .WH);
+    return discoverSet(servers, { ...options, downloads: options.downloads ?? (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_5__/* .createSlots */ .e)(options.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN) }, limit, undefined);
 }
 /** A setup's progress as a discovery event (named after the first server that declared it). */
 function setupEvent(e, ref) {
@@ -20422,7 +23259,7 @@ function setupEvent(e, ref) {
  * then takes a slot for its own discovery. A failed setup fails the servers that declared it, each with the setup's error.
  */
 async function discoverSet(servers, options, limit, ref) {
-    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_3__/* .planSetups */ .ED)(servers, {
+    const plan = (0,_setup_js__WEBPACK_IMPORTED_MODULE_4__/* .planSetups */ .ED)(servers, {
         rootDir: options.rootDir,
         env: options.env,
         signal: options.signal,
@@ -20433,7 +23270,7 @@ async function discoverSet(servers, options, limit, ref) {
     const snapshots = await Promise.all(servers.map(async (server) => {
         const setupError = await plan.ready(server);
         if (setupError) {
-            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
+            const snapshot = (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .withVariant */ .YA)(server, (0,_mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__/* .failed */ .g)(setupError, (server.clientCapabilities ?? {})));
             emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
             return snapshot;
         }
@@ -20443,11 +23280,11 @@ async function discoverSet(servers, options, limit, ref) {
         const run = planned ? withoutSetup : server;
         // a launch through a package runner takes a download slot first (without holding a discovery slot while it
         // waits), and hands it on at its first output: at most downloadConcurrency downloads at once
-        const release = options.downloads && run.transport === 'stdio' && run.command && (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_0__/* .packageRunner */ .XB)(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
+        const release = options.downloads && run.transport === 'stdio' && run.command && (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__/* .packageRunner */ .XB)(run.command, run.args ?? []) ? await options.downloads.acquire() : undefined;
         try {
             return await limit(async () => {
                 emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_2__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
+                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
                 emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
                 return snapshot;
             });
@@ -20457,7 +23294,7 @@ async function discoverSet(servers, options, limit, ref) {
         }
     }));
     const set = { servers: {} };
-    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
+    servers.forEach((server, i) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .setOwn */ .P5)(set.servers, server.id, snapshots[i])); // an id is config text: `__proto__` too
     return set;
 }
 function emit(options, event) {
@@ -20483,12 +23320,12 @@ function emit(options, event) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(695);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5173);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5847);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7809);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(824);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5173);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5847);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
 
 
 
@@ -20504,14 +23341,14 @@ function emit(options, event) {
  */
 async function discoverRefs(options) {
     const { config, headDir } = options;
-    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
-    const downloads = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_6__/* .createSlots */ .e)(options.downloadConcurrency ?? config.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN);
+    const limit = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_7__/* .createLimiter */ .z)(options.concurrency ?? config.concurrency);
+    const downloads = (0,_process_limiter_js__WEBPACK_IMPORTED_MODULE_7__/* .createSlots */ .e)(options.downloadConcurrency ?? config.downloadConcurrency ?? _model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_DOWNLOAD_CONCURRENCY */ .dN);
     const common = { env: options.env, signal: options.signal, onEvent: options.onEvent, killGraceMs: options.killGraceMs, listLimits: options.listLimits, downloads };
-    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
-    const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_5__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
+    const head = (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_5__/* .discoverSet */ .CH)(config.servers, { ...common, rootDir: headDir }, limit, 'head');
+    const base = (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_6__/* .withBaseWorktree */ .Pt)(headDir, options.baseRef, async (baseDir) => {
         const chosen = configAtBase(config, headDir, baseDir, { env: options.env, baseRef: options.baseRef });
         const wanted = (options.baseServers ? chosen.config.servers.filter((s) => options.baseServers.includes(s.id)) : chosen.config.servers).map((s) => inBase(s, headDir));
-        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_4__/* .discoverSet */ .CH)(wanted, { ...common, rootDir: baseDir }, limit, 'base');
+        const snapshots = await (0,_discover_all_js__WEBPACK_IMPORTED_MODULE_5__/* .discoverSet */ .CH)(wanted, { ...common, rootDir: baseDir }, limit, 'base');
         return { snapshots, ...chosen };
     }, { tmpDir: options.tmpDir });
     // Wait for both, even when one fails, so that nothing is left running when this returns or throws.
@@ -20550,7 +23387,7 @@ function configAtBase(config, headDir, baseDir, options) {
         return { config: baseConfig, from: 'base' };
     }
     catch (err) {
-        if (!(err instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz))
+        if (!(err instanceof _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz))
             throw err;
         return { config, from: 'head', error: `${err.message} (at base ${options.baseRef})` };
     }
@@ -20571,7 +23408,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 923:
+/***/ 1507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20600,8 +23437,8 @@ var discovery_launch = __webpack_require__(9507);
 var failure = __webpack_require__(1049);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
+var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
@@ -20630,222 +23467,8 @@ function debugLog(env, text) {
 var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
 var launch_spec = __webpack_require__(6223);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
-var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
-// EXTERNAL MODULE: ./src/contract/types.ts
-var contract_types = __webpack_require__(3579);
-// EXTERNAL MODULE: ./src/process/process-group.ts
-var process_group = __webpack_require__(426);
-;// CONCATENATED MODULE: ./src/discovery/package-resolve.ts
-
-
-
-
-
-
-
-
-/** How long a registry may take to answer one resolution (the run never waits longer for it). */
-const RESOLVE_TIMEOUT_MS = 20_000;
-/** Why, on one line, with any credential in a URL (`https://user:token@host`) left out: the reason goes into the lockfile. */
-const unknown = (reason) => ({ integrity: contract_types/* UNKNOWN_INTEGRITY */.P, reason: reason.replace(/(\/\/)[^/@\s]+@/g, '$1***@').slice(0, 300) });
-/** Resolve a launch spec's package (npm and PyPI: before or beside the launch; images: after it, from the local image). */
-async function resolvePackage(spec, o) {
-    if (!(0,launch_spec/* registryName */.jT)(spec.manager, spec.package))
-        return unknown('not a registry package (a git, URL or tarball spec)');
-    try {
-        switch (spec.manager) {
-            case 'uvx':
-            case 'pipx':
-                return await resolvePython(spec, o);
-            case 'docker':
-                return await resolveImage(spec, o);
-            default:
-                return await resolveNpm(spec, o);
-        }
-    }
-    catch (err) {
-        return unknown(`resolution failed: ${err.message.split('\n')[0]}`);
-    }
-}
-/** The spec as the registry reads it: `name@version`, `name@range`, `name@tag`, or the name (its `latest`). */
-function npmQuery(spec) {
-    const p = spec.pin;
-    return p.kind === 'version' ? `${spec.package}@${p.version}` : p.kind === 'range' ? `${spec.package}@${p.range}` : p.kind === 'tag' ? `${spec.package}@${p.tag}` : spec.package;
-}
-async function resolveNpm(spec, o) {
-    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
-    const args = ['view', npmQuery(spec), 'version', 'dist.integrity', '--json', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`];
-    const run = await runBounded('npm', args, { cwd: o.cwd, env: o.env, timeoutMs });
-    if (run.timedOut)
-        return unknown(`npm view timed out after ${timeoutMs / 1000} s`);
-    if (run.error)
-        return unknown(`npm view could not run: ${run.error}`);
-    return parseNpmView(run.stdout);
-}
-/**
- * The answer of `npm view SPEC version dist.integrity --json`: one object, or one per version a range matches (npx
- * runs the highest), or `{error: {code, summary}}`.
- */
-function parseNpmView(stdout) {
-    let data;
-    try {
-        data = JSON.parse(stdout.trim() || 'null');
-    }
-    catch {
-        return unknown('npm view did not answer JSON');
-    }
-    const pick = (x) => (x && typeof x === 'object' ? x : {});
-    if (data && typeof data === 'object' && !Array.isArray(data) && 'error' in data) {
-        const e = pick(data.error);
-        const summary = typeof e.summary === 'string' ? e.summary.split('\n')[0] : '';
-        return unknown(`npm view failed${typeof e.code === 'string' ? ` (${e.code})` : ''}${summary ? `: ${summary}` : ''}`);
-    }
-    const rows = (Array.isArray(data) ? data : [data]).map(pick).filter((r) => typeof r.version === 'string' && semver_default().valid(r.version));
-    if (rows.length === 0)
-        return unknown('npm view named no version');
-    const best = rows.reduce((a, b) => (semver_default().gt(b.version, a.version) ? b : a));
-    const integrity = best['dist.integrity'];
-    if (typeof integrity !== 'string' || !integrity)
-        return { version: best.version, ...unknown('the registry lists no dist.integrity for this version') };
-    return { version: best.version, integrity };
-}
-function pythonRequirement(spec) {
-    const p = spec.pin;
-    return p.kind === 'version' ? `${spec.package}==${p.version}` : p.kind === 'range' ? `${spec.package}${/^[<>=!~]/.test(p.range) ? '' : '=='}${p.range}` : spec.package;
-}
-/**
- * pip's settings for the index the launch reads: its command-line index flags first, then (for uvx) uv's environment
- * (`UV_DEFAULT_INDEX`/`UV_INDEX_URL`, `UV_INDEX`/`UV_EXTRA_INDEX_URL`, `UV_FIND_LINKS`); nothing when neither names
- * one, so pip's own configuration applies (pipx installs with pip, so it reads the same). uv's config files
- * (`uv.toml`, `[tool.uv]`) are not read.
- */
-function pipIndexEnv(spec, env) {
-    const uv = spec.manager === 'uvx';
-    const list = (v) => (v ?? '').split(/\s+/).filter(Boolean);
-    const url = spec.index?.url ?? (uv ? (env.UV_DEFAULT_INDEX ?? env.UV_INDEX_URL) : undefined);
-    const extra = [...(spec.index?.extra ?? []), ...(uv ? [...list(env.UV_INDEX).map(launch_spec/* indexUrl */.E5), ...list(env.UV_EXTRA_INDEX_URL)] : [])];
-    const findLinks = [...(spec.index?.findLinks ?? []), ...(uv ? list(env.UV_FIND_LINKS?.replace(/,/g, ' ')) : [])];
-    return {
-        ...(url ? { PIP_INDEX_URL: url } : {}),
-        ...(extra.length ? { PIP_EXTRA_INDEX_URL: extra.join(' ') } : {}),
-        ...(findLinks.length ? { PIP_FIND_LINKS: findLinks.join(' ') } : {}),
-    };
-}
-/**
- * Fetch the file pip would install (`pip download --no-deps`, with the index the launch reads: see pipIndexEnv) and
- * hash it: the version comes from the file name.
- */
-async function resolvePython(spec, o) {
-    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
-    const dest = (0,external_node_fs_.mkdtempSync)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'mcg-pip-'));
-    try {
-        const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
-        const env = { ...o.env, ...pipIndexEnv(spec, o.env), PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' };
-        const run = await runBounded('python3', args, { cwd: o.cwd, env, timeoutMs });
-        if (run.timedOut)
-            return unknown(`pip download timed out after ${timeoutMs / 1000} s`);
-        if (run.error)
-            return unknown(`pip could not run: ${run.error}`);
-        const files = (0,external_node_fs_.readdirSync)(dest);
-        if (run.code !== 0 || files.length !== 1) {
-            const line = run.stderr.split('\n').find((l) => /ERROR/.test(l)) ?? `pip download exited with code ${run.code}`;
-            return unknown(line.trim());
-        }
-        const file = files[0];
-        const version = distributionVersion(file, spec.package);
-        const integrity = `sha256:${(0,external_node_crypto_.createHash)('sha256')
-            .update((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(dest, file)))
-            .digest('hex')}`;
-        return version ? { version, integrity } : { integrity };
-    }
-    finally {
-        (0,external_node_fs_.rmSync)(dest, { recursive: true, force: true });
-    }
-}
-/** The version in a wheel's (`name-1.2.3-py3-none-any.whl`) or an sdist's (`name-1.2.3.tar.gz`) file name. */
-function distributionVersion(file, name) {
-    const norm = (s) => s.toLowerCase().replace(/[-_.]+/g, '_');
-    if (file.endsWith('.whl')) {
-        const parts = file.slice(0, -4).split('-');
-        return parts.length >= 5 && norm(parts[0]) === norm(name) ? parts[1] : undefined;
-    }
-    const m = /^(.+)-([^-]+?)\.(?:tar\.gz|zip|tar\.bz2)$/.exec(file);
-    return m && norm(m[1]) === norm(name) ? m[2] : undefined;
-}
-/** The digest the local image store holds for the image the spec ran (the run pulled it), or the one the spec names. */
-async function resolveImage(spec, o) {
-    if (spec.digest)
-        return { integrity: spec.digest };
-    const ref = spec.pin.kind === 'version' ? `${spec.package}:${spec.pin.version}` : spec.pin.kind === 'tag' ? `${spec.package}:${spec.pin.tag}` : spec.package;
-    const tool = /podman/.test(o.command) ? 'podman' : 'docker';
-    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
-    const run = await runBounded(tool, ['image', 'inspect', '--format', '{{json .RepoDigests}}', ref], { cwd: o.cwd, env: o.env, timeoutMs });
-    if (run.timedOut)
-        return unknown(`${tool} image inspect timed out after ${timeoutMs / 1000} s`);
-    if (run.error)
-        return unknown(`${tool} could not run: ${run.error}`);
-    if (run.code !== 0)
-        return unknown(`${tool} image inspect failed: ${(run.stderr.trim().split('\n')[0] ?? '').slice(0, 200)}`);
-    const digest = imageDigest(run.stdout, spec.package);
-    return digest ? { integrity: digest } : unknown('the image has no registry digest (built locally, never pulled)');
-}
-/**
- * The digest of `image` in `docker image inspect --format '{{json .RepoDigests}}'` output (`["repo@sha256:…", …]`):
- * the entry of the same repository (`node` is `docker.io/library/node`), else the only one.
- */
-function imageDigest(stdout, image) {
-    let list;
-    try {
-        list = JSON.parse(stdout.trim().split('\n')[0] ?? 'null');
-    }
-    catch {
-        return undefined;
-    }
-    if (!Array.isArray(list))
-        return undefined;
-    const entries = list
-        .filter((x) => typeof x === 'string' && /@sha256:[0-9a-f]{64}$/.test(x))
-        .map((x) => ({ repo: x.slice(0, x.lastIndexOf('@')), digest: x.slice(x.lastIndexOf('@') + 1) }));
-    const canonical = (r) => {
-        let s = r.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '');
-        if (!s.includes('/'))
-            s = `library/${s}`;
-        return s;
-    };
-    const same = entries.find((e) => canonical(e.repo) === canonical(image));
-    if (same)
-        return same.digest;
-    return entries.length === 1 ? entries[0].digest : undefined;
-}
-/** Run a command in its own process group; past `timeoutMs` the whole group is ended. */
-async function runBounded(command, args, o) {
-    const g = (0,process_group/* spawnGroup */.j8)(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    g.child.stdout?.on('data', (d) => (stdout += d.toString('utf8')));
-    g.child.stderr?.on('data', (d) => (stderr += d.toString('utf8')));
-    let timer;
-    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), o.timeoutMs)));
-    const end = await Promise.race([g.closed, timeout]);
-    clearTimeout(timer);
-    if (end === 'timeout') {
-        await (0,process_group/* terminateGroup */.TK)(g.pgid, 500);
-        return { code: null, stdout, stderr, timedOut: true };
-    }
-    await (0,process_group/* terminateGroup */.TK)(g.pgid, 500);
-    if (end.error)
-        return { code: null, stdout, stderr, timedOut: false, error: end.error.code === 'ENOENT' ? `${command} not found` : end.error.message };
-    return { code: end.code, stdout, stderr, timedOut: false };
-}
-
+// EXTERNAL MODULE: ./src/discovery/package-resolve.ts
+var package_resolve = __webpack_require__(2831);
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
 
 
@@ -20905,7 +23528,7 @@ function withVariant(server, snapshot) {
 }
 function resolution(server, spec, options) {
     const { cwd, env } = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
-    return resolvePackage(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env });
+    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
 function withResolution(pkg, r) {
@@ -21097,9 +23720,10 @@ function isDirectory(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $d: () => (/* reexport safe */ _discover_all_js__WEBPACK_IMPORTED_MODULE_1__.$d),
 /* harmony export */   KS: () => (/* reexport safe */ _discover_server_js__WEBPACK_IMPORTED_MODULE_0__.KS),
+/* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(923);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
@@ -21116,11 +23740,12 @@ function isDirectory(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pw: () => (/* binding */ serverEnvironment),
 /* harmony export */   cg: () => (/* binding */ startBudget),
 /* harmony export */   qf: () => (/* binding */ serverFolder),
 /* harmony export */   rR: () => (/* binding */ launchSpec)
 /* harmony export */ });
-/* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV, serverEnvironment */
+/* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
@@ -21190,6 +23815,233 @@ function serverEnvironment(configEnv, from = process.env) {
             base[key] = value;
     }
     return { ...base, ...(configEnv ?? {}) };
+}
+
+
+/***/ }),
+
+/***/ 2831:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bb: () => (/* binding */ runBounded),
+/* harmony export */   Ph: () => (/* binding */ resolvePackage),
+/* harmony export */   gD: () => (/* binding */ RESOLVE_TIMEOUT_MS)
+/* harmony export */ });
+/* unused harmony exports parseNpmView, pipIndexEnv, distributionVersion, imageDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(426);
+
+
+
+
+
+
+
+
+/** How long a registry may take to answer one resolution (the run never waits longer for it). */
+const RESOLVE_TIMEOUT_MS = 20_000;
+/** Why, on one line, with any credential in a URL (`https://user:token@host`) left out: the reason goes into the lockfile. */
+const unknown = (reason) => ({ integrity: _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P, reason: reason.replace(/(\/\/)[^/@\s]+@/g, '$1***@').slice(0, 300) });
+/** Resolve a launch spec's package (npm and PyPI: before or beside the launch; images: after it, from the local image). */
+async function resolvePackage(spec, o) {
+    if (!(0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .registryName */ .jT)(spec.manager, spec.package))
+        return unknown('not a registry package (a git, URL or tarball spec)');
+    try {
+        switch (spec.manager) {
+            case 'uvx':
+            case 'pipx':
+                return await resolvePython(spec, o);
+            case 'docker':
+                return await resolveImage(spec, o);
+            default:
+                return await resolveNpm(spec, o);
+        }
+    }
+    catch (err) {
+        return unknown(`resolution failed: ${err.message.split('\n')[0]}`);
+    }
+}
+/** The spec as the registry reads it: `name@version`, `name@range`, `name@tag`, or the name (its `latest`). */
+function npmQuery(spec) {
+    const p = spec.pin;
+    return p.kind === 'version' ? `${spec.package}@${p.version}` : p.kind === 'range' ? `${spec.package}@${p.range}` : p.kind === 'tag' ? `${spec.package}@${p.tag}` : spec.package;
+}
+async function resolveNpm(spec, o) {
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const args = ['view', npmQuery(spec), 'version', 'dist.integrity', '--json', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`];
+    const run = await runBounded('npm', args, { cwd: o.cwd, env: o.env, timeoutMs });
+    if (run.timedOut)
+        return unknown(`npm view timed out after ${timeoutMs / 1000} s`);
+    if (run.error)
+        return unknown(`npm view could not run: ${run.error}`);
+    return parseNpmView(run.stdout);
+}
+/**
+ * The answer of `npm view SPEC version dist.integrity --json`: one object, or one per version a range matches (npx
+ * runs the highest), or `{error: {code, summary}}`.
+ */
+function parseNpmView(stdout) {
+    let data;
+    try {
+        data = JSON.parse(stdout.trim() || 'null');
+    }
+    catch {
+        return unknown('npm view did not answer JSON');
+    }
+    const pick = (x) => (x && typeof x === 'object' ? x : {});
+    if (data && typeof data === 'object' && !Array.isArray(data) && 'error' in data) {
+        const e = pick(data.error);
+        const summary = typeof e.summary === 'string' ? e.summary.split('\n')[0] : '';
+        return unknown(`npm view failed${typeof e.code === 'string' ? ` (${e.code})` : ''}${summary ? `: ${summary}` : ''}`);
+    }
+    const rows = (Array.isArray(data) ? data : [data]).map(pick).filter((r) => typeof r.version === 'string' && semver__WEBPACK_IMPORTED_MODULE_4___default().valid(r.version));
+    if (rows.length === 0)
+        return unknown('npm view named no version');
+    const best = rows.reduce((a, b) => (semver__WEBPACK_IMPORTED_MODULE_4___default().gt(b.version, a.version) ? b : a));
+    const integrity = best['dist.integrity'];
+    if (typeof integrity !== 'string' || !integrity)
+        return { version: best.version, ...unknown('the registry lists no dist.integrity for this version') };
+    return { version: best.version, integrity };
+}
+function pythonRequirement(spec) {
+    const p = spec.pin;
+    return p.kind === 'version' ? `${spec.package}==${p.version}` : p.kind === 'range' ? `${spec.package}${/^[<>=!~]/.test(p.range) ? '' : '=='}${p.range}` : spec.package;
+}
+/**
+ * pip's settings for the index the launch reads: its command-line index flags first, then (for uvx) uv's environment
+ * (`UV_DEFAULT_INDEX`/`UV_INDEX_URL`, `UV_INDEX`/`UV_EXTRA_INDEX_URL`, `UV_FIND_LINKS`); nothing when neither names
+ * one, so pip's own configuration applies (pipx installs with pip, so it reads the same). uv's config files
+ * (`uv.toml`, `[tool.uv]`) are not read.
+ */
+function pipIndexEnv(spec, env) {
+    const uv = spec.manager === 'uvx';
+    const list = (v) => (v ?? '').split(/\s+/).filter(Boolean);
+    const url = spec.index?.url ?? (uv ? (env.UV_DEFAULT_INDEX ?? env.UV_INDEX_URL) : undefined);
+    const extra = [...(spec.index?.extra ?? []), ...(uv ? [...list(env.UV_INDEX).map(_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .indexUrl */ .E5), ...list(env.UV_EXTRA_INDEX_URL)] : [])];
+    const findLinks = [...(spec.index?.findLinks ?? []), ...(uv ? list(env.UV_FIND_LINKS?.replace(/,/g, ' ')) : [])];
+    return {
+        ...(url ? { PIP_INDEX_URL: url } : {}),
+        ...(extra.length ? { PIP_EXTRA_INDEX_URL: extra.join(' ') } : {}),
+        ...(findLinks.length ? { PIP_FIND_LINKS: findLinks.join(' ') } : {}),
+    };
+}
+/**
+ * Fetch the file pip would install (`pip download --no-deps`, with the index the launch reads: see pipIndexEnv) and
+ * hash it: the version comes from the file name.
+ */
+async function resolvePython(spec, o) {
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const dest = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcg-pip-'));
+    try {
+        const args = ['-m', 'pip', 'download', '--no-deps', '--disable-pip-version-check', '--no-input', '--quiet', '--dest', dest, pythonRequirement(spec)];
+        const env = { ...o.env, ...pipIndexEnv(spec, o.env), PIP_TIMEOUT: String(Math.ceil(timeoutMs / 1000)), PIP_RETRIES: '0' };
+        const run = await runBounded('python3', args, { cwd: o.cwd, env, timeoutMs });
+        if (run.timedOut)
+            return unknown(`pip download timed out after ${timeoutMs / 1000} s`);
+        if (run.error)
+            return unknown(`pip could not run: ${run.error}`);
+        const files = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dest);
+        if (run.code !== 0 || files.length !== 1) {
+            const line = run.stderr.split('\n').find((l) => /ERROR/.test(l)) ?? `pip download exited with code ${run.code}`;
+            return unknown(line.trim());
+        }
+        const file = files[0];
+        const version = distributionVersion(file, spec.package);
+        const integrity = `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+            .update((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dest, file)))
+            .digest('hex')}`;
+        return version ? { version, integrity } : { integrity };
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dest, { recursive: true, force: true });
+    }
+}
+/** The version in a wheel's (`name-1.2.3-py3-none-any.whl`) or an sdist's (`name-1.2.3.tar.gz`) file name. */
+function distributionVersion(file, name) {
+    const norm = (s) => s.toLowerCase().replace(/[-_.]+/g, '_');
+    if (file.endsWith('.whl')) {
+        const parts = file.slice(0, -4).split('-');
+        return parts.length >= 5 && norm(parts[0]) === norm(name) ? parts[1] : undefined;
+    }
+    const m = /^(.+)-([^-]+?)\.(?:tar\.gz|zip|tar\.bz2)$/.exec(file);
+    return m && norm(m[1]) === norm(name) ? m[2] : undefined;
+}
+/** The digest the local image store holds for the image the spec ran (the run pulled it), or the one the spec names. */
+async function resolveImage(spec, o) {
+    if (spec.digest)
+        return { integrity: spec.digest };
+    const ref = spec.pin.kind === 'version' ? `${spec.package}:${spec.pin.version}` : spec.pin.kind === 'tag' ? `${spec.package}:${spec.pin.tag}` : spec.package;
+    const tool = /podman/.test(o.command) ? 'podman' : 'docker';
+    const timeoutMs = o.timeoutMs ?? RESOLVE_TIMEOUT_MS;
+    const run = await runBounded(tool, ['image', 'inspect', '--format', '{{json .RepoDigests}}', ref], { cwd: o.cwd, env: o.env, timeoutMs });
+    if (run.timedOut)
+        return unknown(`${tool} image inspect timed out after ${timeoutMs / 1000} s`);
+    if (run.error)
+        return unknown(`${tool} could not run: ${run.error}`);
+    if (run.code !== 0)
+        return unknown(`${tool} image inspect failed: ${(run.stderr.trim().split('\n')[0] ?? '').slice(0, 200)}`);
+    const digest = imageDigest(run.stdout, spec.package);
+    return digest ? { integrity: digest } : unknown('the image has no registry digest (built locally, never pulled)');
+}
+/**
+ * The digest of `image` in `docker image inspect --format '{{json .RepoDigests}}'` output (`["repo@sha256:…", …]`):
+ * the entry of the same repository (`node` is `docker.io/library/node`), else the only one.
+ */
+function imageDigest(stdout, image) {
+    let list;
+    try {
+        list = JSON.parse(stdout.trim().split('\n')[0] ?? 'null');
+    }
+    catch {
+        return undefined;
+    }
+    if (!Array.isArray(list))
+        return undefined;
+    const entries = list
+        .filter((x) => typeof x === 'string' && /@sha256:[0-9a-f]{64}$/.test(x))
+        .map((x) => ({ repo: x.slice(0, x.lastIndexOf('@')), digest: x.slice(x.lastIndexOf('@') + 1) }));
+    const canonical = (r) => {
+        let s = r.replace(/^(?:docker\.io|index\.docker\.io|registry-1\.docker\.io)\//, '');
+        if (!s.includes('/'))
+            s = `library/${s}`;
+        return s;
+    };
+    const same = entries.find((e) => canonical(e.repo) === canonical(image));
+    if (same)
+        return same.digest;
+    return entries.length === 1 ? entries[0].digest : undefined;
+}
+/** Run a command in its own process group; past `timeoutMs` the whole group is ended. */
+async function runBounded(command, args, o) {
+    const g = (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .spawnGroup */ .j8)(command, args, { cwd: o.cwd, env: o.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    g.child.stdout?.on('data', (d) => (stdout += d.toString('utf8')));
+    g.child.stderr?.on('data', (d) => (stderr += d.toString('utf8')));
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve('timeout'), o.timeoutMs)));
+    const end = await Promise.race([g.closed, timeout]);
+    clearTimeout(timer);
+    if (end === 'timeout') {
+        await (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
+        return { code: null, stdout, stderr, timedOut: true };
+    }
+    await (0,_process_process_group_js__WEBPACK_IMPORTED_MODULE_6__/* .terminateGroup */ .TK)(g.pgid, 500);
+    if (end.error)
+        return { code: null, stdout, stderr, timedOut: false, error: end.error.code === 'ENOENT' ? `${command} not found` : end.error.message };
+    return { code: end.code, stdout, stderr, timedOut: false };
 }
 
 
@@ -22161,15 +25013,18 @@ class ModernHttpTransport {
     onerror;
     onmessage;
     controller = new AbortController();
-    fetch = (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .cappedFetch */ .Ul)();
+    fetch;
     closed = false;
     /** Ids of the tools/list requests in flight: their answers say which arguments each tool mirrors into headers. */
     listing = new Set();
     /** Each listed tool's `x-mcp-header` declarations, from the latest listing that named it. */
     mirrored = new Map();
-    constructor(url, headers) {
+    constructor(url, headers, 
+    /** The fetch every request goes through (an OAuth session's, which adds the bearer token); default `cappedFetch()`. */
+    fetchFn) {
         this.url = url;
         this.headers = headers;
+        this.fetch = fetchFn ?? (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .cappedFetch */ .Ul)();
     }
     async start() { }
     async send(message) {
@@ -22414,26 +25269,326 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 9468:
+/***/ 8316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vu: () => (/* binding */ closeSession),
-/* harmony export */   n: () => (/* binding */ connectRemote),
-/* harmony export */   yc: () => (/* binding */ discoverRemote)
-/* harmony export */ });
-/* unused harmony export describeRemote */
-/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
-/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3491);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6066);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1049);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(305);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5678);
-/* harmony import */ var _modern_http_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1590);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9560);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(330);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Vu: () => (/* binding */ closeSession),
+  n: () => (/* binding */ connectRemote),
+  yc: () => (/* binding */ discoverRemote)
+});
+
+// UNUSED EXPORTS: authFailureIn, describeRemote
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(53);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(3491);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var client_auth = __webpack_require__(7485);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/import.js + 3 modules
+var key_import = __webpack_require__(3325);
+// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 2 modules
+var sign = __webpack_require__(7265);
+// EXTERNAL MODULE: ./src/mcp-client/failure.ts
+var failure = __webpack_require__(1049);
+// EXTERNAL MODULE: ./src/mcp-client/http-body.ts + 1 modules
+var http_body = __webpack_require__(5678);
+;// CONCATENATED MODULE: ./src/mcp-client/auth/oauth.ts
+
+
+
+
+
+/**
+ * How many times one request may be answered with a challenge (401, or 403 `insufficient_scope`) and sent again with a
+ * new token: the first token, then step-ups to the scopes the server names. Past it the server fails (no loop).
+ */
+const MAX_AUTH_ROUNDS = 3;
+/**
+ * A server that asked for authorization the gate could not give: no credential configured, metadata unreadable, a
+ * refused token request, a scope never granted. Never a reason to fall back to another transport or era.
+ */
+class AuthFailure extends Error {
+    step;
+    constructor(step, message) {
+        super(message);
+        this.step = step;
+    }
+}
+/** The scopes of a space-separated list, sorted and without repeats. */
+function scopeList(...lists) {
+    return [...new Set(lists.flatMap((l) => (l ?? '').split(/\s+/)).filter(Boolean))].sort();
+}
+/** The JWS algorithm a PEM private key signs with (the client assertion of `private_key_jwt`), and the key as PKCS #8. */
+function signingKey(pem, key) {
+    let k;
+    try {
+        k = (0,external_node_crypto_.createPrivateKey)(pem);
+    }
+    catch (err) {
+        throw new AuthFailure('credentials', `${key}.private-key is not a PEM private key (${(0,failure/* describeFailure */.I)(err)}); set it to a PKCS #8 or PKCS #1/SEC 1 PEM`);
+    }
+    const curve = k.asymmetricKeyDetails?.namedCurve;
+    const alg = k.asymmetricKeyType === 'rsa'
+        ? 'RS256'
+        : k.asymmetricKeyType === 'rsa-pss'
+            ? 'PS256'
+            : k.asymmetricKeyType === 'ec'
+                ? { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' }[curve ?? '']
+                : undefined;
+    if (!alg)
+        throw new AuthFailure('credentials', `${key}.private-key is a ${k.asymmetricKeyType}${curve ? ` (${curve})` : ''} key; private_key_jwt here signs with RSA or EC P-256/384/521 keys`);
+    return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
+}
+/** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
+const ASSERTION_LIFETIME_S = 300;
+/**
+ * `private_key_jwt` (RFC 7523 §2.2, as the MCP Client Credentials extension uses it): a JWT signed with the client's
+ * key, issued by and about the client, for the authorization server (its issuer, else the token endpoint). jose
+ * signs it; the SDK's own helper imports jose lazily, which the bundle cannot carry as one file.
+ */
+function assertion(clientId, pkcs8, alg) {
+    return async (_headers, params, url, metadata) => {
+        const key = await (0,key_import/* importPKCS8 */.Lf)(pkcs8, alg);
+        const jwt = await new sign/* SignJWT */.P({})
+            .setProtectedHeader({ alg, typ: 'JWT' })
+            .setIssuer(clientId)
+            .setSubject(clientId)
+            .setAudience(String(metadata?.issuer ?? url))
+            .setIssuedAt()
+            .setExpirationTime(`${ASSERTION_LIFETIME_S}s`)
+            .setJti((0,external_node_crypto_.randomUUID)())
+            .sign(key);
+        params.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+        params.set('client_assertion', jwt);
+    };
+}
+/**
+ * The gate as an OAuth client of one authorization server, registered beforehand: the client-credentials grant or a
+ * refresh token, never a redirect. The SDK's `auth()` drives it (resource indicator, client authentication:
+ * `client_secret_basic`/`_post` as the server's metadata allows, or the `private_key_jwt` assertion).
+ */
+class UnattendedClient {
+    auth;
+    scope;
+    info;
+    saved;
+    addClientAuthentication;
+    constructor(auth, scope, info) {
+        this.auth = auth;
+        this.scope = scope;
+        this.info = info;
+        if (auth.privateKey !== undefined) {
+            const { alg, pkcs8 } = signingKey(auth.privateKey, auth.key);
+            this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg);
+        }
+    }
+    get redirectUrl() {
+        return undefined;
+    }
+    get clientMetadata() {
+        return {
+            client_name: 'mcp-contract-gate',
+            redirect_uris: [],
+            grant_types: [this.auth.refreshToken !== undefined ? 'refresh_token' : 'client_credentials'],
+            token_endpoint_auth_method: this.auth.privateKey !== undefined ? 'private_key_jwt' : this.auth.clientSecret !== undefined ? 'client_secret_basic' : 'none',
+            ...(this.scope ? { scope: this.scope } : {}),
+        };
+    }
+    clientInformation() {
+        return { client_id: this.auth.clientId, ...(this.auth.clientSecret !== undefined ? { client_secret: this.auth.clientSecret } : {}) };
+    }
+    tokens() {
+        return this.saved;
+    }
+    saveTokens(tokens) {
+        this.saved = tokens;
+    }
+    prepareTokenRequest(scope) {
+        const params = this.auth.refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.auth.refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
+        if (scope)
+            params.set('scope', scope);
+        return params;
+    }
+    discoveryState() {
+        return {
+            authorizationServerUrl: String(this.info.authorizationServerUrl),
+            resourceMetadata: this.info.resourceMetadata,
+            authorizationServerMetadata: this.info.authorizationServerMetadata,
+        };
+    }
+    saveDiscoveryState() { }
+    redirectToAuthorization() {
+        throw new AuthFailure('credentials', `the authorization server wants a person to sign in, which an unattended run cannot do; give ${this.auth.key} a client-secret or private-key (client credentials)`);
+    }
+    saveCodeVerifier() { }
+    codeVerifier() {
+        throw new AuthFailure('credentials', 'an authorization code flow needs a person; the gate only runs unattended flows');
+    }
+}
+/**
+ * OAuth for one remote server's connection, as a `fetch`: each request to the server's origin carries the current
+ * bearer token; a 401 (or a 403 `insufficient_scope`) is followed to the protected-resource metadata and the
+ * authorization server (once), a token for the scopes the challenge names (else `auth.scope`, else the metadata's
+ * `scopes_supported`) is fetched, and the request is sent again, at most MAX_AUTH_ROUNDS times. Without `auth` a 401
+ * is an AuthFailure naming the key to set. `surface` collects what the server said of its permissions.
+ */
+class OAuthSession {
+    serverUrl;
+    auth;
+    base;
+    authKey;
+    staticAuthorization;
+    surface = {};
+    token;
+    scope;
+    info;
+    infoFrom;
+    constructor(serverUrl, auth, base, 
+    /** Where messages say to configure `auth` when the server has none (`servers[0].auth`). */
+    authKey, 
+    /** Whether the configured headers already carry an Authorization (then a 401 refuses that header). */
+    staticAuthorization) {
+        this.serverUrl = serverUrl;
+        this.auth = auth;
+        this.base = base;
+        this.authKey = authKey;
+        this.staticAuthorization = staticAuthorization;
+    }
+    /** The token obtained last (a secret: for the scrubber). */
+    get accessToken() {
+        return this.token;
+    }
+    fetch = async (input, init) => {
+        const sameOrigin = new URL(input instanceof Request ? input.url : String(input)).origin === this.serverUrl.origin;
+        for (let round = 0;; round++) {
+            const response = await this.base(input, sameOrigin ? this.withToken(init) : init);
+            const challenge = sameOrigin ? challengeOf(response) : undefined;
+            if (!challenge)
+                return response;
+            const body = (0,http_body/* shortBody */.xe)(await response.text().catch(() => ''));
+            this.note(challenge);
+            if (round >= MAX_AUTH_ROUNDS)
+                throw new AuthFailure('refused', `the server still answers HTTP ${challenge.status}${describe(challenge)} after ${MAX_AUTH_ROUNDS} tokens; check the client's grants for ${this.authKey}`);
+            await this.authorize(challenge, body);
+        }
+    };
+    withToken(init) {
+        if (!this.token)
+            return init;
+        const headers = new Headers(init?.headers);
+        headers.set('authorization', `Bearer ${this.token}`);
+        return { ...init, headers };
+    }
+    /** Record what the challenge says of the server's permissions (the scopes a request demanded). */
+    note(challenge) {
+        const demanded = scopeList(...(this.surface.scopesRequired ?? []), challenge.scope);
+        if (demanded.length)
+            this.surface.scopesRequired = demanded;
+    }
+    async authorize(challenge, body) {
+        const auth = this.auth;
+        if (!auth) {
+            if (this.staticAuthorization)
+                throw new AuthFailure('refused', `the server refused the configured Authorization header (HTTP ${challenge.status}${describe(challenge, body)}); renew the token, or set ${this.authKey}.client-id and client-secret for unattended OAuth`);
+            throw new AuthFailure('credentials', `the server asks for OAuth authorization (HTTP ${challenge.status}${describe(challenge, body)}) and the config gives no credential; set ${this.authKey}.client-id and ${this.authKey}.client-secret (or private-key, or refresh-token) to \${VAR} references`);
+        }
+        const stepUp = challenge.status === 403;
+        const wanted = stepUp ? scopeList(this.scope, challenge.scope) : scopeList(challenge.scope ?? this.scope);
+        if (stepUp && this.token && wanted.join(' ') === scopeList(this.scope).join(' '))
+            throw new AuthFailure('scope', `the server demands scope "${scopeList(challenge.scope).join(' ')}" (insufficient_scope) and the token already asked for all of it; grant it to client ${auth.clientId} (${auth.key})`);
+        const info = await this.discover(challenge);
+        const scope = wanted.length ? wanted.join(' ') : (auth.scope ?? info.resourceMetadata?.scopes_supported?.join(' '));
+        const client = new UnattendedClient(auth, scope, info);
+        const server = String(info.authorizationServerUrl);
+        try {
+            await (0,client_auth/* auth */.j2)(client, { serverUrl: this.serverUrl, scope, resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
+        }
+        catch (err) {
+            if (err instanceof AuthFailure)
+                throw err;
+            if (err.errorCode === 'invalid_scope')
+                throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
+            const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
+            throw new AuthFailure('token', `the token request to ${server} was refused: ${oauthError(err)}; check ${auth.key}.client-id and ${auth.key}.${which}${scope ? ` (scope asked: "${scope}")` : ''}`);
+        }
+        const tokens = client.tokens();
+        if (!tokens?.access_token)
+            throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
+        const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
+        const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
+        if (stepUp && missing.length)
+            throw new AuthFailure('scope', `the server demands scope "${missing.join(' ')}" and ${server} did not grant it to client ${auth.clientId}; grant it, or narrow what the server demands (${auth.key})`);
+        this.token = tokens.access_token;
+        this.scope = scope;
+    }
+    /** The protected-resource metadata (RFC 9728, as the challenge points or at its well-known paths) and the authorization server's. */
+    async discover(challenge) {
+        const from = challenge.resourceMetadataUrl?.href ?? '';
+        if (this.info && this.infoFrom === from)
+            return this.info;
+        let info;
+        try {
+            info = await (0,client_auth/* discoverOAuthServerInfo */.kI)(this.serverUrl, { resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
+        }
+        catch (err) {
+            throw new AuthFailure('discovery', `reading the OAuth metadata failed (protected resource ${from || 'at its well-known path'}): ${(0,failure/* describeFailure */.I)(err)}`);
+        }
+        if (!info.authorizationServerMetadata)
+            throw new AuthFailure('discovery', `the authorization server ${String(info.authorizationServerUrl)} publishes no metadata (RFC 8414 or OpenID discovery)`);
+        const prm = info.resourceMetadata;
+        if (prm?.authorization_servers?.length)
+            this.surface.authorizationServers = [...new Set(prm.authorization_servers.map(String))].sort();
+        else
+            this.surface.authorizationServers = [String(info.authorizationServerUrl)];
+        if (prm?.scopes_supported)
+            this.surface.scopesSupported = scopeList(...prm.scopes_supported);
+        this.info = info;
+        this.infoFrom = from;
+        return info;
+    }
+}
+/** The challenge of a 401, or of a 403 whose `WWW-Authenticate` says `insufficient_scope` (a step-up); else none. */
+function challengeOf(response) {
+    if (response.status !== 401 && response.status !== 403)
+        return undefined;
+    const { error, scope, resourceMetadataUrl } = (0,client_auth/* extractWWWAuthenticateParams */.eH)(response);
+    if (response.status === 403 && error !== 'insufficient_scope')
+        return undefined;
+    return { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}), ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}) };
+}
+function describe(challenge, body = '') {
+    const parts = [challenge.error, challenge.scope ? `scope "${challenge.scope}"` : undefined].filter(Boolean);
+    return parts.length ? `: ${parts.join(', ')}` : body ? `: ${body}` : '';
+}
+/** An OAuth error response as one line (`invalid_client: …`). */
+function oauthError(err) {
+    const code = err.errorCode;
+    const text = (0,http_body/* shortBody */.xe)((0,failure/* describeFailure */.I)(err));
+    return typeof code === 'string' && !text.startsWith(code) ? `${code}: ${text}` : text;
+}
+
+// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
+var mcp_client_deadline = __webpack_require__(6066);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(305);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var model_protocol = __webpack_require__(1493);
+// EXTERNAL MODULE: ./src/mcp-client/era.ts
+var era = __webpack_require__(7502);
+// EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
+var modern_http = __webpack_require__(1590);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts
+var mcp_client_session = __webpack_require__(9560);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
+
 
 
 
@@ -22453,13 +25608,17 @@ class RecordingTransport {
  * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
  */
 async function discoverRemote(server, ctx) {
-    const deadline = new _deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Deadline */ .B(server.timeoutMs, ctx.signal);
+    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
     const progress = { phase: 'initialize' };
     const where = safeUrl(ctx.url);
     let session;
     try {
-        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress);
-        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .readLists */ .qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        const oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
+        const snapshot = await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
+        if (Object.keys(oauth.surface).length)
+            snapshot.auth = oauth.surface;
+        return snapshot;
     }
     catch (err) {
         const error = { message: '' };
@@ -22469,11 +25628,15 @@ async function discoverRemote(server, ctx) {
         }
         else if (deadline.reason === 'aborted')
             error.message = `discovery was cancelled during ${progress.phase}`;
-        else if (err instanceof _list_raw_js__WEBPACK_IMPORTED_MODULE_3__/* .DiscoveryFailure */ .$f)
+        else if (err instanceof list_raw/* DiscoveryFailure */.$f)
             error.message = `${err.message} (${where})`;
+        else if (authFailureIn(err)) {
+            const failure = authFailureIn(err);
+            error.message = `OAuth (${failure.step}) failed at ${where} during ${progress.phase}: ${failure.message}`;
+        }
         else
             error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_10__/* .failed */ .g)(error, ctx.clientCapabilities);
+        return (0,failure/* failed */.g)(error, ctx.clientCapabilities);
     }
     finally {
         deadline.dispose();
@@ -22481,29 +25644,34 @@ async function discoverRemote(server, ctx) {
             await closeSession(session.transport);
     }
 }
-async function connectRemote(kind, ctx, deadline, progress) {
+/**
+ * Open a session with a remote server. Every request goes through `oauth` (made from `ctx.auth` when not given): a 401
+ * is answered with a token or fails as an AuthFailure, which never falls back to another era or to SSE.
+ */
+async function connectRemote(kind, ctx, deadline, progress, given) {
     const url = new URL(ctx.url);
     const protocol = ctx.protocol ?? 'auto';
-    const fetch = (0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .cappedFetch */ .Ul)();
+    const oauth = given ?? new OAuthSession(url, ctx.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? 'auth', hasAuthorization(ctx.headers));
+    const fetch = secretsReported(oauth, ctx.onSecret);
     const requestInit = { headers: ctx.headers };
-    if (kind === 'sse' && protocol === _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)
-        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} is spoken over Streamable HTTP (transport: http)`);
-    if (kind !== 'sse' && protocol !== _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ) {
-        const transport = new _modern_http_js__WEBPACK_IMPORTED_MODULE_7__/* .ModernHttpTransport */ .x(url, ctx.headers);
+    if (kind === 'sse' && protocol === model_protocol/* DISCOVER_ERA_VERSION */.yW)
+        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${model_protocol/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
+    if (kind !== 'sse' && protocol !== model_protocol/* INITIALIZE_ERA_VERSION */.LZ) {
+        const transport = new modern_http/* ModernHttpTransport */.x(url, ctx.headers, fetch);
         try {
-            const connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connectDiscover */ .AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
             if (connected)
-                return { ...connected, transport };
+                return { ...connected, transport, oauth };
         }
         catch (err) {
             await closeSession(transport);
-            if (deadline.reason || protocol !== 'auto' || !legacyHttpAnswer(err))
+            if (deadline.reason || protocol !== 'auto' || err instanceof AuthFailure || !legacyHttpAnswer(err))
                 throw err;
         }
     }
     const attempt = async (transport) => {
         try {
-            return { ...(await (0,_session_js__WEBPACK_IMPORTED_MODULE_8__/* .connectInitialize */ .RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport };
+            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
         }
         catch (err) {
             await closeSession(transport);
@@ -22511,19 +25679,20 @@ async function connectRemote(kind, ctx, deadline, progress) {
         }
     };
     if (kind === 'sse')
-        return attempt(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+        return attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
     try {
-        return await attempt(new _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPClientTransport */ .j(url, { requestInit, fetch }));
+        return await attempt(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit, fetch }));
     }
     catch (err) {
-        if (deadline.reason || !(err instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPError */ .b) || err.code === undefined || err.code < 400 || err.code >= 500)
+        // An auth challenge is answered or fails here: the older transport is no way around it (and asks the same server).
+        if (deadline.reason || authFailure(err) || !(err instanceof streamableHttp/* StreamableHTTPError */.b) || err.code === undefined || err.code < 400 || err.code >= 500)
             throw err;
         // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
         const refused = modernRefusal(err);
         if (refused)
             throw refused;
         try {
-            return await attempt(new _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SSEClientTransport */ .A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
+            return await attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
         }
         catch (sseErr) {
             if (deadline.reason)
@@ -22532,22 +25701,52 @@ async function connectRemote(kind, ctx, deadline, progress) {
         }
     }
 }
+/** Whether the headers carry an Authorization of their own (config `headers`). */
+function hasAuthorization(headers) {
+    return Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
+}
+/** The AuthFailure an error is or wraps (the SDK wraps what fetch throws in some paths). */
+function authFailureIn(err) {
+    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++)
+        if (e instanceof AuthFailure)
+            return e;
+    return undefined;
+}
+function authFailure(err) {
+    return authFailureIn(err) !== undefined;
+}
+/** The session's fetch, telling `onSecret` of each new token once it is in use. */
+function secretsReported(oauth, onSecret) {
+    if (!onSecret)
+        return oauth.fetch;
+    let last;
+    return async (input, init) => {
+        try {
+            return await oauth.fetch(input, init);
+        }
+        finally {
+            const token = oauth.accessToken;
+            if (token && token !== last)
+                onSecret((last = token));
+        }
+    };
+}
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
 function legacyHttpAnswer(err) {
-    if (err instanceof _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj)
-        return err.supported.some((v) => v < _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW);
-    if (err instanceof _modern_http_js__WEBPACK_IMPORTED_MODULE_7__/* .HttpStatusError */ .F)
+    if (err instanceof era/* VersionRefused */.Xj)
+        return err.supported.some((v) => v < model_protocol/* DISCOVER_ERA_VERSION */.yW);
+    if (err instanceof modern_http/* HttpStatusError */.F)
         return err.status >= 400 && err.status < 500;
-    return (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .isLegacyAnswer */ .CA)(err);
+    return (0,era/* isLegacyAnswer */.CA)(err);
 }
 /** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
 function modernRefusal(err) {
     const json = err.message.slice(err.message.indexOf('{'));
     try {
         const body = JSON.parse(json);
-        if (body.error?.code !== _era_js__WEBPACK_IMPORTED_MODULE_5__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv)
+        if (body.error?.code !== era/* UNSUPPORTED_PROTOCOL_VERSION */.qv)
             return undefined;
-        return (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(new _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_9__/* .McpError */ .Nh(body.error.code, body.error.message ?? '', body.error.data));
+        return (0,era/* refusal */.x5)(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
     }
     catch {
         return undefined;
@@ -22556,7 +25755,7 @@ function modernRefusal(err) {
 async function closeSession(transport) {
     const done = new Promise((r) => setTimeout(r, 1000).unref());
     try {
-        if (transport instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPClientTransport */ .j && transport.sessionId)
+        if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId)
             await Promise.race([transport.terminateSession().catch(() => { }), done]);
         await Promise.race([transport.close(), done]);
     }
@@ -22565,14 +25764,14 @@ async function closeSession(transport) {
     }
 }
 function describeRemote(err) {
-    if (err instanceof _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__/* .StreamableHTTPError */ .b || err instanceof _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__/* .SseError */ ._) {
+    if (err instanceof streamableHttp/* StreamableHTTPError */.b || err instanceof sse/* SseError */._) {
         const code = err.code;
         // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
         const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
-        const text = m ? `${m[1]}: ${(0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .shortBody */ .xe)(m[2])}` : (0,_http_body_js__WEBPACK_IMPORTED_MODULE_6__/* .shortBody */ .xe)(err.message);
+        const text = m ? `${m[1]}: ${(0,http_body/* shortBody */.xe)(m[2])}` : (0,http_body/* shortBody */.xe)(err.message);
         return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
     }
-    return (0,_failure_js__WEBPACK_IMPORTED_MODULE_10__/* .describeFailure */ .I)(err);
+    return (0,failure/* describeFailure */.I)(err);
 }
 /** The URL without credentials or query (they may carry secrets), for messages. */
 function safeUrl(url) {
@@ -22811,7 +26010,7 @@ function declarationsBeforeMoves(declarations, moves) {
 /* harmony export */   qZ: () => (/* binding */ readLists),
 /* harmony export */   yB: () => (/* binding */ listenForListChanges)
 /* harmony export */ });
-/* unused harmony exports DISCOVER_PROBE_MS, newClient */
+/* unused harmony exports DISCOVER_PROBE_MS, newClient, discoverResultProblem */
 /* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
 /* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3218);
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
@@ -22873,13 +26072,36 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
             return undefined;
         throw err;
     }
-    const supported = Array.isArray(result.supportedVersions) ? result.supportedVersions.filter((v) => typeof v === 'string') : [];
-    if (supported.length && !supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
+    const malformed = discoverResultProblem(result);
+    if (malformed) {
+        // Not a 2026 answer (a lenient framework answers unknown methods with `{}`): taken for one, the server would be
+        // read with no initialize and list nothing. `auto` tries initialize; the 2026 era alone cannot go on.
+        if (options.fallback)
+            return undefined;
+        throw new Error(`server/discover answered with something that is not a ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} DiscoverResult: ${malformed}`);
+    }
+    const supported = result.supportedVersions.filter((v) => typeof v === 'string');
+    if (!supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
         if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
             return undefined;
         throw new _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj(supported, _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
     }
     return { client, recording, era: 'discover' };
+}
+/**
+ * What makes a `server/discover` result not a DiscoverResult of the 2026-07-28 schema, as far as the gate relies on it:
+ * `supportedVersions` (a non-empty list of strings) and `capabilities` (an object) are required. The cache hints
+ * (`ttlMs`, `cacheScope`) and `resultType` are not checked: they are not part of the contract.
+ */
+function discoverResultProblem(result) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result))
+        return 'the result is not an object';
+    const versions = result.supportedVersions;
+    if (!Array.isArray(versions) || versions.length === 0 || !versions.every((v) => typeof v === 'string'))
+        return '`supportedVersions` is not a non-empty list of strings';
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result.capabilities))
+        return '`capabilities` is not an object';
+    return undefined;
 }
 /**
  * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends
@@ -23421,7 +26643,7 @@ function rulesOf(origin) {
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
 /* unused harmony export DEFAULT_POLICY */
-/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7727);
+/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
 
 /** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
 const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)();
@@ -23822,7 +27044,64 @@ function freezeEvaluation(e) {
 
 /***/ }),
 
-/***/ 7727:
+/***/ 4818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ failOn),
+/* harmony export */   X: () => (/* binding */ severity)
+/* harmony export */ });
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1502);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9746);
+
+
+const severity = { type: 'string', enum: [..._model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o], 'x-expect': `one of ${_model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o.join(', ')}` };
+/** The severities that block a merge until approved. */
+const failOn = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .iN)({
+    key: 'fail-on',
+    field: 'failOn',
+    default: ['breaking', 'silent'],
+    presence: 'always',
+    example: ['breaking'],
+    schema: {
+        type: ['array', 'string'],
+        items: severity,
+        uniqueItems: true,
+        description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+        'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+    },
+    read(value, path, ctx) {
+        if (Array.isArray(value))
+            return value;
+        if (typeof value !== 'string')
+            return undefined;
+        if (_model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o.includes(value))
+            return [value];
+        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, _model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o)}`);
+        return undefined;
+    },
+    compare(base, head) {
+        const out = [];
+        const dropped = base.filter((s) => !head.includes(s));
+        const added = head.filter((s) => !base.includes(s));
+        if (dropped.length)
+            out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteList */ .JN)(dropped)}` });
+        if (added.length)
+            out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteList */ .JN)(added)}` });
+        return out;
+    },
+    stage: 'blocking',
+    // the base verdict: the knobs after it only ever add a reason to block
+    each({ change, finding }, value) {
+        finding.blocking = value.includes(finding.severity) || change.blocking === true;
+    },
+});
+
+
+
+/***/ }),
+
+/***/ 9110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23836,7 +27115,7 @@ __webpack_require__.d(__webpack_exports__, {
   T4: () => (/* binding */ readPolicy)
 });
 
-// UNUSED EXPORTS: blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, rules, safeIntegerBounds, versioning, zeroVersions
+// UNUSED EXPORTS: blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, releaseBumps, rules, safeIntegerBounds, versioning, zeroVersions
 
 // EXTERNAL MODULE: ./src/model/config.ts
 var config = __webpack_require__(4663);
@@ -23941,54 +27220,8 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __webpack_require__(1502);
-;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
-
-
-const fail_on_severity = { type: 'string', enum: [...severity/* SEVERITIES */.o], 'x-expect': `one of ${severity/* SEVERITIES */.o.join(', ')}` };
-/** The severities that block a merge until approved. */
-const failOn = (0,knob/* defineKnob */.iN)({
-    key: 'fail-on',
-    field: 'failOn',
-    default: ['breaking', 'silent'],
-    presence: 'always',
-    example: ['breaking'],
-    schema: {
-        type: ['array', 'string'],
-        items: fail_on_severity,
-        uniqueItems: true,
-        description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-        'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-    },
-    read(value, path, ctx) {
-        if (Array.isArray(value))
-            return value;
-        if (typeof value !== 'string')
-            return undefined;
-        if (severity/* SEVERITIES */.o.includes(value))
-            return [value];
-        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, severity/* SEVERITIES */.o)}`);
-        return undefined;
-    },
-    compare(base, head) {
-        const out = [];
-        const dropped = base.filter((s) => !head.includes(s));
-        const added = head.filter((s) => !base.includes(s));
-        if (dropped.length)
-            out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,knob/* quoteList */.JN)(dropped)}` });
-        if (added.length)
-            out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,knob/* quoteList */.JN)(added)}` });
-        return out;
-    },
-    stage: 'blocking',
-    // the base verdict: the knobs after it only ever add a reason to block
-    each({ change, finding }, value) {
-        finding.blocking = value.includes(finding.severity) || change.blocking === true;
-    },
-});
-
-
+// EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
+var fail_on = __webpack_require__(4818);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -24151,6 +27384,50 @@ const maxNewTools = (0,knob/* defineKnob */.iN)({
     },
 });
 
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/policy/knobs/release-bumps.ts
+
+
+
+const RANK = { patch: 1, minor: 2, major: 3 };
+/**
+ * The bump a release needs for each class of change, in `release-check`, `changelog` and the release mode:
+ * `breaking` and `silent` need major, `meaning` (a re-described tool, parameter or prompt, a changed default) and
+ * `additive` minor, `cosmetic` patch, unless this says otherwise. A smaller bump than before weakens the policy.
+ */
+const releaseBumps = (0,knob/* defineKnob */.iN)({
+    key: 'release-bumps',
+    field: 'releaseBumps',
+    default: undefined,
+    presence: 'when-set',
+    example: { meaning: 'patch' },
+    schema: {
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(config/* CHANGE_CLASSES */.id.map((c) => [
+            c,
+            { type: 'string', enum: [...config/* RELEASE_BUMP_NAMES */.G0], description: `The bump a ${c} change needs (default: ${config/* DEFAULT_RELEASE_BUMPS */.G9[c]}).`, 'x-expect': 'major, minor or patch' },
+        ])),
+        description: 'The semver bump a release needs per class of change (release-check, changelog, the release mode): `breaking` (old calls fail), `silent` (old calls do something else), `meaning` (old calls work; a description or default changed), `additive`, `cosmetic`. Default: major, major, minor, minor, patch.',
+        'x-expect': `a mapping of ${config/* CHANGE_CLASSES */.id.join(', ')} to major, minor or patch`,
+    },
+    read: (value) => ((0,json/* isObject */.Gv)(value) ? value : undefined),
+    compare(base, head) {
+        const out = [];
+        for (const c of config/* CHANGE_CLASSES */.id) {
+            const a = base?.[c] ?? config/* DEFAULT_RELEASE_BUMPS */.G9[c];
+            const b = head?.[c] ?? config/* DEFAULT_RELEASE_BUMPS */.G9[c];
+            if (a !== b)
+                out.push({ key: `policy.release-bumps.${c}`, shift: RANK[b] < RANK[a] ? 'weakens' : 'strengthens', detail: `${a} → ${b}` });
+        }
+        return out;
+    },
+    appliedIn: 'the release check and the changelog (releaseBump, bumpOf), src/policy/versioning.ts',
+});
+
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __webpack_require__(1502);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
 var catalog = __webpack_require__(6333);
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
@@ -24171,7 +27448,7 @@ const rules = (0,knob/* defineKnob */.iN)({
     schema: {
         type: 'object',
         description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-        additionalProperties: fail_on_severity,
+        additionalProperties: fail_on/* severitySchema */.X,
         'x-expect': 'a mapping of rule IDs to severities',
     },
     read: (value) => ({ ...value }),
@@ -24199,8 +27476,8 @@ const rules = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 85 modules
-var diff_rules = __webpack_require__(178);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 87 modules
+var diff_rules = __webpack_require__(7530);
 ;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
 
 
@@ -24272,13 +27549,14 @@ var zero_versions = __webpack_require__(7400);
 
 
 
+
 /**
  * Every key under `policy`, in the order the schema, the config reference and `policyShifts` list them. Within a stage
  * of `evaluate` the knobs act in this order too. A new knob is one module and one line here.
  */
 // method-style hooks make each PolicyKnob<K> a PolicyKnob of the union
 const POLICY_KNOBS = [
-    failOn,
+    fail_on/* failOn */.K,
     rules,
     ignore,
     blockNewDestructiveTools,
@@ -24287,6 +27565,7 @@ const POLICY_KNOBS = [
     blockFlags,
     zero_versions/* zeroVersions */.i,
     versioning,
+    releaseBumps,
     maxNewTools,
 ];
 /** The policy with every default: the fields a policy always carries, each knob's default. */
@@ -24353,12 +27632,12 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ zeroVersions)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4663);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9746);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9746);
 
 
 /** With `versioning: semver` and in `release-check` (and the action's release mode), how 0.x versions read. */
-const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .defineKnob */ .iN)({
+const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .iN)({
     key: 'zero-versions',
     field: 'zeroVersions',
     default: 'caret',
@@ -24366,13 +27645,13 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .defineKnob */ .
     example: 'exempt',
     schema: {
         type: 'string',
-        enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .ZERO_VERSIONS_MODES */ .SP],
+        enum: [..._model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .ZERO_VERSIONS_MODES */ .SP],
         description: 'With `versioning: semver`, and in `release-check` and the release mode, how 0.x versions read. `caret` (npm `^` ranges): in 0.y.z a minor bump is the breaking one and a patch bump may add features; in 0.0.z every bump is breaking. `exempt`: 0.x versions are not checked (semver §4: anything may change).',
         'x-expect': 'caret or exempt',
     },
-    read: (value) => (_model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .ZERO_VERSIONS_MODES */ .SP.includes(value) ? value : undefined),
+    read: (value) => (_model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .ZERO_VERSIONS_MODES */ .SP.includes(value) ? value : undefined),
     // `exempt` checks no 0.x version: the weaker mode
-    compare: (base, head) => (0,_knob_js__WEBPACK_IMPORTED_MODULE_0__/* .compareModes */ .u)('zero-versions', ['exempt', 'caret'], base, head),
+    compare: (base, head) => (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .compareModes */ .u)('zero-versions', ['exempt', 'caret'], base, head),
     appliedIn: 'judge (version findings) and the release check (releaseBump), src/policy/versioning.ts',
 });
 
@@ -24476,9 +27755,11 @@ const serverLaunchChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .def
 /* harmony export */   Ny: () => (/* binding */ versionFindings),
 /* harmony export */   TH: () => (/* binding */ contractFindings),
 /* harmony export */   ej: () => (/* binding */ releaseBump),
-/* harmony export */   r1: () => (/* binding */ sameVersion)
+/* harmony export */   r1: () => (/* binding */ sameVersion),
+/* harmony export */   rx: () => (/* binding */ isDescriptionChange),
+/* harmony export */   uM: () => (/* binding */ bumpOf)
 /* harmony export */ });
-/* unused harmony exports bumpFor, actualBump, suggest, covers */
+/* unused harmony exports CLASS_WHY, changeClass, bumpFor, actualBump, suggest, covers, BASELINE_KINDS */
 /* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5385);
 /* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6717);
@@ -24490,11 +27771,12 @@ const serverLaunchChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .def
 /* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5082);
 /* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__);
 /* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(555);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3579);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3579);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
-/* harmony import */ var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7400);
-/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6333);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1821);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
+/* harmony import */ var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7400);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6333);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1821);
 // the functions used, not the package index (which loads all of semver: ranges, comparators… on every start)
 
 
@@ -24507,15 +27789,57 @@ const serverLaunchChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .def
 
 
 
-/** The bump a set of severities calls for: breaking → major, additive → minor, cosmetic → patch. Silent changes break semantics: major. */
-function bumpFor(severities) {
-    if (severities.some((s) => s === 'breaking' || s === 'silent'))
-        return 'major';
-    if (severities.includes('additive'))
-        return 'minor';
-    if (severities.includes('cosmetic'))
-        return 'patch';
-    return 'none';
+
+/**
+ * How a change reads for a release, the classes the bump advice maps: `breaking` (old calls fail or are rejected),
+ * `silent` (old calls succeed but do something else: an argument dropped, a hint regressed), `meaning` (old calls
+ * still work the same; what the model reads changed: a re-described tool, parameter or prompt, a changed default),
+ * `additive` (something new), `cosmetic` (how the contract is written, no effect on calls).
+ */
+
+/** Why each class needs its bump, one clause (shown beside each changed line). */
+const CLASS_WHY = {
+    breaking: 'calls built on the old contract fail or are rejected',
+    silent: 'old calls still succeed but do something else',
+    meaning: 'old calls still work; what the model reads changed',
+    additive: 'something new; old calls are unchanged',
+    cosmetic: 'written differently; no effect on calls',
+};
+let textRules;
+/** Silent rules whose findings leave every old call working as before: the text a model reads, or a default. */
+const MEANING_RULES = new Set(['default-changed', 'output-default-changed', 'instructions-changed']);
+/** Rules of several fields whose `description` field is text the model reads (their other fields are judged apart). */
+const DESCRIBED_FIELDS = new Set(['resource-template-changed', 'resource-changed']);
+/** Whether a change replaces a description (a text rule, or a field rule's description field). */
+function isDescriptionChange(c) {
+    if (c.rule === undefined)
+        return false;
+    textRules ??= new Set((0,_catalog_js__WEBPACK_IMPORTED_MODULE_9__/* .rulesOf */ .fD)('diff').flatMap((r) => (r.textChange ? [r.id] : [])));
+    if (textRules.has(c.rule))
+        return true;
+    return DESCRIBED_FIELDS.has(c.rule) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(c.data) && c.data.field === 'description';
+}
+/** The class of one change (a bare severity: its own class; silent counts as `silent`, the safe reading). */
+function changeClass(change) {
+    const c = typeof change === 'string' ? { severity: change } : change;
+    if (c.severity === 'silent' && c.rule !== undefined && (isDescriptionChange(c) || MEANING_RULES.has(c.rule)))
+        return 'meaning';
+    return c.severity === 'breaking' || c.severity === 'silent' || c.severity === 'additive' || c.severity === 'cosmetic' ? c.severity : 'breaking';
+}
+/** The bump one change needs, and why in a clause. */
+function bumpOf(change, bumps = {}) {
+    const cls = changeClass(change);
+    return { bump: bumps[cls] ?? _model_config_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_RELEASE_BUMPS */ .G9[cls], class: cls, why: CLASS_WHY[cls] };
+}
+/** The bump a set of changes calls for: the largest any of them needs (see bumpOf). */
+function bumpFor(changes, bumps = {}) {
+    let best = 'none';
+    for (const c of changes) {
+        const b = bumpOf(c, bumps).bump;
+        if (BUMP_RANK[b] > BUMP_RANK[best])
+            best = b;
+    }
+    return best;
 }
 /**
  * The bump that actually happened, read the way npm's `^` ranges read it (what a consumer's install picks up): pre-1.0
@@ -24557,16 +27881,16 @@ function suggest(from, needed) {
  * with the changes found. A bump smaller than the changes call for is a finding; the report names the bump needed.
  */
 function versionFindings(diff, before, after, options = {}) {
-    const exemptZero = (options.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroVersions */ .i.default) === 'exempt';
+    const exemptZero = (options.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__/* .zeroVersions */ .i.default) === 'exempt';
     const findings = [];
     const notes = [];
-    const single = Object.keys(after.servers).length === 1 && after.servers[_contract_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_SERVER_ID */ .k] !== undefined;
+    const single = Object.keys(after.servers).length === 1 && after.servers[_contract_types_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_SERVER_ID */ .k] !== undefined;
     for (const id of Object.keys(after.servers).sort()) {
         const a = before.servers[id];
         const b = after.servers[id];
         if (!a || !b || a.error || b.error)
             continue;
-        const changes = diff.changes.filter((c) => (c.server ?? _contract_types_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_SERVER_ID */ .k) === id || (single && c.server === undefined));
+        const changes = diff.changes.filter((c) => (c.server ?? _contract_types_js__WEBPACK_IMPORTED_MODULE_11__/* .DEFAULT_SERVER_ID */ .k) === id || (single && c.server === undefined));
         const check = (from, to, severities, what, tool) => {
             const needed = bumpFor(severities);
             if (!from || !to || needed === 'none')
@@ -24580,7 +27904,7 @@ function versionFindings(diff, before, after, options = {}) {
             const rank = { none: 0, patch: 1, minor: 2, major: 3 };
             if (needed === 'patch' || rank[actual] >= rank[needed])
                 return;
-            const change = _rules_js__WEBPACK_IMPORTED_MODULE_9__/* .versionBumpMissing */ .nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
+            const change = _rules_js__WEBPACK_IMPORTED_MODULE_10__/* .versionBumpMissing */ .nn.make({ entity: 'tool', tool, path: '', pointer: '/serverInfo/version' }, from, to, { from, to, needed, suggested: suggest(from, needed), what });
             findings.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
         };
         // the package version the launch spec runs, when both sides name one: serverInfo.version is often a constant
@@ -24588,14 +27912,14 @@ function versionFindings(diff, before, after, options = {}) {
         const av = a.package?.version ?? a.package?.resolved;
         const bv = b.package?.version ?? b.package?.resolved;
         const byPackage = av !== undefined && bv !== undefined;
-        check(byPackage ? av : a.serverInfo?.version, byPackage ? bv : b.serverInfo?.version, changes.map((c) => c.severity), byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
+        check(byPackage ? av : a.serverInfo?.version, byPackage ? bv : b.serverInfo?.version, changes, byPackage ? `package ${b.package.name}` : `server ${b.serverInfo?.name ?? id}`, '(server)');
         const oldTools = new Map((0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__/* .checkTools */ .Gd)(a.tools).entries.map((t) => [t.name, t]));
         for (const tool of (0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__/* .checkTools */ .Gd)(b.tools).entries) {
             const old = oldTools.get(tool.name);
             const va = old && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(old._meta) && typeof old._meta.version === 'string' ? old._meta.version : undefined;
             const vb = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_6__/* .isObject */ .Gv)(tool._meta) && typeof tool._meta.version === 'string' ? tool._meta.version : undefined;
             if (va && vb)
-                check(va, vb, changes.filter((c) => c.tool === tool.name).map((c) => c.severity), `tool ${tool.name}`, tool.name);
+                check(va, vb, changes.filter((c) => c.tool === tool.name), `tool ${tool.name}`, tool.name);
         }
     }
     return { findings, notes };
@@ -24610,8 +27934,8 @@ function covers(actual, needed) {
  * `from` to `to`. Pre-1.0 versions read as `^` ranges read them (`zero-versions: caret`, the default): in 0.y.z a
  * breaking change needs 0.(y+1).0; with `exempt`, a 0.x release needs nothing.
  */
-function releaseBump(severities, o = {}) {
-    const needed = bumpFor([...severities]);
+function releaseBump(changes, o = {}) {
+    const needed = bumpFor(changes, o.bumps);
     const out = { needed, ...(o.from !== undefined ? { from: o.from } : {}), ...(o.to !== undefined ? { to: o.to } : {}) };
     if (o.from === undefined) {
         if (needed === 'none')
@@ -24625,7 +27949,7 @@ function releaseBump(severities, o = {}) {
         out.unknown = `the version released before, ${o.from}, is not a semver version`;
         return out;
     }
-    if ((o.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_7__/* .zeroVersions */ .i.default) === 'exempt' && from.major === 0) {
+    if ((o.zeroVersions ?? _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__/* .zeroVersions */ .i.default) === 'exempt' && from.major === 0) {
         out.exempt = true;
         out.ok = true;
         return out;
@@ -24654,7 +27978,7 @@ let diffRuleIds;
  * unpinned launch, an edited gate config): what a changelog lists and a release's bump is worked out from.
  */
 function contractFindings(findings) {
-    diffRuleIds ??= new Set((0,_catalog_js__WEBPACK_IMPORTED_MODULE_8__/* .rulesOf */ .fD)('diff').map((r) => r.id));
+    diffRuleIds ??= new Set((0,_catalog_js__WEBPACK_IMPORTED_MODULE_9__/* .rulesOf */ .fD)('diff').map((r) => r.id));
     return findings.filter((f) => diffRuleIds.has(f.rule));
 }
 /** Whether two version strings name the same version (`v1.2.0` and `1.2.0` do). */
@@ -24663,6 +27987,8 @@ function sameVersion(a, b) {
     const y = semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2___default()(semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3___default()(b) ?? b);
     return x !== null && y !== null ? semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default()(x, y) : a.trim() === b.trim();
 }
+/** Where a release's old side (its baseline) can come from, in the order they are tried. */
+const BASELINE_KINDS = (/* unused pure expression or super */ null && (['lockfile', 'registry', 'worktree']));
 
 
 /***/ }),
@@ -25137,6 +28463,48 @@ class GitHubApi {
             });
         }
     }
+    /** The pull request's files with their patches (GitHub leaves `patch` out for a binary or very large diff). */
+    async pullFiles(pr) {
+        const files = await this.octokit.paginate(this.octokit.rest.pulls.listFiles, { ...this.repo, pull_number: pr, per_page: 100 });
+        return files.map((f) => ({ path: f.filename, ...(f.patch !== undefined ? { patch: f.patch } : {}) }));
+    }
+    /** The pull request's reviews, oldest first. */
+    async listReviews(pr) {
+        const reviews = await this.octokit.paginate(this.octokit.rest.pulls.listReviews, { ...this.repo, pull_number: pr, per_page: 100 });
+        return reviews.map((r) => ({ id: r.id, author: r.user?.login ?? '', body: r.body ?? '', state: r.state }));
+    }
+    /** Submit a review (event COMMENT: neither approves nor requests changes) with comments on the head's lines (RIGHT side). */
+    async createReview(pr, input) {
+        const { data } = await this.octokit.rest.pulls.createReview({
+            ...this.repo,
+            pull_number: pr,
+            commit_id: input.commitId,
+            body: input.body,
+            event: 'COMMENT',
+            comments: input.comments.map((c) => ({ path: c.path, line: c.line, side: 'RIGHT', body: c.body })),
+        });
+        return data.id;
+    }
+    /** Replace a review's body (the one thing of a submitted review GitHub lets change). */
+    async updateReview(pr, id, body) {
+        await this.octokit.rest.pulls.updateReview({ ...this.repo, pull_number: pr, review_id: id, body });
+    }
+    async reviewComments(pr, reviewId) {
+        const comments = await this.octokit.paginate(this.octokit.rest.pulls.listCommentsForReview, { ...this.repo, pull_number: pr, review_id: reviewId, per_page: 100 });
+        return comments.map((c) => ({ id: c.id, path: c.path, line: c.line ?? null, body: c.body }));
+    }
+    async updateReviewComment(id, body) {
+        await this.octokit.rest.pulls.updateReviewComment({ ...this.repo, comment_id: id, body });
+    }
+    async deleteReviewComment(id) {
+        try {
+            await this.octokit.rest.pulls.deleteReviewComment({ ...this.repo, comment_id: id });
+        }
+        catch (err) {
+            if (err.status !== 404)
+                throw err;
+        }
+    }
     /** Commit files to a branch with the GraphQL API; refuses (GitHub's own error) when the branch moved past `expectedHeadOid`. */
     async createCommitOnBranch(input) {
         const mutation = `mutation($input: CreateCommitOnBranchInput!) { createCommitOnBranch(input: $input) { commit { oid url } } }`;
@@ -25160,6 +28528,259 @@ class GitHubApi {
 }
 class GraphQLError extends Error {
     name = 'GraphQLError';
+}
+
+
+/***/ }),
+
+/***/ 3794:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ referenceFindings),
+/* harmony export */   p: () => (/* binding */ isReferenceFinding)
+/* harmony export */ });
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9163);
+
+/** Whether a finding is one of the reference rules (its data is ReferenceData). */
+function isReferenceFinding(f) {
+    return Object.hasOwn(_match_js__WEBPACK_IMPORTED_MODULE_0__/* .REFERENCE_RULES */ .Op, f.rule);
+}
+/**
+ * The findings of matched references, as the evaluation holds them: a broken or renamed reference in a structured
+ * file or in code blocks when its severity is one the policy fails on (until approved, like the contract change it
+ * follows from); prose and unlisted references never block. Sorted by file, line and column.
+ */
+function referenceFindings(matched, failOn) {
+    return matched.map((m) => {
+        const r = m.reference;
+        const data = { reference: r, new: m.new, ...(m.newName !== undefined ? { newName: m.newName } : {}), ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
+        return {
+            rule: m.rule,
+            severity: m.severity,
+            server: m.server,
+            entity: 'tool',
+            tool: m.tool,
+            path: '',
+            pointer: '',
+            before: r.text,
+            after: m.replacement ?? null,
+            message: `${r.file}:${r.line}:${r.column}: ${m.message}`,
+            reason: `${_match_js__WEBPACK_IMPORTED_MODULE_0__/* .REFERENCE_RULES */ .Op[m.rule].reason}${r.kind === 'prose' ? ' (prose: for review, never blocking)' : ''}`,
+            data,
+            blocking: m.blocking && failOn.includes(m.severity),
+        };
+    });
+}
+
+
+/***/ }),
+
+/***/ 9411:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ serverIdOf),
+/* harmony export */   J2: () => (/* binding */ CLIENT_CONFIG_FILES),
+/* harmony export */   gk: () => (/* binding */ referenceKeys)
+/* harmony export */ });
+/* unused harmony export claudeKey */
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+
+
+/** The MCP client configs a repository carries, whose server keys are the names references use. */
+const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+/** Claude Code writes a server's name in `mcp__<name>__<tool>` with every character but letters, digits, `_` and `-` as `_`. */
+function claudeKey(name) {
+    return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+/**
+ * The names references may use for each of the gate's servers → its id: the id itself (and a variant's entry id),
+ * the key of a client config entry that launches the same thing (same command and arguments, or same URL), `aliases`
+ * given in the gate's config, and each of these as Claude Code writes it. A name that would stand for two servers
+ * stands for the first by id (sorted), so the mapping never depends on the order files were read in.
+ */
+function referenceKeys(servers, clients = [], aliases = {}) {
+    // a Map, then own properties: a server id or client key such as `__proto__` is a name like any other
+    const keys = new Map();
+    const put = (name, id) => {
+        for (const n of new Set([name, claudeKey(name)]))
+            if (!keys.has(n))
+                keys.set(n, id);
+    };
+    const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const s of sorted)
+        put(s.id, s.id);
+    for (const s of sorted)
+        put((0,_model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .entryIdOf */ .NX)(s.id), s.id);
+    for (const s of sorted)
+        for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? [])
+            put(a, s.id);
+    for (const data of clients) {
+        const entries = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data) ? ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.mcpServers) ? data.mcpServers : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.servers) ? data.servers : undefined) : undefined;
+        if (!entries)
+            continue;
+        for (const [name, entry] of Object.entries(entries)) {
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(entry))
+                continue;
+            const same = sorted.find((s) => (typeof entry.url === 'string' ? s.url === entry.url : typeof entry.command === 'string' && s.command === entry.command && sameArgs(s.args ?? [], entry.args)));
+            if (same)
+                put(name, same.id);
+        }
+    }
+    return Object.fromEntries(keys);
+}
+/** The server id a reference's server name stands for (own names only: `constructor` is no server). */
+function serverIdOf(keys, name) {
+    return Object.hasOwn(keys, name) ? keys[name] : undefined;
+}
+function sameArgs(a, b) {
+    const list = Array.isArray(b) ? b.map(String) : [];
+    return a.length === list.length && a.every((x, i) => x === list[i]);
+}
+
+
+/***/ }),
+
+/***/ 9163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Op: () => (/* binding */ REFERENCE_RULES),
+/* harmony export */   aG: () => (/* binding */ matchReferences),
+/* harmony export */   oN: () => (/* binding */ referenceContextOf)
+/* harmony export */ });
+/* unused harmony export replaceTool */
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9411);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+
+
+
+/** The reference findings, each with its usual severity. */
+const REFERENCE_RULES = {
+    'reference-broken': { severity: 'breaking', reason: 'the file names a tool the server no longer lists: the permission, tool list or call no longer applies' },
+    'reference-renamed': { severity: 'breaking', reason: 'the file names a tool under the name it had before the rename: it no longer applies until the name is changed' },
+    'reference-unlisted': { severity: 'silent', reason: 'the file names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review' },
+};
+/**
+ * The findings of references against a diff: each reference to a watched server's tool that the head no longer lists
+ * (broken), lists under a new name (renamed), or that neither side ever listed (unlisted). References to servers the
+ * gate does not watch, and to a server whose head could not be read, give none: nothing is known about them.
+ * `baseRefs`: the references of the base tree, to tell new references from old ones.
+ */
+function matchReferences(refs, ctx, baseRefs = []) {
+    const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
+    const out = [];
+    const ids = Object.keys(ctx.servers).sort();
+    for (const ref of refs) {
+        if (ref.tool === undefined)
+            continue;
+        const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
+        const make = (rule, server, newName) => {
+            const f = {
+                rule,
+                severity: REFERENCE_RULES[rule].severity,
+                blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
+                server,
+                tool: ref.tool,
+                new: isNew,
+                message: messageOf(rule, ref, server, newName),
+                reference: ref,
+            };
+            if (newName !== undefined) {
+                f.newName = newName;
+                f.replacement = replaceTool(ref, newName);
+            }
+            return f;
+        };
+        if (ref.serverKey !== undefined) {
+            const id = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .serverIdOf */ .Ee)(ctx.keys, ref.serverKey);
+            const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
+            if (id === undefined || !sides?.head)
+                continue;
+            const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
+            if (finding)
+                out.push(make(finding.rule, id, finding.newName));
+            continue;
+        }
+        if (ref.wildcard)
+            continue;
+        // no server named (a code call, a bare VS Code name): the tool of whichever watched server lists it
+        const read = ids.filter((id) => ctx.servers[id].head);
+        if (read.some((id) => ctx.servers[id].head.includes(ref.tool)))
+            continue;
+        const renamedBy = read.find((id) => ctx.servers[id].renamed?.has(ref.tool));
+        if (renamedBy) {
+            out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy].renamed.get(ref.tool)));
+            continue;
+        }
+        const removedBy = read.find((id) => ctx.servers[id].base?.includes(ref.tool));
+        if (removedBy) {
+            out.push(make('reference-broken', removedBy));
+            continue;
+        }
+        // a bare name in a tool list may be a built-in tool or a tool set; a literal in an MCP client's call is a tool
+        if (ref.kind === 'code' && read.length === 1)
+            out.push(make('reference-unlisted', read[0]));
+    }
+    return out;
+}
+function judgeName(tool, sides) {
+    if (sides.head.includes(tool))
+        return undefined;
+    const to = sides.renamed?.get(tool);
+    if (to !== undefined)
+        return { rule: 'reference-renamed', newName: to };
+    if (sides.base?.includes(tool))
+        return { rule: 'reference-broken' };
+    return { rule: 'reference-unlisted' };
+}
+/** A glob breaks when it matched tools at the base and matches none at the head. */
+function judgeGlob(glob, sides) {
+    const m = picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob);
+    if (sides.head.some((t) => m(t)))
+        return undefined;
+    return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
+}
+/** The entry with the tool's name replaced: what a suggestion writes. */
+function replaceTool(ref, newName) {
+    const at = ref.text.lastIndexOf(ref.tool);
+    return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool.length);
+}
+function messageOf(rule, ref, server, newName) {
+    const named = `'${ref.text}'`;
+    switch (rule) {
+        case 'reference-broken':
+            return ref.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${ref.tool}', which server '${server}' no longer lists`;
+        case 'reference-renamed':
+            return `${named} names tool '${ref.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(ref, newName)}'`;
+        case 'reference-unlisted':
+            return `${named} names tool '${ref.tool}', which server '${server}' lists neither at the base nor at the head`;
+    }
+}
+/**
+ * The context of a diff: each server's tool names at the base and the head, and its renames (`tool-renamed`). A
+ * server present on neither side is absent; one the head does not hold (removed, or not read) has no `head`.
+ */
+function referenceContextOf(base, head, changes, keys) {
+    const servers = new Map();
+    for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
+        const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
+        const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
+        const renamed = new Map();
+        for (const c of changes)
+            if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string')
+                renamed.set(c.before, c.after);
+        servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
+    }
+    return { servers: Object.fromEntries(servers), keys }; // own properties, `__proto__` included
+}
+/** The names a list holds; a malformed entry (null, nameless, a numeric name) names no tool a reference can mean. */
+function toolNames(tools) {
+    return tools.flatMap((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(t) && typeof t.name === 'string' ? [t.name] : []));
 }
 
 
@@ -25328,6 +28949,8 @@ var util_json = __webpack_require__(4976);
 var common = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/references/findings.ts
+var findings = __webpack_require__(3794);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
@@ -25343,6 +28966,7 @@ var report_escape = __webpack_require__(4031);
  * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
  * open. Same input, same bytes: nothing here reads the clock or the environment.
  */
+
 
 
 
@@ -25636,7 +29260,8 @@ function truncationBlock(rows, details, url) {
     return `---\n\n**Report truncated:** details omitted for ${(0,common/* plural */.LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
 }
 function serverSections(input) {
-    const grouped = (0,common/* groupByServer */.yt)(input.evaluation.findings);
+    // references sit in their own section, per file (referencesSection), not among the servers' contract changes
+    const grouped = (0,common/* groupByServer */.yt)(input.evaluation.findings.filter((f) => !(0,findings/* isReferenceFinding */.p)(f)));
     const ids = (0,common/* serverIds */.I3)(input);
     const single = ids.length === 1 && ids[0] === types/* DEFAULT_SERVER_ID */.k;
     const out = [];
@@ -25651,7 +29276,25 @@ function serverSections(input) {
     }
     if (unchanged.length)
         out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`, '', [], [], []));
+    const refs = referencesSection(input.evaluation.findings.filter(findings/* isReferenceFinding */.p));
+    if (refs)
+        out.push(refs);
     return out;
+}
+/** The repository's references to renamed, removed or unknown tools (docs/references.md): a row each, by file and line. */
+function referencesSection(findings) {
+    if (!findings.length)
+        return undefined;
+    const at = (f) => f.data.reference;
+    const sorted = [...findings].sort((a, b) => (at(a).file < at(b).file ? -1 : at(a).file > at(b).file ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
+    const files = new Set(sorted.map((f) => at(f).file)).size;
+    const heading = `### References in this repository\n\n${(0,common/* plural */.LS)(sorted.length, 'reference')} in ${(0,common/* plural */.LS)(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
+    const rows = sorted.map((f) => {
+        const r = at(f);
+        const what = `${f.rule === 'reference-renamed' ? `renamed: write ${(0,report_escape/* codeSpan */.SS)(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${f.data.new ? ' (new in this change)' : ''}`;
+        return `| ${(0,report_escape/* codeSpan */.SS)(`${r.file}:${r.line}`, { table: true })} | ${(0,report_escape/* codeSpan */.SS)(r.text, { table: true })} (${(0,report_escape/* escapeInline */.VV)(r.where, LIMITS.messageChars)}) | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
+    });
+    return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);
 }
 /** One server's section: its status line, a table row per finding and the details of each tool. */
 function serverSection(title, findings, status) {

@@ -1,8 +1,8 @@
-export const id = 245;
-export const ids = [245];
+export const id = 596;
+export const ids = [596];
 export const modules = {
 
-/***/ 9245:
+/***/ 5596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,6 +23,29 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/process/parent-watch.ts
+/** How often a long-running command looks whether the process that started it is still there (ms). */
+const PARENT_POLL_MS = 500;
+/**
+ * Call `onGone` once when the process that started this one ends: this one is then adopted (by init or a subreaper)
+ * and its parent pid changes. A signal sent to a launcher does not always reach us: `npx` hands SIGTERM to the
+ * `sh -c` it runs the bin in, and the shell dies without passing it on, which left the proxy and its server running
+ * and holding the port. The timer does not keep the process alive. Returns the function that stops watching.
+ */
+function watchParent(onGone, pollMs = PARENT_POLL_MS) {
+    if (process.platform === 'win32')
+        return () => undefined;
+    const parent = process.ppid;
+    const timer = setInterval(() => {
+        if (process.ppid === parent)
+            return;
+        clearInterval(timer);
+        onGone();
+    }, pollMs);
+    timer.unref();
+    return () => clearInterval(timer);
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
@@ -320,6 +343,7 @@ var routing_headers = __webpack_require__(6173);
 
 
 
+
 /**
  * What the proxy's HTTP listeners share, whatever is behind them (a Streamable HTTP server, or a stdio server): the
  * endpoint path, every check of a request's headers before anything is read or forwarded (the bearer token, DNS
@@ -356,6 +380,15 @@ function originHost(origin) {
         return '';
     }
 }
+/** An Origin's scheme (`http:`), or '' when it is no URL. */
+function originScheme(origin) {
+    try {
+        return new URL(origin).protocol;
+    }
+    catch {
+        return '';
+    }
+}
 /** SHA-256 of a token: compared in constant time whatever the lengths. */
 const digest = (text) => (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest();
 /** Whether an Authorization header carries `Bearer <token>` (compared in constant time). */
@@ -366,9 +399,9 @@ function bearerMatches(header, token) {
 /**
  * Every check of a request's headers, in one place, before anything is read or forwarded: with a token, a request
  * without `Authorization: Bearer <token>` is refused (401) whatever its Host; DNS rebinding and cross-site requests: a
- * Host that is not the listen address (or an allowed one) is refused (403), so is a present Origin that is neither
- * allowed nor the listener's own, and a POST that is not application/json (415: a "simple" cross-site POST needs no
- * preflight).
+ * request with more than one Host header is refused (400), a Host that is not the listen address (or an allowed one)
+ * is refused (403), so is a present Origin that is neither allowed nor the listener's own (`http://` at its address:
+ * the scheme counts), and a POST that is not application/json (415: a "simple" cross-site POST needs no preflight).
  */
 function listenGuard(host, port, allowHosts = [], allowOrigins = [], authToken) {
     let hosts = allowedHosts(host, port, allowHosts);
@@ -378,11 +411,19 @@ function listenGuard(host, port, allowHosts = [], allowOrigins = [], authToken) 
         refusal: (req) => {
             if (authToken !== undefined && !bearerMatches(req.headers.authorization, authToken))
                 return [401, 'this proxy needs its bearer token (Authorization: Bearer <token>, the value of --auth-token)', { 'www-authenticate': 'Bearer realm="mcp-contract-gate proxy"' }];
+            // Node keeps the first of several Host headers: a request carrying more is refused, whichever comes first
+            let hostHeaders = 0;
+            for (let i = 0; i < req.rawHeaders.length; i += 2)
+                if (req.rawHeaders[i].toLowerCase() === 'host')
+                    hostHeaders++;
+            if (hostHeaders > 1)
+                return [400, `the request carries ${hostHeaders} Host headers; one is allowed`];
             const given = (req.headers.host ?? '').toLowerCase();
             if (!hosts.has(hostWithPort(given, 80)))
                 return [403, `Host ${JSON.stringify(given.slice(0, 100))} is not this proxy's address (allow it with --allow-host)`];
             const origin = req.headers.origin;
-            if (origin !== undefined && !origins.has(origin.toLowerCase()) && !hosts.has(originHost(origin)))
+            // the listener's own origin is http://HOST:PORT: an https:// origin (or any other scheme) at its address is another origin
+            if (origin !== undefined && !origins.has(origin.toLowerCase()) && !(originScheme(origin) === 'http:' && hosts.has(originHost(origin))))
                 return [403, `Origin ${JSON.stringify(origin.slice(0, 100))} is not allowed (allow it with --allow-origin)`];
             if (req.method === 'POST' && !/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? ''))
                 return [415, 'POST needs content-type: application/json'];
@@ -475,17 +516,33 @@ async function startListening(o, handle) {
 }
 /**
  * The answer (HTTP 400, JSON-RPC -32020) to a single request whose Mcp-Method / Mcp-Name headers are missing (2026-07-28
- * era) or disagree with its body; undefined when they mirror it. Judged before anything is forwarded, so a call routed
+ * era) or disagree with its body, to an id-less message whose headers disagree with it, and to a batch that carries
+ * any of Mcp-Method, Mcp-Name, Mcp-Param-* (they describe one request); undefined when they mirror it. Judged before anything is forwarded, so a call routed
  * or authorised by its headers as one tool never reaches the server as another.
  */
 function headerRefusal(req, message) {
-    const problem = (0,routing_headers/* routingHeaderProblem */.df)((name) => {
+    const header = (name) => {
         const v = req.headers[name];
         return Array.isArray(v) ? v.join(', ') : v;
-    }, message);
+    };
+    let problem;
+    if (Array.isArray(message)) {
+        // the headers describe one request: on a batch no item could be held to them, so a batch carrying them is refused
+        const carried = Object.keys(req.headers).filter((k) => k === 'mcp-method' || k === 'mcp-name' || (0,routing_headers/* isParamHeader */.Bb)(k));
+        if (carried.length)
+            problem = `a batch carries ${carried.sort().join(', ')}, headers that describe one request (send the requests one by one)`;
+    }
+    else if ((0,json/* isObject */.Gv)(message) && message.id === undefined && typeof message.method === 'string') {
+        // an id-less message (a notification, or a call sent as one): what headers it carries must agree with its body
+        const found = (0,routing_headers/* routingHeaderProblem */.df)(header, { ...message, id: null });
+        if (found !== undefined && !/the required Mcp-[A-Za-z]+ header is absent$/.test(found))
+            problem = found;
+    }
+    else
+        problem = (0,routing_headers/* routingHeaderProblem */.df)(header, message);
     if (problem === undefined)
         return undefined;
-    const id = message.id;
+    const id = (0,json/* isObject */.Gv)(message) && message.id !== undefined ? message.id : null;
     return { id, problem, body: { jsonrpc: '2.0', id, error: { code: routing_headers/* HEADER_MISMATCH */.Df, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } } };
 }
 
@@ -632,7 +689,10 @@ class Enforcer {
     known = new Map();
     /** The generation of the last complete listing (proxy's own, or the client's last page). */
     completeAt = -1;
+    /** The client's tools/list requests awaiting their page: the generation asked at, and the listing the page belongs to. */
     clientLists = new Map();
+    /** The names of the client's current listing (since its last tools/list without a cursor), over all its pages. */
+    listing = new Set();
     calls = new Map();
     /** The same knowledge for prompts (their own list_changed). */
     promptGeneration = 0;
@@ -641,6 +701,9 @@ class Enforcer {
     promptLists = new Map();
     /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
     live = new Map();
+    /** Task-augmented calls awaiting their answer (id key → tool), and the tasks they created (task id → tool). */
+    taskCalls = new Map();
+    tasks = new Map();
     /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
     repeated = new WeakMap();
     constructor(checker, options) {
@@ -650,7 +713,10 @@ class Enforcer {
     /** A message from the client: forward it (maybe rewritten), or answer it here. */
     async fromClient(msg) {
         if (msg.method === 'tools/list' && msg.id !== undefined) {
-            this.clientLists.set(idKey(msg.id), this.generation);
+            // a request without a cursor starts a listing; one with a cursor asks the next page of the current one
+            if (!((0,json/* isObject */.Gv)(msg.params) && msg.params.cursor !== undefined))
+                this.listing = new Set();
+            this.clientLists.set(idKey(msg.id), { generation: this.generation, names: this.listing });
             return { forward: msg };
         }
         if (msg.method === 'prompts/list' && msg.id !== undefined) {
@@ -659,6 +725,10 @@ class Enforcer {
         }
         if (msg.method === 'prompts/get')
             return this.judgePrompt(msg);
+        if (msg.method === 'tasks/get' || msg.method === 'tasks/result')
+            return this.judgeTask(msg);
+        if (msg.method !== undefined && msg.method !== 'tools/call' && !KNOWN_METHODS.has(msg.method) && !msg.method.startsWith('notifications/'))
+            return this.judgeUnknown(msg);
         if (msg.method !== 'tools/call')
             return { forward: msg };
         // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
@@ -736,6 +806,8 @@ class Enforcer {
                 },
             };
         }
+        if (msg.id !== undefined && (0,json/* isObject */.Gv)(params.task))
+            this.taskCalls.set(idKey(msg.id), name);
         const note = verdict.status === 'compatible' ? why : undefined;
         if ((translated || warn || note) && msg.id !== undefined)
             this.calls.set(idKey(msg.id), { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: why } : {}), ...(note ? { note } : {}) });
@@ -753,7 +825,7 @@ class Enforcer {
      * without parsing it.
      */
     expectsAnswers() {
-        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0;
+        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0;
     }
     /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
     fromServer(msg) {
@@ -765,15 +837,24 @@ class Enforcer {
             this.promptGeneration++;
             return msg;
         }
+        if (msg.method === 'sampling/createMessage' && (0,json/* isObject */.Gv)(msg.params) && Array.isArray(msg.params.tools))
+            return this.judgeSampling(msg);
         if (msg.id === undefined || msg.method !== undefined)
             return msg;
         const key = idKey(msg.id);
+        const taskTool = this.taskCalls.get(key);
+        if (taskTool !== undefined) {
+            this.taskCalls.delete(key);
+            const task = (0,json/* isObject */.Gv)(msg.result) && (0,json/* isObject */.Gv)(msg.result.task) ? msg.result.task : undefined;
+            if (task && typeof task.taskId === 'string')
+                this.tasks.set(task.taskId, taskTool);
+        }
         const listedAt = this.clientLists.get(key);
         if (listedAt !== undefined) {
             this.clientLists.delete(key);
             if (!(0,json/* isObject */.Gv)(msg.result) || !Array.isArray(msg.result.tools))
                 return msg;
-            const tools = this.page(msg.result.tools, listedAt, !msg.result.nextCursor);
+            const tools = this.page(msg.result.tools, listedAt.generation, !msg.result.nextCursor, listedAt.names);
             // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
             if (tools === msg.result.tools)
                 return msg;
@@ -816,9 +897,22 @@ class Enforcer {
         }
         return msg;
     }
-    /** One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. */
-    page(tools, generation, last) {
-        const verdicts = this.assessed(tools);
+    /**
+     * One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. A name an
+     * earlier page of the same listing carried is listed twice: withheld here (`duplicated`), and its calls refused.
+     */
+    page(tools, generation, last, listing) {
+        const assessed = this.assessed(tools);
+        let verdicts = assessed;
+        for (const name of assessed.keys()) {
+            if (!listing.has(name))
+                continue;
+            if (verdicts === assessed)
+                verdicts = new Map(assessed); // the kept verdicts of a repeated listing stay as they are
+            verdicts.set(name, { name, status: 'duplicated', pinnedHash: this.checker.entry(name)?.hash ?? null, liveHash: null, changes: [] });
+        }
+        for (const name of verdicts.keys())
+            listing.add(name);
         if (generation === this.generation) {
             this.learnLive(tools, generation);
             for (const [name, verdict] of verdicts)
@@ -921,6 +1015,73 @@ class Enforcer {
             },
         };
     }
+    /**
+     * A server's sampling/createMessage that offers the client's model tools: each judged against this server's pins,
+     * as a listing is (block: what is not as pinned is removed, with a `withheld` audit line; warn: marked; off: as is).
+     */
+    judgeSampling(msg) {
+        const tools = msg.params.tools;
+        const judged = this.filterListed(tools, this.checker.assess(tools));
+        return judged === tools ? msg : { ...msg, params: { ...msg.params, tools: judged } };
+    }
+    /**
+     * tasks/get and tasks/result: the task's tool judged again, as a call is (a tool withheld since the call that created
+     * the task: refused). In block mode a task no call through the proxy created is refused too.
+     */
+    async judgeTask(msg) {
+        const taskId = (0,json/* isObject */.Gv)(msg.params) ? msg.params.taskId : undefined;
+        const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
+        if (this.options.enforce === 'off')
+            return { forward: msg };
+        let verdict;
+        if (tool !== undefined) {
+            if (this.completeAt !== this.generation)
+                await this.relist(undefined);
+            verdict = this.verdictOf(tool);
+            if (usableStatus(verdict.status))
+                return { forward: msg };
+        }
+        const why = verdict ? describeVerdict(verdict, this.checker.server) : `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: tool ?? '',
+            hash: verdict?.liveHash ?? null,
+            decision: this.options.enforce === 'warn' ? 'warned' : 'refused',
+            status: verdict?.status ?? 'missing',
+            reason: `${msg.method}: ${why}`,
+        });
+        if (this.options.enforce === 'warn')
+            return { forward: msg };
+        if (msg.id === undefined)
+            return {};
+        return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+    }
+    /**
+     * A method the proxy does not know: sent on, unless (block mode) its params name a tool the server lists or the
+     * lockfile pins (params.name, params.tool, params.toolName): a path to a tool the proxy cannot judge is refused.
+     */
+    judgeUnknown(msg) {
+        if (this.options.enforce !== 'block' || !(0,json/* isObject */.Gv)(msg.params))
+            return { forward: msg };
+        const params = msg.params;
+        const named = [params.name, params.tool, params.toolName].find((v) => typeof v === 'string' && (this.checker.entry(v) !== undefined || this.live.has(v)));
+        if (named === undefined)
+            return { forward: msg };
+        const why = `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`;
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: named,
+            hash: null,
+            decision: 'refused',
+            status: this.verdictOf(named).status,
+            reason: why,
+        });
+        if (msg.id === undefined)
+            return {};
+        return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; the request was not sent (mcp-contract-gate proxy)` } } };
+    }
     /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
     withheld(v, why) {
         this.options.log?.(`mcp-contract-gate proxy: withheld ${why}\n`);
@@ -997,12 +1158,34 @@ class Enforcer {
         return undefined;
     }
 }
+/** The client requests the proxy knows (MCP 2025-06-18 to 2026-07-28); any other that names a tool is refused in block mode. */
+const KNOWN_METHODS = new Set([
+    'initialize',
+    'ping',
+    'tools/list',
+    'tools/call',
+    'prompts/list',
+    'prompts/get',
+    'resources/list',
+    'resources/read',
+    'resources/templates/list',
+    'resources/subscribe',
+    'resources/unsubscribe',
+    'completion/complete',
+    'logging/setLevel',
+    'tasks/get',
+    'tasks/result',
+    'tasks/list',
+    'tasks/cancel',
+    'server/discover',
+]);
 /** The tools of a listing, from raw JSON-RPC result pages. */
 function toolsOf(result) {
     return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
 }
 
 ;// CONCATENATED MODULE: ./src/proxy/core.ts
+
 
 
 
@@ -1014,6 +1197,24 @@ function toolsOf(result) {
 const PROXY_PAGE_TIMEOUT_MS = 30_000;
 /** The prefix of the ids of the proxy's own requests to the server. */
 const OWN_ID_PREFIX = 'mcp-contract-gate-proxy:';
+/**
+ * The proxy's id space on the server's leg: every request the proxy sends the server (the client's, and its own)
+ * goes with an id of this, opaque and never reused (a random prefix per session and a counter), and an answer is
+ * tied to a request only by that exact string. So a server cannot answer a request it was not sent, nor answer one
+ * twice, nor answer one with an id a client would read as another's (`"2"`, `"2.0"`, `" 2"` for 2).
+ */
+class WireIds {
+    n = 0;
+    nonce = (0,external_node_crypto_.randomBytes)(12).toString('base64url');
+    /** The id of a client's request, forwarded. */
+    next() {
+        return `mcg:${this.nonce}:${++this.n}`;
+    }
+    /** The id of one of the proxy's own requests. */
+    own() {
+        return `${OWN_ID_PREFIX}${this.nonce}:${++this.n}`;
+    }
+}
 /** JSON-RPC "internal error": the proxy could not check a call, or could not reach the server. */
 const PROXY_INTERNAL_ERROR = -32603;
 /** JSON-RPC error of a request in flight when the server ended (or could not start): "connection closed", as the SDK names it. */
@@ -1058,6 +1259,29 @@ async function judgeClient(enforcer, msg, log) {
         return msg.id !== undefined ? { reply: proxyError(msg.id, `could not check the tool: ${err.message}`) } : {};
     }
 }
+/**
+ * The text of `out` when it is the message `read` (written as `text`, JSON.stringify's text of it) with only its id
+ * changed and the id its first or last member: `text` with the id swapped in place. Undefined otherwise (write anew).
+ */
+function idSwapped(out, read, text) {
+    if (text === undefined)
+        return undefined;
+    const keys = Object.keys(read);
+    if (Object.keys(out).length !== keys.length)
+        return undefined;
+    for (const k of keys)
+        if (k !== 'id' && out[k] !== read[k])
+            return undefined;
+    const from = JSON.stringify(read.id);
+    const to = JSON.stringify(out.id);
+    if (from === undefined || to === undefined)
+        return undefined;
+    if (keys.at(-1) === 'id' && text.endsWith(`,"id":${from}}`))
+        return `${text.slice(0, text.length - from.length - 1)}${to}}`;
+    if (keys[0] === 'id' && text.startsWith(`{"id":${from}`))
+        return `{"id":${to}${text.slice(6 + from.length)}`;
+    return undefined;
+}
 
 // EXTERNAL MODULE: ./src/contract/param-headers.ts
 var param_headers = __webpack_require__(5760);
@@ -1073,7 +1297,7 @@ function headerOf(req) {
     };
 }
 /**
- * Judge a single `tools/call`'s `Mcp-Param-*` headers against its arguments, before the call itself is judged:
+ * Judge a `tools/call`'s `Mcp-Param-*` headers (with or without an id) against its arguments, before the call is judged:
  * against the declarations of the tool it reaches (the client built its headers from the definition it was listed).
  * A 2026-era call must carry the header of every declared argument it sends; a 2025-era one need not, but what it
  * sends must agree. After an approved rename the client mirrored the old call: its headers are checked against the
@@ -1081,7 +1305,8 @@ function headerOf(req) {
  * Undefined when the message is no single tools/call, or names no listed tool (the call's judgement answers that).
  */
 async function checkMirrored(enforcer, header, message) {
-    if (!enforcer || !(0,json/* isObject */.Gv)(message) || message.method !== 'tools/call' || message.id === undefined || !(0,json/* isObject */.Gv)(message.params))
+    // an id-less call too: it is judged (and, when allowed, runs) like any call
+    if (!enforcer || !(0,json/* isObject */.Gv)(message) || message.method !== 'tools/call' || !(0,json/* isObject */.Gv)(message.params))
         return undefined;
     let target;
     try {
@@ -1102,7 +1327,7 @@ async function checkMirrored(enforcer, header, message) {
     if (problem)
         out.refusal = {
             problem,
-            body: { jsonrpc: '2.0', id: message.id, error: { code: routing_headers/* HEADER_MISMATCH */.Df, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } },
+            body: { jsonrpc: '2.0', id: message.id ?? null, error: { code: routing_headers/* HEADER_MISMATCH */.Df, message: `Bad Request: the request headers and body disagree: ${problem} (mcp-contract-gate proxy)` } },
         };
     return out;
 }
@@ -1687,6 +1912,24 @@ function refused(ctx, from, r, id = r.id) {
         : `${kind} in the answer of MCP server '${ctx.server}': ${r.reason} (mcp-contract-gate proxy: the answer was not passed on)`;
     return { jsonrpc: '2.0', id: id ?? null, error: { code: r.code, message, data: { from, reason: r.reason } } };
 }
+/**
+ * A server's answer whose id is no id the proxy gave a request it forwarded (or that was answered already): dropped,
+ * with one line on stderr and one in the audit log. Clients tie answers to requests by their own rules (the TS SDK
+ * reads `"2"`, `" 2"` and `"2.0"` as 2), so an answer the proxy cannot tie to exactly one forwarded request is never
+ * passed on.
+ */
+function uncorrelated(ctx, id) {
+    const shown = JSON.stringify(id ?? null).slice(0, 80);
+    ctx.log(`mcp-contract-gate proxy: dropped an answer from MCP server '${ctx.server}' with id ${(0,report_escape/* logSafe */.sN)(shown)}: it answers no request the proxy forwarded\n`);
+    ctx.audit({
+        time: (ctx.now?.() ?? new Date()).toISOString(),
+        server: ctx.server,
+        decision: 'uncorrelated',
+        from: 'server',
+        reason: 'an answer to no request the proxy forwarded (or one answered already)',
+        ...(id !== undefined ? { id: typeof id === 'string' ? id.slice(0, 200) : id } : {}),
+    });
+}
 /** A server's message read only after replacing what could not be carried: one line on stderr and one in the audit log. */
 function noteRepair(ctx, what) {
     ctx.log(`mcp-contract-gate proxy: repaired a message from MCP server '${ctx.server}': ${(0,report_escape/* logSafe */.sN)(what)}\n`);
@@ -1785,12 +2028,15 @@ function eachLine(input, limit, line, tooLong) {
 
 
 
+
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
 /** Response headers the proxy passes from the server to the client. */
 const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 const MAX_PROXY_SESSIONS = 1000;
+/** Requests of one session forwarded and not yet answered that the proxy keeps (for a stream resumed later); past that the oldest is forgotten. */
+const MAX_OPEN_REQUESTS = 10_000;
 /** Every request to the server goes out under the one redirect policy (never to another origin). */
 const upstreamFetch = (0,redirects/* policyFetch */.T9)();
 /** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
@@ -1814,7 +2060,7 @@ function redactUrl(text) {
  */
 async function startHttpProxy(o) {
     const wire = { server: o.checker.server, audit: o.audit, log: o.log };
-    const ctx = { o, ...upstreamOf(o), sessions: new Map(), next: { local: 0, own: 0 }, limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire };
+    const ctx = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire };
     const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
     return {
         url,
@@ -1859,7 +2105,7 @@ function handleRequest(ctx, req, res) {
             return;
         o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(ctx.reason(err))}\n`);
         if (!res.headersSent)
-            plain(res, 502, `mcp-contract-gate proxy: ${ctx.reason(err)}`);
+            plain(res, 502, `mcp-contract-gate proxy: ${o.scrub ? o.scrub(ctx.reason(err)) : ctx.reason(err)}`);
         else
             res.destroy();
     });
@@ -1873,7 +2119,7 @@ function sessionFor(ctx, key) {
         sessions.set(key, s);
         return s;
     }
-    const state = { headers: {}, enforcer: undefined };
+    const state = { headers: {}, enforcer: undefined, ids: new WireIds(), open: new Map(), byClient: new Map() };
     state.enforcer = newEnforcer(ctx.o, (method, params) => ownRequest(ctx, state, method, params));
     sessions.set(key, state);
     if (sessions.size > MAX_PROXY_SESSIONS)
@@ -1882,7 +2128,7 @@ function sessionFor(ctx, key) {
 }
 /** The proxy's own request (a tools/list page), with the session's headers; the answer may be JSON or SSE. */
 async function ownRequest(ctx, state, method, params) {
-    const id = `${OWN_ID_PREFIX}${++ctx.next.own}`;
+    const id = state.ids.own();
     const headers = { ...state.headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
     delete headers['mcp-name'];
     delete headers['last-event-id'];
@@ -1969,8 +2215,9 @@ async function relayEvents(ctx, response, res, state, toLocal, first) {
         send('event: message\n', m);
     try {
         await (0,http_body/* readSseEvents */.J7)(response.body, (event) => {
+            // an event with no message (a priming event, a comment, a retry): its lines as they came, an empty data line kept
             if (event.data === undefined || event.data === '') {
-                res.write(`${event.head}\n`);
+                res.write(`${event.head}${event.data === '' ? 'data: \n' : ''}\n`);
                 return res.destroyed;
             }
             const { read, refusal } = readMessage(event.data, 'server');
@@ -1995,14 +2242,17 @@ async function relayEvents(ctx, response, res, state, toLocal, first) {
     }
     res.end();
 }
-/** A server's message read: judged, item by item (an item that cannot be read answered or dropped); undefined when nothing is left. */
+/** A server's message read: judged, item by item (an item that cannot be read answered or dropped; an uncorrelated answer dropped); undefined when nothing is left. */
 function judgedAnswers(ctx, state, toLocal, read) {
     if (read.repaired)
         noteRepair(ctx.wire, read.repaired);
     const out = [];
     for (const item of read.items) {
-        if (item.msg)
-            out.push(fromServer(state, item.msg, toLocal));
+        if (item.msg) {
+            const m = fromServer(ctx, state, item.msg, toLocal);
+            if (m !== undefined)
+                out.push(m);
+        }
         else
             out.push(...refusedAnswers(ctx, state, toLocal, item.refusal, false));
     }
@@ -2016,12 +2266,23 @@ function judgedAnswers(ctx, state, toLocal, read) {
  * POST still open; nothing when it names none.
  */
 function refusedAnswers(ctx, state, toLocal, refusal, all) {
-    const answer = refused(ctx.wire, 'server', refusal);
-    const ids = all ? [...toLocal.keys()] : refusal.id !== undefined && toLocal.has(refusal.id) ? [refusal.id] : [];
-    return ids.map((id) => fromServer(state, { ...answer, id: id }, toLocal));
+    // logged and audited under the client's id of the request it answers (the answer keeps the proxy's, to be tied to it)
+    const open = typeof refusal.id === 'string' && state.open.has(refusal.id);
+    const answer = refused(ctx.wire, 'server', open ? { ...refusal, id: state.open.get(refusal.id) ?? null } : refusal, refusal.id);
+    const mine = (id) => state.open.has(id) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(id)));
+    const ids = all ? (toLocal instanceof Set ? [...toLocal] : []) : typeof refusal.id === 'string' && mine(refusal.id) ? [refusal.id] : [];
+    return ids.flatMap((id) => {
+        const m = fromServer(ctx, state, { ...answer, id }, toLocal);
+        return m === undefined ? [] : [m];
+    });
 }
+/**
+ * A POST's messages judged, each request under a new id of the session's (the one it is forwarded under); a
+ * notifications/cancelled names the id of the request it cancels as forwarded (none open: not sent on). A
+ * notification judged as refused (an id-less call of a withheld tool) is not sent on.
+ */
 async function judgeIncoming(ctx, state, read) {
-    const toLocal = new Map();
+    const toLocal = new Set();
     const replies = [];
     const forward = [];
     for (const item of read.items) {
@@ -2030,20 +2291,39 @@ async function judgeIncoming(ctx, state, read) {
             continue;
         }
         const msg = item.msg;
-        if (msg.method === undefined || msg.id === undefined || msg.id === null) {
-            forward.push((await judgeClient(state.enforcer, msg, ctx.o.log)).forward ?? msg);
+        if (msg.method === undefined || msg.id === undefined) {
+            if (msg.method === 'notifications/cancelled' && (0,json/* isObject */.Gv)(msg.params) && 'requestId' in msg.params) {
+                const wire = state.byClient.get(idKey(msg.params.requestId));
+                if (wire !== undefined)
+                    forward.push({ ...msg, params: { ...msg.params, requestId: wire } });
+                continue;
+            }
+            const judged = await judgeClient(state.enforcer, msg, ctx.o.log);
+            if (judged.forward)
+                forward.push(judged.forward);
             continue;
         }
-        const local = `mcg-proxy-local:${++ctx.next.local}`;
-        const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: local }, ctx.o.log);
+        const wire = state.ids.next();
+        const { forward: f, reply } = await judgeClient(state.enforcer, { ...msg, id: wire }, ctx.o.log);
         if (reply)
             replies.push({ ...reply, id: msg.id });
         if (f) {
-            toLocal.set(msg.id, local);
-            forward.push({ ...f, id: msg.id });
+            toLocal.add(wire);
+            state.open.set(wire, msg.id);
+            state.byClient.set(idKey(msg.id), wire);
+            if (state.open.size > MAX_OPEN_REQUESTS)
+                forget(state, state.open.keys().next().value);
+            forward.push({ ...f, id: wire });
         }
     }
     return { replies, forward, toLocal };
+}
+/** A request no longer open (answered, or the oldest past MAX_OPEN_REQUESTS). */
+function forget(state, wire) {
+    const clientId = state.open.get(wire);
+    state.open.delete(wire);
+    if (state.byClient.get(idKey(clientId)) === wire)
+        state.byClient.delete(idKey(clientId));
 }
 async function post(ctx, req, res, abort) {
     const body = await readRequest(req, ctx.limit);
@@ -2073,7 +2353,7 @@ async function post(ctx, req, res, abort) {
     }
     const batch = read.batch;
     const { replies, forward, toLocal } = await judgeIncoming(ctx, state, read);
-    const requests = read.items.flatMap(({ msg }) => (msg && msg.method !== undefined && msg.id !== undefined && msg.id !== null ? [msg] : []));
+    const requests = read.items.flatMap(({ msg }) => (msg && msg.method !== undefined && msg.id !== undefined ? [msg] : []));
     const answer = (list) => listener_json(res, 200, batch ? list : list[0]);
     if (forward.length === 0)
         return replies.length ? answer(replies) : void res.writeHead(202).end();
@@ -2086,13 +2366,18 @@ async function post(ctx, req, res, abort) {
             method: 'POST',
             headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
             // the value judged, written anew (the text read, when it was not changed)
-            body: !batch && single === read.items[0].msg && read.text !== undefined ? read.text : (0,json/* compactJson */.Ar)(batch ? forward : single),
+            body: (!batch && single ? idSwapped(single, read.items[0].msg, read.text) : undefined) ?? (0,json/* compactJson */.Ar)(batch ? forward : single),
             signal: abort,
         });
     }
     catch (err) {
+        for (const wire of toLocal)
+            forget(state, wire);
         return failed(ctx, res, requests, replies, batch, `could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err)}`);
     }
+    if (response.status >= 500 || !response.ok)
+        for (const wire of toLocal)
+            forget(state, wire);
     if (response.status >= 500) {
         const text = (await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8');
         return failed(ctx, res, requests, replies, batch, `the server answered HTTP ${response.status}${text ? `: ${(0,http_body/* shortBody */.xe)(text)}` : ''}`);
@@ -2128,7 +2413,8 @@ async function relayJson(ctx, response, res, state, toLocal, replies, batch) {
         return void res.writeHead(202).end();
     res.writeHead(response.status, relayHeaders(response, 'application/json'));
     const whole = batch || (read?.batch ?? false) || out.length > 1 ? out : out[0];
-    res.end(read && !read.batch && !replies.length && list[0] === read.items[0].msg && read.text !== undefined ? read.text : (0,json/* compactJson */.Ar)(whole));
+    const only = read && !read.batch && !replies.length && list.length === 1 && read.items[0].msg ? read.items[0].msg : undefined;
+    res.end((only ? (list[0] === only ? read.text : idSwapped(list[0], only, read.text)) : undefined) ?? (0,json/* compactJson */.Ar)(whole));
 }
 /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
 async function other(ctx, req, res, abort) {
@@ -2143,19 +2429,33 @@ async function other(ctx, req, res, abort) {
     }
     if (req.method === 'DELETE' && response.ok)
         ctx.sessions.delete(key);
+    // the server's own stream carries no answers, unless the client resumes a stream (Last-Event-ID) of requests still open
     if (response.ok && isEventStream(response))
-        return relayEvents(ctx, response, res, sessionFor(ctx, key), new Map(), []);
+        return relayEvents(ctx, response, res, sessionFor(ctx, key), headers['last-event-id'] !== undefined ? 'resumed' : 'none', []);
     return relayRaw(ctx, response, res);
 }
-function fromServer(state, m, toLocal) {
+/**
+ * A server's message judged. An answer is passed on only when its id is, exactly, one the session gave a request it
+ * forwarded that is still open and that this stream may answer (`toLocal`): then with the client's id restored.
+ * Any other answer is dropped (undefined), logged and audited as uncorrelated.
+ */
+function fromServer(ctx, state, m, toLocal) {
     if (!(0,json/* isObject */.Gv)(m))
         return m;
     const msg = m;
-    const local = msg.method === undefined && msg.id !== undefined && msg.id !== null ? toLocal.get(msg.id) : undefined;
-    if (local === undefined)
+    if (msg.method !== undefined || msg.id === undefined)
         return state.enforcer.fromServer(msg);
-    toLocal.delete(msg.id);
-    return { ...state.enforcer.fromServer({ ...msg, id: local }), id: msg.id };
+    const wire = msg.id;
+    const mine = typeof wire === 'string' && state.open.has(wire) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(wire)));
+    if (!mine) {
+        uncorrelated(ctx.wire, wire);
+        return undefined;
+    }
+    const clientId = state.open.get(wire);
+    forget(state, wire);
+    if (toLocal instanceof Set)
+        toLocal.delete(wire);
+    return { ...state.enforcer.fromServer(msg), id: clientId };
 }
 /**
  * Any other answer (an HTTP error, a DELETE's): a JSON body is read strictly and written anew (one that cannot be read
@@ -2184,7 +2484,8 @@ function isBlankBytes(b) {
             return false;
     return true;
 }
-function failed(ctx, res, requests, replies, batch, why) {
+function failed(ctx, res, requests, replies, batch, reason) {
+    const why = ctx.o.scrub ? ctx.o.scrub(reason) : reason; // the upstream's text, as the client reads it: scrubbed like the logs
     ctx.o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
     const answered = new Set(replies.map((r) => r.id));
     const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
@@ -2292,7 +2593,9 @@ const SERVER_EXIT_GRACE_MS = 2000;
  * non-zero code. A watchdog ends the server's process group when the proxy dies, SIGKILL included.
  */
 async function runStdioProxy(o) {
-    const proc = (0,process_group/* spawnGroup */.j8)(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const proc = o.server
+        ? { child: { stdin: o.server.stdin, stdout: o.server.stdout, stderr: o.server.stderr ?? null }, pgid: undefined, exited: o.server.exited, closed: o.server.exited }
+        : (0,process_group/* spawnGroup */.j8)(o.command, o.args, { cwd: o.cwd, env: o.env, stdio: ['pipe', 'pipe', 'pipe'] });
     const { child } = proc;
     const watchdog = proc.pgid !== undefined ? startWatchdog(proc.pgid) : undefined;
     // cut past MAX_WRITTEN_DEPTH like every writer: a 5,000-level schema passed on (warn, off) cannot overflow the stack
@@ -2309,15 +2612,20 @@ async function runStdioProxy(o) {
     child.stdin?.on('error', () => undefined);
     /** Set once the server has ended (or could not start): the error every open request is answered with. */
     let gone = undefined;
-    /** The client's requests the server has not answered yet, by id key. */
+    /**
+     * The client's requests the server has not answered yet, by the id the proxy gave each (WireIds): the client's own
+     * id, restored on the answer. An answer is tied to a request only by that exact string; any other is dropped.
+     */
     const pending = new Map();
+    /** The same requests by the client's id (idKey): a client's notifications/cancelled names its own id. */
+    const byClientId = new Map();
+    const ids = new WireIds();
     const goneError = (id) => ({ jsonrpc: '2.0', id: id ?? null, error: { code: SERVER_GONE_ERROR, message: gone.message, data: gone.data } });
-    let nextId = 0;
     const own = new Map();
     const request = (method, params) => new Promise((resolve, reject) => {
         if (gone)
             return reject(new Error(gone.message));
-        const id = `${OWN_ID_PREFIX}${++nextId}`;
+        const id = ids.own();
         const timer = setTimeout(() => {
             own.delete(id);
             reject(new Error(`${method} got no answer in ${PROXY_PAGE_TIMEOUT_MS} ms`));
@@ -2338,14 +2646,31 @@ async function runStdioProxy(o) {
     const enforcer = newEnforcer({ ...o, audit: (line) => audits.push(line) }, request);
     o.onEnforcer?.(enforcer);
     const wire = { server: o.checker.server, audit: (line) => audits.push(line), log: o.log };
-    /** One message of the client's judged: what to send on, and the proxy's own answer (if any). */
+    /**
+     * One message of the client's judged: what to send on, and the proxy's own answer (if any). A request is judged and
+     * sent under an id of the proxy's (WireIds), its answer restored to the client's id; a notifications/cancelled names
+     * the proxy's id of the request it cancels (none open: not sent on).
+     */
     const judgeOne = async (msg) => {
         if (gone)
             return msg.id !== undefined && msg.method !== undefined ? { reply: goneError(msg.id) } : {};
-        const { forward, reply } = await judgeClient(enforcer, msg, o.log);
-        if ((0,json/* isObject */.Gv)(forward) && forward.method !== undefined && forward.id !== undefined)
-            pending.set(idKey(forward.id), forward.id);
-        return { ...(forward ? { forward } : {}), ...(reply ? { reply } : {}) };
+        if (msg.method === undefined || msg.id === undefined) {
+            if (msg.method === 'notifications/cancelled' && (0,json/* isObject */.Gv)(msg.params) && 'requestId' in msg.params) {
+                const wire = byClientId.get(idKey(msg.params.requestId));
+                return wire === undefined ? {} : { forward: { ...msg, params: { ...msg.params, requestId: wire } } };
+            }
+            const { forward, reply } = await judgeClient(enforcer, msg, o.log);
+            return { ...(forward ? { forward } : {}), ...(reply ? { reply } : {}) };
+        }
+        const wire = ids.next();
+        const { forward, reply } = await judgeClient(enforcer, { ...msg, id: wire }, o.log);
+        if (gone)
+            return { reply: goneError(msg.id) };
+        if (forward) {
+            pending.set(wire, msg.id);
+            byClientId.set(idKey(msg.id), wire);
+        }
+        return { ...(forward ? { forward: { ...forward, id: wire } } : {}), ...(reply ? { reply: { ...reply, id: msg.id } } : {}) };
     };
     /**
      * One line of the client's: read strictly (what cannot be read is answered with -32700 or -32600 and never sent on),
@@ -2367,7 +2692,7 @@ async function runStdioProxy(o) {
             if (reply)
                 toClient(reply);
             if (forward !== undefined && !gone)
-                toServer(forward, forward === item.msg ? read.text : undefined);
+                toServer(forward, forward === item.msg ? read.text : idSwapped(forward, item.msg, read.text));
             return;
         }
         const replies = [];
@@ -2392,10 +2717,23 @@ async function runStdioProxy(o) {
     }, (bytes, head, tail) => {
         queue = queue.then(() => void toClient(refused(wire, 'client', oversize(bytes, limit, head, tail)))).then(flushAudit);
     });
+    /**
+     * A server's message judged: an answer only when it answers, by the exact id the proxy gave it, a request the
+     * proxy forwarded and is still open (the client's id restored; undefined: dropped as uncorrelated, logged and
+     * audited); anything else the server starts (requests, notifications) as the Enforcer judges it.
+     */
     const fromServerOne = (m) => {
-        if (m.method === undefined && m.id !== undefined)
-            pending.delete(idKey(m.id));
-        return enforcer.fromServer(m);
+        if (m.method !== undefined || m.id === undefined)
+            return enforcer.fromServer(m);
+        const clientId = typeof m.id === 'string' ? pending.get(m.id) : undefined;
+        if (clientId === undefined && !(typeof m.id === 'string' && pending.has(m.id))) {
+            uncorrelated(wire, m.id);
+            return undefined;
+        }
+        pending.delete(m.id);
+        if (byClientId.get(idKey(clientId)) === m.id)
+            byClientId.delete(idKey(clientId));
+        return { ...enforcer.fromServer(m), id: clientId };
     };
     /**
      * A message of the server's that could not be read: the proxy's own request it answers fails; the client's request
@@ -2412,22 +2750,28 @@ async function runStdioProxy(o) {
             mine.reject(new Error(`the server's answer could not be read: ${refusal.reason}`));
             return undefined;
         }
-        const answer = refused(wire, 'server', refusal);
-        return id !== undefined && pending.has(idKey(id)) ? fromServerOne(answer) : undefined;
+        // logged and audited under the client's id of the request it answers (the answer keeps the proxy's, to be tied to it)
+        const open = typeof id === 'string' && pending.has(id);
+        const answer = refused(wire, 'server', open ? { ...refusal, id: pending.get(id) ?? null } : refusal, id);
+        return open ? fromServerOne(answer) : undefined;
     };
     /** A listing the server serves again byte for byte, read strictly once (repeat.ts). */
     const answers = new RepeatedAnswers();
-    /** The client's id whose JSON text this is, when it awaits a listing (and the proxy has no request of its own by that id). */
+    /** The proxy's id whose JSON text this is, when the client's request under it awaits a listing. */
     const openListing = (idText) => {
-        const id = pending.get(idText);
-        return enforcer.awaitsListing(idText) && !(typeof id === 'string' && own.has(id)) ? id : undefined;
+        if (idText.length < 2 || idText[0] !== '"' || idText[idText.length - 1] !== '"')
+            return undefined;
+        const id = idText.slice(1, -1);
+        return pending.has(id) && enforcer.awaitsListing(idText) ? id : undefined;
     };
     /** One line of the server's: read strictly, judged, and written anew to the client. */
     const fromServer = (line) => {
         const again = answers.match(line, openListing);
         if (again) {
             const out = fromServerOne(again);
-            toClient(out, undefined, out === again ? line : undefined);
+            const same = Object.keys(out).every((k) => k === 'id' || out[k] === again[k]);
+            // the bytes read up to the id (repeat.ts: the id is the last member), then the client's id
+            toClient(out, undefined, same ? Buffer.concat([line.subarray(0, line.lastIndexOf(stdio_ID_MEMBER)), Buffer.from(`,"id":${JSON.stringify(out.id)}}`)]) : undefined);
             flushAudit();
             return;
         }
@@ -2460,9 +2804,10 @@ async function runStdioProxy(o) {
                     toClient(answer);
             }
             else {
-                const listing = !read.repaired && first.method === undefined && first.id !== undefined && enforcer.awaitsListing(idKey(first.id));
+                const listing = !read.repaired && first.method === undefined && typeof first.id === 'string' && pending.has(first.id) && enforcer.awaitsListing(idKey(first.id));
                 const out = fromServerOne(first);
-                toClient(out, out === first ? read.text : undefined);
+                if (out)
+                    toClient(out, out === first ? read.text : first.method === undefined ? idSwapped(out, first, read.text) : undefined);
                 if (listing)
                     answers.learn(line, first);
             }
@@ -2505,7 +2850,7 @@ async function runStdioProxy(o) {
     }
     // The server ended first (or never started): answer everything still open, then end.
     const end = ended.e;
-    gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd);
+    gone = serverGone(o.checker.server, o.command, end, stderrTail, o.cwd, o.scrub);
     o.log(`mcp-contract-gate proxy: ${gone.message}\n`);
     o.onGone?.(gone);
     for (const p of own.values()) {
@@ -2525,7 +2870,7 @@ async function runStdioProxy(o) {
     return end.code ? end.code : 1;
 }
 /** The error for a server that ended: its id, exit code or signal (or why it could not start), and its stderr's tail. */
-function serverGone(server, command, end, stderrTail, cwd) {
+function serverGone(server, command, end, stderrTail, cwd, scrub = (t) => t) {
     const tail = stderrTail.trim();
     const err = end.error;
     const why = err
@@ -2537,10 +2882,11 @@ function serverGone(server, command, end, stderrTail, cwd) {
         : end.signal
             ? `was killed by ${end.signal}`
             : `exited with code ${end.code}`;
-    const message = `MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`;
-    return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: err.code ?? err.message } : {}), stderr: tail } };
+    const message = scrub(`MCP server '${server}' ${why}${tail ? `; stderr: ${tail.slice(-500)}` : ''} (mcp-contract-gate proxy)`);
+    return { message, data: { server, exitCode: end.code, signal: end.signal, ...(err ? { spawnError: scrub(err.code ?? err.message) } : {}), stderr: scrub(tail) } };
 }
 const LF = Buffer.from('\n');
+const stdio_ID_MEMBER = Buffer.from(',"id":');
 /** A line with nothing but spaces or tabs (or nothing), before at most one CR: skipped. */
 function isBlank(line) {
     const end = line.length && line[line.length - 1] === 0x0d ? line.length - 1 : line.length;
@@ -2869,6 +3215,7 @@ var exit_codes = __webpack_require__(3605);
 
 
 
+
 /**
  * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
  * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
@@ -3103,7 +3450,7 @@ async function runProxy(args, io) {
             io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${verdict.message}${verdict.kind === 'changed' ? ' (server-package-changed)' : ''}\n`);
             return exit_codes/* EXIT_CODES */.a[(0,locked_launch/* lockedRefusalExit */.nl)(verdict.kind)];
         }
-        run = { ...run, command: verdict.command, args: verdict.args };
+        run = { ...run, command: verdict.command, args: verdict.args, env: { ...run.env, ...verdict.env } };
     }
     const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, config/* ENFORCE_MODES */.u1) : (enforceFromConfig ?? config/* DEFAULT_ENFORCE */.fq);
     const auditFile = values.audit !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.audit) : undefined;
@@ -3126,6 +3473,8 @@ async function runProxy(args, io) {
         ...(paths ? { paths } : {}),
     });
     const log = (t) => io.stderr(t);
+    // what the proxy itself tells a client (a server's exit and stderr tail, an upstream's error) is scrubbed like its logs
+    const scrub = (t) => (0,cli_io/* scrubbedText */._Y)(io, t);
     if ((values['allow-host']?.length || values['allow-origin']?.length) && !listen)
         throw new errors/* InputError */.dz('proxy: --allow-host and --allow-origin go with --listen (the HTTP listener)');
     const exposure = listenExposure(io, values, listen);
@@ -3139,7 +3488,7 @@ async function runProxy(args, io) {
     }
     async function serve() {
         if (run && !listen)
-            return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log, maxMessageBytes });
+            return runStdioProxy({ ...run, checker, enforce, audit, input: process.stdin, output: process.stdout, log, maxMessageBytes, scrub });
         // what either HTTP listener takes: where it listens, whom it lets in, how it judges and where it logs
         const listening = {
             host: listen.host,
@@ -3152,6 +3501,7 @@ async function runProxy(args, io) {
             audit,
             log,
             maxMessageBytes,
+            scrub,
         };
         if (exposure.remote)
             io.stderr(`mcp-contract-gate proxy: listening beyond loopback (${(0,report_escape/* logSafe */.sN)(listen.host)}, --allow-remote): every request needs the bearer token\n`);
@@ -3161,17 +3511,23 @@ async function runProxy(args, io) {
             const stop = () => void listener.close();
             process.once('SIGINT', stop);
             process.once('SIGTERM', stop);
+            const unwatch = watchParent(stop);
             const code = await listener.done;
+            unwatch();
             process.off('SIGINT', stop);
             process.off('SIGTERM', stop);
             return code;
         }
         const proxy = await startHttpProxy({ upstream: remote.url, headers: remote.headers, ...listening });
         io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote.url)}, enforce ${enforce} by ${by})\n`);
+        let unwatch = () => undefined;
         await new Promise((done) => {
             process.once('SIGINT', done);
             process.once('SIGTERM', done);
+            // the launcher (npx, a shell) ended without passing its signal on: end as on SIGTERM
+            unwatch = watchParent(done);
         });
+        unwatch();
         await proxy.close();
         return 0;
     }
@@ -3476,16 +3832,31 @@ async function verifyLockedPackage(server, pkg, lockfile, o) {
         if (actual !== expected.digest)
             return { ok: false, kind: 'changed', message: changedMessage(what, `${expected.algorithm}-${actual}`, pkg.integrity) };
         const dir = o.cacheDir ?? archiveCacheDir(o.env);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
         const hex = Buffer.from(expected.digest, 'base64').toString('hex').slice(0, 32);
         const archive = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${pkg.name.replace(/^@/, '').replace(/\//g, '__')}-${pkg.version ?? pkg.resolved}-${hex}.tgz`);
         const temp = `${archive}.${process.pid}.tmp`;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(fetched.file, temp); // the cache may be on another file system than the temporary folder
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, archive);
+        // npx installs the archive (and its dependencies) into a cache of its own for these bytes: a shared npx cache
+        // (`_npx`), which another install may have filled, is never read
+        const npxCache = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'npx-cache', hex);
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(fetched.file, temp); // the cache may be on another file system than the temporary folder
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, archive);
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(npxCache, { recursive: true });
+        }
+        catch (err) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
+            const code = err.code ?? err.message;
+            return {
+                ok: false,
+                kind: 'unverifiable',
+                message: `cannot keep the verified archive of ${what} at ${archive} (${code}): that path must be a file mcp-contract-gate may write; remove what is there, or set XDG_CACHE_HOME`,
+            };
+        }
         const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .lockedLaunch */ .or)(server.command ?? '', server.args ?? [], { ...lockedTarget(pkg), archive });
         if (!launch)
             return { ok: false, kind: 'unverifiable', message: `cannot rewrite the launch of ${what} to run the verified archive` };
-        return { ok: true, ...launch, verified: pkg };
+        return { ok: true, ...launch, verified: pkg, env: { npm_config_cache: npxCache } };
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(fetched.dir, { recursive: true, force: true });
