@@ -14,7 +14,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, 'bin', file);
 const node = process.execPath;
 const scratch = mkdtempSync(join(tmpdir(), 'mcg-test-'));
-const results = join(scratch, 'jest.json');
+const results = (tier) => join(scratch, `jest-${tier}.json`);
 
 const checks = [
   { name: 'eslint', args: [bin('eslint', 'eslint.js'), '.'] },
@@ -37,18 +37,44 @@ function runBuffered({ name, args }) {
   });
 }
 
-const jest = new Promise((done) => {
-  const args = ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', bin('jest', 'jest.js'), '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
-  const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('error', () => done({ name: 'jest', code: 1 }));
-  child.on('close', (code) => done({ name: 'jest', code: code === 0 ? 0 : 1 }));
-});
+// The two tiers run as two jest processes, one after the other (the unit tier first: it is quick and fails fast), so
+// a worker never runs files of both: the unit tier's guard (test/support/unit-setup.mjs) patches Node's own
+// child_process and net, which every file of a worker shares.
+const TIERS = ['unit', 'integration'];
+const runJest = (tier) =>
+  new Promise((done) => {
+    const args = [
+      '--experimental-vm-modules',
+      '--no-warnings=ExperimentalWarning',
+      bin('jest', 'jest.js'),
+      '--selectProjects',
+      tier,
+      '--passWithNoTests',
+      '--json',
+      `--outputFile=${results(tier)}`,
+      ...process.argv.slice(2),
+    ];
+    const child = spawn(node, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', () => done({ name: `jest (${tier})`, code: 1 }));
+    child.on('close', (code) => done({ name: `jest (${tier})`, code: code === 0 ? 0 : 1 }));
+  });
+const jest = (async () => {
+  const out = [];
+  for (const tier of TIERS) out.push(await runJest(tier));
+  return out;
+})();
 
-const all = await Promise.all([...checks.map(runBuffered), jest]);
+const all = (await Promise.all([...checks.map(runBuffered), jest])).flat();
 let counts;
 try {
-  const r = JSON.parse(readFileSync(results, 'utf8'));
-  counts = `${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`;
+  const sum = { passed: 0, failed: 0, skipped: 0 };
+  for (const tier of TIERS) {
+    const r = JSON.parse(readFileSync(results(tier), 'utf8'));
+    sum.passed += r.numPassedTests;
+    sum.failed += r.numFailedTests;
+    sum.skipped += r.numPendingTests + r.numTodoTests;
+  }
+  counts = `${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`;
 } catch {
   counts = 'jest wrote no results';
 }

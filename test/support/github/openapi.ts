@@ -7,6 +7,7 @@
  * operation). Limits GitHub documents but the description lacks are added in HAND_LIMITS below.
  */
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { join } from 'node:path';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
@@ -424,11 +425,12 @@ function escapeRe(s: string): string {
 
 /**
  * The worker-wide description: parsed once per Jest worker process, not once per test file (jest gives each file a
- * module registry of its own, so a module-level variable would be per file). It is kept on `process`, which every
- * file of a worker shares, with the ajv validators it has compiled so far. Only the default description is shared.
+ * module registry of its own, so a module-level variable would be per file). It is kept on Node's `os` module, which
+ * jest hands every file of a worker as the same object (the `process` and globals a file sees are per-file copies),
+ * with the ajv validators it has compiled so far. Only the default description is shared.
  */
 const SHARED = Symbol.for('mcp-contract-gate.test.openapi');
 export function openApi(): OpenApiDescription {
-  const holder = process as unknown as Record<symbol, OpenApiDescription | undefined>;
+  const holder = os as unknown as Record<symbol, OpenApiDescription | undefined>;
   return (holder[SHARED] ??= new OpenApiDescription());
 }
