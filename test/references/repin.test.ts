@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readInputs } from '../../src/action/inputs.js';
 import { gatherRefs } from '../../src/app/gate-refs.js';
 import { publishPullRequest } from '../../src/app/publish-pull-request.js';
@@ -12,6 +12,7 @@ import { Scrubber } from '../../src/util/secrets.js';
 import type { GitHubStandIn } from '../support/github/index.js';
 import { LABEL, pullRequestStandIn, scenario, type Scenario } from '../action/harness.js';
 import { gitHubSession, recordingIO } from '../app/github-port.js';
+import { ALIAS, ENV, filesOf, REFS, tools } from './fixture.js';
 
 /**
  * The pull-request path on the fixture repository of every format, through the action's GitHubPort to the GitHub
@@ -19,23 +20,6 @@ import { gitHubSession, recordingIO } from '../app/github-port.js';
  * the release renames search_code to find_code and removes list_issues. The server is the real scenario server
  * (id `reviews`; the repository's files call it `tracker`, an alias in the config).
  */
-const REFS = '__fixtures__/references';
-const ENV = { PATH: process.env.PATH };
-const tools = (f: string) => `${JSON.stringify({ tools: JSON.parse(readFileSync(join(REFS, f), 'utf8')).servers.tracker.tools }, null, 2)}\n`;
-const ALIAS = 'references:\n  aliases:\n    reviews: [tracker]\n';
-
-function filesOf(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[relative(dir, p)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 let gh: GitHubStandIn;
 let s: Scenario;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { readInputs } from '../../src/action/inputs.js';
 import { gatherRefs } from '../../src/app/gate-refs.js';
 import { publishPullRequest } from '../../src/app/publish-pull-request.js';
@@ -12,6 +12,7 @@ import { Scrubber } from '../../src/util/secrets.js';
 import type { GitHubStandIn } from '../support/github/index.js';
 import { LABEL, pullRequestStandIn, scenario, type Scenario } from '../action/harness.js';
 import { gitHubSession, recordingIO } from '../app/github-port.js';
+import { ALIAS, ENV, filesOf, REFS, tools } from './fixture.js';
 
 /**
  * The gate's pull-request review of suggested changes for references to renamed tools, through the action's
@@ -19,24 +20,7 @@ import { gitHubSession, recordingIO } from '../app/github-port.js';
  * places a review comment only on a line of the pull request's diff): the release renames search_code to find_code.
  * Here the pull request adds the fixture repository's files, so their lines are in its diff.
  */
-const REFS = '__fixtures__/references';
-const ENV = { PATH: process.env.PATH };
-const tools = (f: string) => `${JSON.stringify({ tools: JSON.parse(readFileSync(join(REFS, f), 'utf8')).servers.tracker.tools }, null, 2)}\n`;
-const ALIAS = 'references:\n  aliases:\n    reviews: [tracker]\n';
 const MARKER = stickyMarker('MCP contract gate', 'gate');
-
-function filesOf(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else out[relative(dir, p)] = readFileSync(p, 'utf8');
-    }
-  };
-  walk(dir);
-  return out;
-}
 
 let gh: GitHubStandIn;
 let s: Scenario;
