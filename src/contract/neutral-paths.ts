@@ -24,6 +24,9 @@ import type { MachineFact } from '../model/config.js';
  *
  * Longer values are tried first. Matching is case-sensitive: what the server printed is this machine's spelling.
  */
+/** Where `os.tmpdir()` points on POSIX when TMPDIR is unset. */
+const POSIX_TMP = '/tmp';
+
 export const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' } as const;
 export const MACHINE_PLACEHOLDERS = { timezone: '${timeZone}', offset: '${utcOffset}', user: '${user}', host: '${host}' } as const;
 
@@ -125,6 +128,8 @@ export function neutralContext(o: NeutralOptions): NeutralContext {
     path(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
     path(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
     path(tmpdir(), PATH_PLACEHOLDERS.tmp);
+    // a server launched with a reduced environment (no TMPDIR) falls back to the system default
+    if (process.platform !== 'win32') path(POSIX_TMP, PATH_PLACEHOLDERS.tmp);
   }
   const zoneAbbreviations = new Set<string>();
   if (o.machine.length) {

@@ -90,3 +90,10 @@ test('paths are replaced at path boundaries only, longest first', () => {
   expect(neutralizeText('/srv/work/app2 and /x/srv/work/app stay', ctx)).toBe('/srv/work/app2 and /x/srv/work/app stay');
   expect(neutralizeText('(see /home/ci/.config).', ctx)).toBe('(see ~/.config).');
 });
+
+test('a server started without TMPDIR writes the system default: /tmp reads as ${tmp} even when the gate has its own TMPDIR', () => {
+  const ctx = pathContext('/srv/work/app', { HOME: '/home/ci', TMPDIR: '/srv/scratch' });
+  expect(neutralizeText('saved to /tmp/figma or /srv/scratch/figma; /tmpfs stays', ctx)).toBe(
+    process.platform === 'win32' ? 'saved to /tmp/figma or ${tmp}/figma; /tmpfs stays' : 'saved to ${tmp}/figma or ${tmp}/figma; /tmpfs stays',
+  );
+});
