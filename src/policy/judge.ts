@@ -7,7 +7,7 @@ import { evaluate, recount } from './evaluate.js';
 import { forbiddenToolFindings } from './forbidden.js';
 import { launchChangedFindings, launchFindings } from './launch.js';
 import { packageChangedFindings } from './package-changed.js';
-import type { ProbeVerdict } from '../probes/types.js';
+import type { ProbeVerdict } from '../model/probes.js';
 import { probeFindings } from './probes.js';
 import { serverJsonFindings } from './server-json.js';
 import type { Evaluation, Finding } from './types.js';
