@@ -1,5 +1,5 @@
 import type { SnapshotSet } from '../contract/types.js';
-import type { ProbeRun } from '../probes/types.js';
+import type { ProbeRun } from '../model/probes.js';
 import { InputError } from '../util/errors.js';
 import { isObject, prettyJson, setOwn } from '../util/json.js';
 import { resultProblems } from './result-schema.js';

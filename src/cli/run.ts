@@ -1,4 +1,4 @@
-import { didYouMean } from '../config/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import { InputError } from '../util/errors.js';
 import { EXIT_CODES } from '../util/exit-codes.js';
 import { VERSION } from '../version.js';

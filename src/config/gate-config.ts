@@ -2,7 +2,7 @@ import { defaultPolicy, readPolicy } from '../policy/knobs/index.js';
 import type { JsonObject, JsonValue } from '../util/json.js';
 import type { ReferenceSettings } from '../model/references.js';
 import { describeValue } from './describe-value.js';
-import { suggestion } from './did-you-mean.js';
+import { suggestion } from '../util/did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';

@@ -4,5 +4,4 @@ export { defaultConfig, defaultPolicy } from './gate-config.js';
 export { configSchema, SERVER_ID_PATTERN } from './schema.js';
 export { validateRuleIds } from './rule-ids.js';
 export { ConfigError, type ConfigProblem } from './errors.js';
-export { didYouMean } from './did-you-mean.js';
 export { interpolate, expandWorkspaceFolder, InterpolationError, type Env } from './interpolate.js';

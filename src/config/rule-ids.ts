@@ -1,5 +1,5 @@
 import picomatch from 'picomatch';
-import { suggestion } from './did-you-mean.js';
+import { suggestion } from '../util/did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import { sourceOf } from './gate-config.js';

@@ -1,6 +1,6 @@
 import type { ErrorObject, Options, ValidateFunction } from 'ajv';
 import { describeValue } from './describe-value.js';
-import { suggestion } from './did-you-mean.js';
+import { suggestion } from '../util/did-you-mean.js';
 import type { ConfigProblem } from './errors.js';
 import { formatKeyPath, pointerToPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { didYouMean } from '../config/did-you-mean.js';
+import { didYouMean } from '../util/did-you-mean.js';
 import { InputError } from '../util/errors.js';
 
 export class GitError extends Error {

@@ -6,3 +6,4 @@ export * from './severity.js';
 export * from './protocol.js';
 export * from './config.js';
 export * from './launch.js';
+export * from './probes.js';

@@ -2,7 +2,7 @@ import { canonicalJson, contractHash, instructionsContract, promptHash, resource
 import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
 import type { Entity } from '../diff/types.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type SnapshotSet } from '../contract/types.js';
-import type { ProbeVerdict } from '../probes/types.js';
+import type { ProbeVerdict } from '../model/probes.js';
 import { launchKey, sameLaunch } from '../model/launch.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ProbeVerdict } from '../probes/types.js';
+import type { ProbeVerdict } from '../model/probes.js';
 import { probeRegressed } from './rules.js';
 import type { Finding } from './types.js';
 

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import picomatch from 'picomatch';
 import { isObject, type JsonValue } from '../util/json.js';
-import type { Expectation, ProbeCase, ProbeResult } from './types.js';
+import type { Expectation, ProbeCase, ProbeResult } from '../model/probes.js';
 
 /** Made on first use: a run without probes does not pay for it at start. */
 let shared: Ajv | undefined;

@@ -1,4 +1,4 @@
-import type { ProbeRun, ProbeVerdict } from './types.js';
+import type { ProbeRun, ProbeVerdict } from '../model/probes.js';
 
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a

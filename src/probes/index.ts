@@ -7,9 +7,9 @@ import { createLimiter } from '../process/limiter.js';
 import { planSetups } from '../discovery/setup.js';
 import { decideProbes } from './decide.js';
 import { runProbes } from './run.js';
-import type { ProbeCase, ProbeVerdict } from './types.js';
+import type { ProbeCase, ProbeVerdict } from '../model/probes.js';
 
-export * from './types.js';
+export * from '../model/probes.js';
 export { loadProbes, parseProbes, probesSchema } from './load.js';
 export { decideProbes } from './decide.js';
 export { runProbes } from './run.js';

@@ -3,7 +3,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { parse } from 'yaml';
 import { InputError } from '../util/errors.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import type { Expectation, ProbeCase } from './types.js';
+import type { Expectation, ProbeCase } from '../model/probes.js';
 
 /** The probes file: JSON Schema (every key described, so it documents itself). */
 export const probesSchema = {

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../model/config.js';
 import { openSession } from '../discovery/open-session.js';
 import type { JsonObject } from '../util/json.js';
 import { checkCall, checkSurface } from './check.js';
-import type { ProbeCase, ProbeResult, ProbeRun } from './types.js';
+import type { ProbeCase, ProbeResult, ProbeRun } from '../model/probes.js';
 
 /**
  * Run the cases against the servers of one checkout: one session per server, each case a real tools/call (or a

@@ -1,7 +1,7 @@
 import type { DiffResult } from '../diff/engine.js';
 import type { Evaluation } from '../policy/types.js';
 import type { Decision } from '../gate/decide.js';
-import type { ProbeVerdict } from '../probes/types.js';
+import type { ProbeVerdict } from '../model/probes.js';
 import type { ReleaseBaseline, ReleaseBump, ReleaseBumps } from '../policy/versioning.js';
 
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
