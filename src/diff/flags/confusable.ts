@@ -1,5 +1,5 @@
 import type { SecurityFlag } from '../types.js';
-import { CONFUSABLES_DATA, CONFUSABLES_VERSION } from './confusables-table.js';
+import { CONFUSABLES_DATA, CONFUSABLES_VERSION } from '../../generated/confusables.js';
 
 /**
  * Look-alike names: a tool `ѕearch` (Cyrillic ѕ) beside `search`, one with a zero-width joiner, or one in NFD form,
