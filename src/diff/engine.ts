@@ -1,25 +1,15 @@
 import { canonicalJson, eraNeutral } from '../contract/canonical.js';
-import { checkPrompts, checkTools, type CheckedList } from '../contract/tool-list.js';
-import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet, type ToolDef } from '../contract/types.js';
-import { destructiveReason, destructiveSource } from './rules/hints.js';
-import { newToolHeaderFlags } from './rules/mirrored-headers.js';
+import { checkTools, type CheckedList } from '../contract/tool-list.js';
+import { DEFAULT_SERVER_ID, type DiscoveryError, type ServerSnapshot, type SnapshotSet } from '../contract/types.js';
 import { textFlags } from './flags/instructions.js';
 import { crossTool } from './flags/cross-tool.js';
-import { addTitleFlags, displayTitle } from './flags/title.js';
-import { confusableFlag, confusablePairs, propertyMaps, skeleton, SkeletonIndex, type Named } from './flags/confusable.js';
 import type { FlagContext } from './flags/signal.js';
-import { ToolNameIndex, type OtherServersTools } from './flags/tool-names.js';
-import { modelText, modelTextParts } from './model-text.js';
-import { pairPrompts, pairTools } from './pairing/tools.js';
-import { diffPrompt } from './prompt.js';
-import { diffServerSurface } from './server-surface.js';
-import type { Site } from './rule.js';
+import { ToolNameIndex } from './flags/tool-names.js';
+import { ENTITIES, entityOf, type DiffEntity, type EntityContext, type EntityLists } from './entities/index.js';
 import * as R from './rules/index.js';
-import { diffTool } from './tool.js';
 import { SEVERITIES } from '../model/severity.js';
-import { type Change, type SecurityFlag, type SeveritySummary } from './types.js';
-import { isObject, jsonEqual, type JsonValue } from '../util/json.js';
-import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
+import { type Change, type SeveritySummary } from './types.js';
+import { isObject, type JsonValue } from '../util/json.js';
 
 export interface ServerDiffStatus {
   /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
@@ -34,83 +24,89 @@ export interface DiffResult {
   servers: Record<string, ServerDiffStatus>;
 }
 
-function byName<T extends { name: string }>(items: readonly T[] | undefined): Map<string, T> {
-  return new Map((items ?? []).map((t) => [t.name, t]));
+/**
+ * Every difference between two snapshots of one server: one loop over the registered surfaces (entities/index.ts).
+ * `others` names the tools of the other configured servers (text that directs them is shadowing): a list, or the
+ * index of every server's tools that `diffSnapshots` builds once per run. `entities`: the surfaces to diff (all).
+ */
+export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others: FlagContext['others'] = [], entities: readonly DiffEntity[] = ENTITIES): Change[] {
+  const [before, after] = eraNeutral(beforeRead, afterRead);
+  const out: Change[] = [];
+  const push = (c: Change) => out.push(c);
+  const ctx: EntityContext = { push, siblings: callableNames(after, entities), others };
+  // (no need to sort the changes here: sortChanges orders the result, and each entry's own changes keep their order)
+  const finishing: Array<() => void> = [];
+  for (const entity of entities) {
+    const lists = diffEntity(entity, before, after, ctx);
+    if (entity.finish) finishing.push(() => entity.finish!(out, lists));
+  }
+  for (const c of out) crossToolFlags(c, ctx);
+  for (const finish of finishing) finish();
+  return sortChanges(once(out));
+}
+
+/**
+ * One surface of a server: the new side's malformed entries (one finding each, when the surface reports them), each
+ * entry kept under its key diffed, the removed and added ones paired (renamed, moved), the rest removed or added.
+ */
+function diffEntity<T>(entity: DiffEntity<T>, before: ServerSnapshot, after: ServerSnapshot, ctx: EntityContext): EntityLists<T> {
+  const checkedAfter = entity.entries(after);
+  if (entity.reportsInvalid) listFindings(entity, checkedAfter, ctx.push);
+  const a = byKey(entity, entity.entries(before).entries);
+  const b = byKey(entity, checkedAfter.entries);
+  for (const [key, x] of a) {
+    const y = b.get(key);
+    if (y !== undefined) entity.diffPair(x, y, ctx);
+  }
+  const byKeyOrder = (x: T, y: T) => cmp(entity.keyOf(x), entity.keyOf(y));
+  const removed = [...a.values()].filter((x) => !b.has(entity.keyOf(x))).sort(byKeyOrder);
+  const added = [...b.values()].filter((y) => !a.has(entity.keyOf(y))).sort(byKeyOrder);
+  const lists: EntityLists<T> = { before: a, after: b, removed, added };
+  const pairing = removed.length || added.length ? entity.pair?.(lists, ctx) : undefined;
+  const paired = new Set<T>();
+  for (const [x, y] of pairing?.moved ?? []) {
+    entity.diffPair(x, y, ctx);
+    paired.add(x).add(y);
+  }
+  for (const [x, y] of pairing?.renamed ?? []) {
+    if (!entity.renamed) throw new Error(`the ${entity.label} pairing found a rename, but the surface has no rename finding`);
+    ctx.push(entity.renamed(x, y, ctx, pairing!));
+    entity.diffPair(x, y, ctx);
+    paired.add(x).add(y);
+  }
+  for (const x of removed) if (!paired.has(x)) ctx.push(entity.removed(x, ctx));
+  for (const y of added) if (!paired.has(y)) ctx.push(entity.added(y, ctx, pairing ?? { renamed: [] }));
+  return lists;
+}
+
+function byKey<T>(entity: DiffEntity<T>, entries: readonly T[]): Map<string, T> {
+  return new Map(entries.map((e) => [entity.keyOf(e), e]));
+}
+
+/** The names text may direct: the callable surfaces' keys on the new side, sorted (one array per server diff). */
+function callableNames(after: ServerSnapshot, entities: readonly DiffEntity[]): string[] {
+  return entities
+    .filter((e) => e.callable)
+    .flatMap((e) => e.entries(after).entries.map((x) => e.keyOf(x)))
+    .sort();
 }
 
 /**
  * Malformed entries of the new list, one finding each: invalid entries (not an object, no string name, nested past
  * the depth limit) and names listed more than once. The diff reads the valid entries, first copy of each name.
  */
-function listFindings(kind: 'tool' | 'prompt', checked: CheckedList<{ name: string }>, push: (c: Change) => void): void {
-  for (const bad of checked.invalid) push(R.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${kind}s/${bad.index}` }, null, null, { problem: bad.problem, kind }));
+function listFindings<T>(entity: DiffEntity<T>, checked: CheckedList<T>, push: (c: Change) => void): void {
+  const { kind, label } = entity;
+  const list = entity.list?.resultKey ?? entity.field;
+  for (const bad of checked.invalid) push(R.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${list}/${bad.index}` }, null, null, { problem: bad.problem, kind: label }));
   for (const dup of checked.duplicates)
-    push(R.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
-}
-
-/**
- * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
- * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing): a
- * list, or the index of every server's tools that `diffSnapshots` builds once per run.
- */
-export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others: FlagContext['others'] = []): Change[] {
-  const [before, after] = eraNeutral(beforeRead, afterRead);
-  const out: Change[] = [];
-  const push = (c: Change) => out.push(c);
-  const checkedAfter = checkTools(after.tools);
-  const checkedPromptsAfter = checkPrompts(after.prompts);
-  listFindings('tool', checkedAfter, push);
-  listFindings('prompt', checkedPromptsAfter, push);
-  const ta = byName(checkTools(before.tools).entries);
-  const tb = byName(checkedAfter.entries);
-  // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
-  for (const [name, a] of ta) {
-    const b = tb.get(name);
-    if (b && !jsonEqual(a, b)) diffTool(a, b, push);
-  }
-  const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
-  const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
-  const { renamed: renames, possible } = pairTools(removed, added);
-  const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
-  const names = [...tb.keys()].sort();
-  // the names a new or renamed tool must not look like: the server's others, and every other server's
-  const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
-  const nameFlags = (name: string, what: string): SecurityFlag[] => {
-    const flag = lookalikes && confusableFlag(what, name, lookalikes(name), 'tool');
-    return flag ? [flag] : [];
-  };
-  for (const [a, b] of renames) {
-    const flags = nameFlags(b.name, `renamed tool '${b.name}'`);
-    push(R.toolRenamed.make(site('tool', b.name), a.name, b.name, undefined, flags.length ? flags : undefined));
-    diffTool(a, b, push);
-  }
-  const renamedFrom = new Set(renames.map(([a]) => a));
-  const renamedTo = new Set(renames.map(([, b]) => b));
-  for (const a of removed) if (!renamedFrom.has(a)) push(R.toolRemoved.make(site('tool', a.name), a.name, null, undefined));
-  const around = (self: string): FlagContext => ({ self, siblings: names, others }); // cross-tool skips self
-  for (const b of added) if (!renamedTo.has(b)) push(toolAdded(b, around(b.name), possibleRenameOf.get(b), nameFlags(b.name, `new tool '${b.name}'`)));
-
-  const pa = byName(checkPrompts(before.prompts).entries);
-  const pb = byName(checkedPromptsAfter.entries);
-  for (const [name, a] of pa) {
-    const b = pb.get(name);
-    if (b) diffPrompt(a, b, push);
-  }
-  const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
-  const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
-  const prenames = pairPrompts(premoved, padded);
-  for (const [a, b] of prenames) {
-    push(R.promptRenamed.make(site('prompt', b.name), a.name, b.name, undefined));
-    diffPrompt(a, b, push);
-  }
-  for (const a of premoved) if (!prenames.some(([x]) => x === a)) push(R.promptRemoved.make(site('prompt', a.name), a.name, null, undefined));
-  for (const b of padded)
-    if (!prenames.some(([, y]) => y === b))
-      push(R.promptAdded.make(site('prompt', b.name), null, b.name, undefined, textFlags(undefined, b.description, 'the new prompt description', { siblings: names, others })));
-  diffServerSurface(before, after, push);
-  for (const c of out) crossToolFlags(c, around(c.tool), names, others);
-  addTitleFlags(out, ta, tb); // a title that hides what the tool does (the name side by side in the flag)
-  return sortChanges(once(out));
+    push(
+      R.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${list}/${dup.indexes[1]}` }, null, dup.indexes.length, {
+        count: dup.indexes.length,
+        differ: dup.differ,
+        kind: label,
+      }),
+    );
 }
 
 /**
@@ -128,11 +124,11 @@ function once(changes: Change[]): Change[] {
 }
 
 /** Changed text reads next to the other tools too: add the cross-tool flags the walkers, which see one tool, cannot. */
-function crossToolFlags(c: Change, ctx: FlagContext, names: string[], others: FlagContext['others']): void {
+function crossToolFlags(c: Change, ctx: EntityContext): void {
   if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string')) return;
   const what = CHANGED_TEXT[c.rule];
   if (!what) return;
-  const context = c.entity === 'tool' ? ctx : { siblings: names, others };
+  const context: FlagContext = entityOf(c.entity)?.callable ? { self: c.tool, siblings: ctx.siblings, others: ctx.others } : { siblings: ctx.siblings, others: ctx.others };
   const found = textFlags(c.before ?? undefined, c.after, what(c), context, crossTool.family);
   if (found.length) c.flags = [...(c.flags ?? []), ...found];
 }
@@ -145,89 +141,8 @@ const CHANGED_TEXT: Record<string, (c: Change) => string> = {
   'prompt-description-changed': () => 'the prompt description',
 };
 
-function cmpName(a: { name: string }, b: { name: string }): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
-function site(entity: 'tool' | 'prompt', name: string): Site {
-  return { entity, tool: name, path: '', pointer: '' };
-}
-
-/**
- * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
- * effects so the spec defaults call it destructive (`unannotated-tool-added`: listed for review), or when it carries
- * instruction-like text. Which flags block is the policy's call. `possibleRenameOf`: a removed tool pairing proposed
- * but the rename-evidence rule turned down (noted, never translated by the proxy).
- */
-function toolAdded(tool: ToolDef, ctx: FlagContext, possibleRenameOf?: string, nameFlags: SecurityFlag[] = []): Change {
-  const flags: SecurityFlag[] = [...nameFlags, ...parameterLookalikes(tool)];
-  const destructive = destructiveReason(tool.annotations);
-  const source = destructiveSource(tool.annotations);
-  if (destructive && source === 'annotation') flags.push({ id: 'destructive-tool-added', message: `new tool '${tool.name}' is destructive (${destructive})` });
-  else if (destructive)
-    flags.push({ id: 'unannotated-tool-added', message: `new tool '${tool.name}' has no readOnlyHint or destructiveHint, so the spec defaults call it destructive: review what it does` });
-  flags.push(...newToolTextFlags(tool, ctx));
-  flags.push(...newToolHeaderFlags(tool)); // a secret mirrored into an HTTP header (x-mcp-header)
-  const title = displayTitle(tool); // the reports show it beside the name
-  const meta = { destructive, ...(possibleRenameOf ? { possibleRenameOf } : {}), ...(title !== undefined ? { title } : {}) };
-  return { ...R.toolAdded.make(site('tool', tool.name), null, tool.name, meta, flags), modelText: modelText(tool) };
-}
-
-/** Every server's tools by skeleton, built once per run from the run's name index (see diffSnapshots). */
-const SKELETONS = new WeakMap<ToolNameIndex, SkeletonIndex>();
-
-/**
- * The look-alikes of a name among a server's own tools (first) and the other servers' tools. Only the names in `asked`
- * (the new tools, renamed ones included) are asked about: the server's own tools are indexed by those names' skeletons
- * only (a release adds a few tools among thousands).
- */
-function lookalikesAmong(names: readonly string[], others: FlagContext['others'], asked: readonly ToolDef[]): (name: string) => Named[] {
-  const wanted = new Set(asked.map((t) => skeleton(t.name)));
-  if (Array.isArray(others)) {
-    const index = new SkeletonIndex([...names.map((name) => ({ name })), ...others], wanted);
-    return (name) => index.lookalikes(name);
-  }
-  const { index, except } = others as OtherServersTools;
-  const own = new SkeletonIndex(
-    names.map((name) => ({ name })),
-    wanted,
-  );
-  let all = SKELETONS.get(index);
-  if (!all) SKELETONS.set(index, (all = new SkeletonIndex(index.tools)));
-  return (name) => [...own.lookalikes(name), ...all.lookalikes(name).filter((t) => t.server !== except)];
-}
-
-/** A new tool's parameters that look like another of the same object (UTS #39 skeleton): one flag per pair. */
-function parameterLookalikes(tool: ToolDef): SecurityFlag[] {
-  const out: SecurityFlag[] = [];
-  for (const { path, names } of propertyMaps(tool.inputSchema, MAX_SCHEMA_DEPTH)) {
-    const seen = new Set<string>();
-    for (const [name, like] of confusablePairs(names)) {
-      seen.add(name);
-      if (!seen.has(like.name)) continue; // each pair once, at its second name
-      const flag = confusableFlag(`parameter '${path ? `${path}.${name}` : name}' of new tool '${tool.name}'`, name, [like], 'parameter');
-      if (flag) out.push(flag);
-    }
-  }
-  return out;
-}
-
-/**
- * Everything of a new tool the model reads, judged as text: its description and title, every parameter's description
- * and title, the enum values, and its name. One flag per family, the first text it fires on (the description first).
- */
-function newToolTextFlags(tool: ToolDef, ctx: FlagContext): SecurityFlag[] {
-  const at = `new tool '${tool.name}'`;
-  const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
-  const out: SecurityFlag[] = [];
-  for (const { what, text } of texts) {
-    for (const f of textFlags(undefined, text, what, ctx)) {
-      const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
-      if (same < 0) out.push(f);
-      else if (out[same]!.confidence !== 'high' && f.confidence === 'high') out[same] = f;
-    }
-  }
-  return out;
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */

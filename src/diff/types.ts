@@ -4,12 +4,15 @@ import type { Severity } from '../model/severity.js';
 
 /**
  * What a change is about: a tool, a prompt, a resource template (`resource`, named by its name), a static resource
- * (`static-resource`, named by its URI), or the server itself (its instructions).
+ * (`static-resource`, named by its URI), or the server itself (its instructions): the built-in surfaces' kinds.
  */
-export type Entity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
+export type BuiltInEntity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
 
-/** How each entity is named after its name in reports (a tool needs no suffix). */
-export const ENTITY_SUFFIX: Readonly<Record<Entity, string>> = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', 'static-resource': ' (resource)', server: ' (server)' };
+/**
+ * A built-in kind, or the kind of a surface registered beside them: every kind's label, noun and suffix in reports
+ * come from the registry (src/diff/entities), never from a table keyed by this type.
+ */
+export type Entity = BuiltInEntity | (string & {});
 
 /** Security flags ride on top of severities. */
 export type FlagId =

@@ -7,6 +7,7 @@
  * contract changes are listed (a diff rule's findings): the policy's own findings (an unpinned launch, an edited gate
  * config) say nothing to the server's users. Server text is untrusted: escaped like the pull-request comment.
  */
+import { entityHeading, entityRank } from '../diff/entities/index.js';
 import type { Entity } from '../diff/types.js';
 import type { Severity } from '../model/severity.js';
 import { CATALOG_BY_ID } from '../policy/catalog.js';
@@ -71,8 +72,6 @@ export interface Changelog {
   ok: boolean;
 }
 
-const ENTITY_ORDER: readonly Entity[] = ['server', 'tool', 'prompt', 'static-resource', 'resource'];
-
 /** The change's message as a sentence: a capital first letter and a full stop. */
 function sentence(message: string): string {
   const t = message.trim();
@@ -107,7 +106,7 @@ function compare(a: string, b: string): number {
 function ordered(findings: readonly Finding[]): Finding[] {
   return findings
     .map((f, i) => [f, i] as const)
-    .sort(([a, i], [b, j]) => compare(serverOf(a), serverOf(b)) || ENTITY_ORDER.indexOf(a.entity) - ENTITY_ORDER.indexOf(b.entity) || compare(a.tool, b.tool) || i - j)
+    .sort(([a, i], [b, j]) => compare(serverOf(a), serverOf(b)) || entityRank(a.entity) - entityRank(b.entity) || compare(a.tool, b.tool) || i - j)
     .map(([f]) => f);
 }
 
@@ -170,9 +169,6 @@ export function changelogSummary(input: ReportInput, options: ChangelogOptions =
   return `${parts}${failed}${problems}. ${bumpSentence(c)}\n`;
 }
 
-/** The noun of each surface, as a heading of its lines reads (a resource is not a tool). */
-const NOUN: Readonly<Record<Entity, string>> = { tool: 'Tool', prompt: 'Prompt', 'static-resource': 'Resource', resource: 'Resource template', server: 'Server' };
-
 /** The baseline in one sentence, printed first. */
 export function baselineSentence(b: ReleaseBaseline): string {
   if (b.kind === 'none') return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
@@ -193,15 +189,15 @@ function prose(text: string): string {
   return out + escapeInline(text.slice(last), 4000);
 }
 
-/** `Tool `search``, `Resource `file:///a``, `Server instructions`. */
+/** `Tool `search``, `Resource `file:///a``, `Server instructions`: the noun from the surface's registry entry. */
 function entityName(e: { entity: Entity; tool: string }): string {
-  if (e.entity === 'server') return e.tool === 'instructions' ? 'Server instructions' : 'The server';
-  return `${NOUN[e.entity]} ${codeSpan(e.tool)}`;
+  const { noun, name } = entityHeading(e.entity, e.tool);
+  return name === undefined ? noun : `${noun} ${codeSpan(name)}`;
 }
 
 function entityText(e: { entity: Entity; tool: string }): string {
-  if (e.entity === 'server') return e.tool === 'instructions' ? 'server instructions' : 'the server';
-  return `${NOUN[e.entity].toLowerCase()} ${escapeTerminal(e.tool)}`;
+  const { noun, name } = entityHeading(e.entity, e.tool);
+  return name === undefined ? noun.toLowerCase() : `${noun.toLowerCase()} ${escapeTerminal(name)}`;
 }
 
 /**

@@ -14,7 +14,8 @@
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
 import type { ServerDiffStatus } from '../diff/engine.js';
-import { ENTITY_SUFFIX, type Entity } from '../diff/types.js';
+import { entitySuffix } from '../diff/entities/index.js';
+import type { Entity } from '../diff/types.js';
 import { type Severity } from '../model/severity.js';
 import { ruleData } from '../policy/catalog.js';
 import type { Finding, ServerFailure } from '../policy/types.js';
@@ -438,7 +439,7 @@ function severityCell(f: Finding): string {
 }
 
 function toolCell(f: { entity: Entity; tool: string }): string {
-  return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${ENTITY_SUFFIX[f.entity]}`;
+  return `${codeSpan(f.tool, { table: true, max: LIMITS.toolNameChars })}${entitySuffix(f.entity)}`;
 }
 
 function tableRow(f: Finding): string {
@@ -448,7 +449,7 @@ function tableRow(f: Finding): string {
 
 function toolDetails(entity: Entity, tool: string, findings: Finding[]): string {
   const blocking = findings.filter((f) => f.blocking).length;
-  const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${ENTITY_SUFFIX[entity]} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+  const summary = `<code>${escapeHtml(tool, LIMITS.toolNameChars)}</code>${entitySuffix(entity)} · ${plural(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
   return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 

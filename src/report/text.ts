@@ -20,7 +20,7 @@
  * escape sequence, a carriage return or a bidi override to the terminal.
  */
 import { DEFAULT_SERVER_ID } from '../contract/types.js';
-import { ENTITY_SUFFIX } from '../diff/types.js';
+import { entitySuffix } from '../diff/entities/index.js';
 import { type Severity } from '../model/severity.js';
 import { CATALOG_BY_ID } from '../policy/catalog.js';
 import { compactJson, type JsonValue } from '../util/json.js';
@@ -223,7 +223,7 @@ function serverLines(input: ReportInput, id: string, findings: Finding[], single
     lines.push(ctx.paint('bold', `server ${safe(id, 100)}${status}`));
   }
   for (const g of groupByTool(byPriority(findings))) {
-    lines.push(`${ctx.indent}${ctx.paint('cyan', safe(g.tool, 100))}${ENTITY_SUFFIX[g.entity]}`);
+    lines.push(`${ctx.indent}${ctx.paint('cyan', safe(g.tool, 100))}${entitySuffix(g.entity)}`);
     for (const f of g.findings) lines.push(...findingLines(f, ctx));
   }
   lines.push('');

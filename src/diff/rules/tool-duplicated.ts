@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const toolDuplicated = defineRule<{ count: number; differ: boolean; kind: 'tool' | 'prompt' }>()({
+export const toolDuplicated = defineRule<{ count: number; differ: boolean; kind: string }>()({
   id: 'tool-duplicated',
   title: 'Name listed more than once',
   scope: 'tool',

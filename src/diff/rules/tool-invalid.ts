@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
 
-export const toolInvalid = defineRule<{ problem: string; kind: 'tool' | 'prompt' }>()({
+export const toolInvalid = defineRule<{ problem: string; kind: string }>()({
   id: 'tool-invalid',
   title: 'Invalid entry in the list',
   scope: 'tool',
