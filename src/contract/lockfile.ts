@@ -4,6 +4,7 @@ import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from
 import { contractHash, instructionsContract, promptContract, resourceContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
 import { UNKNOWN_INTEGRITY, type AuthSurface, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
+import { readSkills, readToolUi, readUiList, skillContract, skillProblem, uiContract } from './surfaces.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
 import { readLaunchRecord, type LaunchRecord } from '../model/launch.js';
 import { MACHINE_FACTS, type MachineFact } from '../model/config.js';
@@ -82,6 +83,13 @@ export interface LockServer {
   instructions?: LockEntry | null;
   /** A remote server behind OAuth: its auth surface (contract `{auth: AuthSurface}`, ServerSnapshot.auth). */
   auth?: LockEntry;
+  /**
+   * MCP Apps: by tool name, the `ui://` resource its `_meta.ui` names and that resource's content (contract ToolUi).
+   * Absent: no tool named one when it was pinned, or a lockfile pinned before UI resources were (not pinned).
+   */
+  ui?: Record<string, LockEntry>;
+  /** Skills, by the URI of their SKILL.md (contract SkillDef). Absent: the server did not advertise the extension, or not pinned. */
+  skills?: Record<string, LockEntry>;
 }
 
 export interface Lockfile {
@@ -167,6 +175,28 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
       if (!isObject(server.resources)) throw new InputError(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
       entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => contractHash(resourceContract(c, options)), 'uri');
     }
+    if (server.ui !== undefined) {
+      if (!isObject(server.ui)) throw new InputError(`servers.${id}.ui must be an object keyed by tool name; ${REPIN}`, file);
+      entry.ui = readEntries(
+        server.ui,
+        `servers.${id}.ui`,
+        file,
+        (c) => contractHash(c),
+        'tool',
+        (c) => (readToolUi(c) ? undefined : UI_SHAPE),
+      );
+    }
+    if (server.skills !== undefined) {
+      if (!isObject(server.skills)) throw new InputError(`servers.${id}.skills must be an object keyed by SKILL.md URI; ${REPIN}`, file);
+      entry.skills = readEntries(
+        server.skills,
+        `servers.${id}.skills`,
+        file,
+        (c) => contractHash(c),
+        'uri',
+        (c) => skillProblem(c),
+      );
+    }
     if (server.instructions === null) entry.instructions = null;
     else if (server.instructions !== undefined)
       entry.instructions = readEntry(
@@ -201,16 +231,25 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   return lock;
 }
 
-function readEntries(map: JsonObject, where: string, file: string, rehash: (contract: JsonObject) => string, key: 'name' | 'uri' = 'name'): Record<string, LockEntry> {
+function readEntries(
+  map: JsonObject,
+  where: string,
+  file: string,
+  rehash: (contract: JsonObject) => string,
+  key: 'name' | 'uri' | 'tool' = 'name',
+  shape: (contract: JsonObject) => string | undefined = () => undefined,
+): Record<string, LockEntry> {
   const out: Record<string, LockEntry> = {};
   for (const [name, raw] of Object.entries(map))
     setOwn(
       out,
       name,
-      readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)),
+      readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? shape(c) : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)),
     );
   return out;
 }
+
+const UI_SHAPE = 'contract must be {tool, resourceUri, visibility?, resource: {digest, size, …} or {error}}';
 
 /** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
 function readEntry(raw: unknown, at: string, file: string, rehash: (contract: JsonObject) => string, contractProblem: (contract: JsonObject) => string | undefined): LockEntry {
@@ -331,6 +370,14 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       for (const r of checkResources(snap.resources).entries) setOwn(server.resources, r.uri, entry(resourceContract(r, options), own(before?.resources, r.uri), options.approval));
     }
     server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+    if (snap.ui !== undefined) {
+      server.ui = {};
+      for (const u of readUiList(snap.ui)) setOwn(server.ui, u.tool, entry(uiContract(u), own(before?.ui, u.tool), options.approval));
+    }
+    if (snap.skills !== undefined) {
+      server.skills = {};
+      for (const k of readSkills(snap.skills)) setOwn(server.skills, k.uri, entry(skillContract(k), own(before?.skills, k.uri), options.approval));
+    }
     if (snap.auth && readAuthSurface(snap.auth)) server.auth = entry({ auth: readAuthSurface(snap.auth)! as unknown as JsonObject }, before?.auth, options.approval);
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
@@ -413,6 +460,10 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     if (server.instructions) snap.instructions = server.instructions.contract.instructions as string;
     else if (server.instructions === undefined) snap.instructionsUnpinned = true;
     if (server.auth) snap.auth = readAuthSurface(server.auth.contract.auth);
+    if (server.ui) snap.ui = readUiList(Object.values(server.ui).map((e) => e.contract));
+    else snap.uiUnpinned = true;
+    if (server.skills) snap.skills = readSkills(Object.values(server.skills).map((e) => e.contract));
+    else snap.skillsUnpinned = true;
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     if (server.package) snap.package = server.package;
     if (server.launch) snap.launch = server.launch;

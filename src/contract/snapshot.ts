@@ -2,6 +2,7 @@ import { InputError, parseJsonFile } from '../util/errors.js';
 import { readAuthSurface } from './lockfile.js';
 import { isObject, setOwn, type JsonObject } from '../util/json.js';
 import { entryShapeProblem } from './tool-list.js';
+import { readSkills, readUiList } from './surfaces.js';
 import { readLaunchRecord } from '../model/launch.js';
 import { DEFAULT_SERVER_ID, type LaunchedPackage, type PromptDef, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { readUtf8 } from '../util/text-file.js';
@@ -63,6 +64,11 @@ function parseServer(data: unknown, file: string, where: string): ServerSnapshot
   if (Array.isArray(data.resourceTemplates)) snap.resourceTemplates = data.resourceTemplates.filter(isObject);
   if (Array.isArray(data.resources)) snap.resources = data.resources.filter(isObject);
   if (typeof data.instructions === 'string') snap.instructions = data.instructions;
+  if (Array.isArray(data.ui)) snap.ui = readUiList(data.ui);
+  if (Array.isArray(data.skills)) snap.skills = readSkills(data.skills);
+  // a side that did not pin them (a lockfile's, as a file): reported as not pinned, never as added
+  if (data.uiUnpinned === true && snap.ui === undefined) snap.uiUnpinned = true;
+  if (data.skillsUnpinned === true && snap.skills === undefined) snap.skillsUnpinned = true;
   const auth = readAuthSurface(data.auth);
   if (auth) snap.auth = auth;
   if (isObject(data.serverInfo)) snap.serverInfo = data.serverInfo;

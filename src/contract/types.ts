@@ -79,6 +79,19 @@ export interface ServerSnapshot {
    * so they are not compared (a re-pin pins them). Never written to a file.
    */
   instructionsUnpinned?: boolean;
+  /**
+   * MCP Apps: each tool whose `_meta.ui` names a `ui://` resource, with that resource as read (`resources/read`).
+   * Absent: no tool names one.
+   */
+  ui?: ToolUi[];
+  /** Skills (extension `io.modelcontextprotocol/skills`): every entry of `skills/list`. Absent: not advertised. */
+  skills?: SkillDef[];
+  /**
+   * Set on a snapshot made from a lockfile pinned before UI resources (`uiUnpinned`) or skills (`skillsUnpinned`) were
+   * pinned: that side says nothing about them, so they are reported as not pinned, never as added. Never written.
+   */
+  uiUnpinned?: boolean;
+  skillsUnpinned?: boolean;
   serverInfo?: ServerInfo;
   /**
    * The package the launch spec runs (`npx -y pkg@1.2.3`, `uvx pkg==1.2`, `docker run image:tag`), beside what the server
@@ -125,6 +138,49 @@ export interface LaunchedPackage {
 
 /** The integrity a package records when it could not be read (its `reason` says why). */
 export const UNKNOWN_INTEGRITY = 'unknown';
+
+/** A `ui://` resource as read: what the host renders in its sandboxed frame (MCP Apps). */
+export interface UiResourceContent {
+  mimeType?: string;
+  /** `sha256:<hex>` of the content's bytes (text as UTF-8, a blob base64-decoded). */
+  digest: string;
+  /** Length of those bytes. */
+  size: number;
+  /** The text, when it is text no longer than MAX_PINNED_TEXT_BYTES (a reviewer reads it in the lockfile). */
+  text?: string;
+  /** The content's `_meta.ui` security surface: `csp` (domain lists), `permissions`, `domain`, `prefersBorder`. */
+  csp?: JsonObject;
+  permissions?: JsonObject;
+  domain?: string;
+  prefersBorder?: boolean;
+}
+
+/** One tool's MCP Apps surface: the `ui://` resource its `_meta.ui` names and that resource's content. */
+export interface ToolUi {
+  tool: string;
+  resourceUri: string;
+  /** `_meta.ui.visibility` (who may call the tool: `model`, `app`), sorted; absent: the default (both). */
+  visibility?: string[];
+  /** The resource as read, or why it could not be read (then the tool is judged on the error: fail closed). */
+  resource: UiResourceContent | { error: string };
+}
+
+/** One file of a skill's manifest (SEP-2640 `SkillResource`), with its text when it was read and is short. */
+export interface SkillFile {
+  uri: string;
+  /** `sha256:<hex>` as the server's manifest states it. */
+  digest: string;
+  size: number;
+  text?: string;
+}
+
+/** One skill as `skills/list` describes it (SEP-2640 `Skill`): its SKILL.md URI, frontmatter and file manifest. */
+export interface SkillDef {
+  uri: string;
+  frontmatter: JsonObject;
+  /** The complete file manifest sorted by URI, or `dynamic` (no stable digests: nothing to bind an approval to). */
+  resources: SkillFile[] | 'dynamic';
+}
 
 /** Snapshots of several servers, keyed by server id. */
 export interface SnapshotSet {

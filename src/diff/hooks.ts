@@ -15,6 +15,9 @@ const HOOKED = new Map<PairKind, readonly AnyRule[]>((['tool', 'prompt', 'argume
 export function detectPair<K extends PairKind>(kind: K, pair: Pairs[K], push: (change: Change) => void): void {
   for (const rule of HOOKED.get(kind) ?? []) {
     const hook: PairHooks<unknown>[K] = rule.on?.[kind];
-    for (const f of hook?.(pair) ?? []) push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+    for (const f of hook?.(pair) ?? [])
+      push(
+        rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), ...(f.entity !== undefined ? { entity: f.entity } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags),
+      );
   }
 }

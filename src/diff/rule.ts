@@ -53,6 +53,8 @@ export type Detected<M> = {
   flags?: SecurityFlag[];
   /** The name the change is listed under when not the pair's (a server hook's finding about its auth: `auth`). */
   tool?: string;
+  /** The entity the change is about when not the pair's (a server hook's finding about a tool's UI or a skill). */
+  entity?: Entity;
 } & (undefined extends M ? { meta?: M } : { meta: M });
 
 /**

@@ -9,7 +9,7 @@ import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
  */
 export const PermissiveResultSchema = z.looseObject({});
 
-export type ListMethod = 'tools/list' | 'prompts/list' | 'resources/templates/list' | 'resources/list';
+export type ListMethod = 'tools/list' | 'prompts/list' | 'resources/templates/list' | 'resources/list' | 'skills/list';
 
 export interface ListLimits {
   /** Stop (with an error) after this many pages. */

@@ -9,6 +9,8 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, type ProtocolChoice } fro
 import { META_SERVER_INFO, CLIENT_INFO, eraOf, isLegacyAnswer, refusal, requestEnvelope, VersionRefused, type Era } from './era.js';
 import { listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { RecordingTransport } from './recording-transport.js';
+import { readSkillsSurface, readUiSurface } from './surfaces.js';
+import { advertisesSkills } from '../contract/surfaces.js';
 
 /** What a discovery is doing right now, for the message when it times out or fails. */
 export interface Progress {
@@ -227,6 +229,15 @@ export async function readLists(connected: Connected, clientCapabilities: JsonOb
   if (capabilities.resources !== undefined) {
     snapshot.resources = (await orEmptyWhenUnsupported(list('resources/list', 'resources'), true)) as JsonObject[];
     snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true)) as JsonObject[];
+  }
+  // the 2026 surfaces: each tool's UI resource (MCP Apps) and, when advertised, the skills extension
+  const requests = { signal: deadline.signal, requestTimeoutMs: () => deadline.requestTimeout(), onPhase: (phase: string) => (progress.phase = phase) };
+  const ui = await deadline.race(readUiSurface(client, snapshot.tools, snapshot.resources, requests));
+  if (ui) snapshot.ui = ui;
+  if (advertisesSkills(capabilities)) {
+    const warnings: string[] = [];
+    snapshot.skills = await deadline.race(readSkillsSurface(client, await list('skills/list', 'skills'), requests, warnings));
+    if (warnings.length) snapshot.warnings = [...(snapshot.warnings ?? []), ...warnings];
   }
   return snapshot;
 }

@@ -22,3 +22,9 @@ export const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
  * message is refused with a clear error, never buffered: a V8 string cannot pass ~512 MiB anyway.
  */
 export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The longest text (in UTF-8 bytes) of a `ui://` resource or a skill file that a lockfile keeps beside its digest, so a
+ * reviewer reads the change; a longer one is pinned by digest and size only.
+ */
+export const MAX_PINNED_TEXT_BYTES = 64 * 1024;
