@@ -1,8 +1,9 @@
 import { InputError, parseJsonFile } from '../util/errors.js';
 import { isObject, setOwn, sortKeysDeep, stableStringify, type JsonObject } from '../util/json.js';
-import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from './tool-list.js';
-import { contractHash, instructionsContract, promptContract, resourceContract, resourceTemplateContract, toolContract, type ContractOptions } from './canonical.js';
-import { UNKNOWN_INTEGRITY, type AuthSurface, type LaunchedPackage, type PromptDef, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
+import { checkTools } from './tool-list.js';
+import { fieldOf, SURFACES, type Surface } from './entities/index.js';
+import { contractHash, instructionsContract, toolContract, type ContractOptions } from './canonical.js';
+import { UNKNOWN_INTEGRITY, type AuthSurface, type LaunchedPackage, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
 import { readSkills, readToolUi, readUiList, skillContract, skillProblem, uiContract } from './surfaces.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
@@ -163,17 +164,11 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   for (const [id, server] of Object.entries(data.servers)) {
     if (!isObject(server) || !isObject(server.tools)) throw new InputError(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
     const entry: LockServer = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => contractHash(toolContract(c as unknown as ToolDef, options))) };
-    if (server.prompts !== undefined) {
-      if (!isObject(server.prompts)) throw new InputError(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-      entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => contractHash(promptContract(c as unknown as PromptDef, options)));
-    }
-    if (server.resourceTemplates !== undefined) {
-      if (!isObject(server.resourceTemplates)) throw new InputError(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
-      entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => contractHash(resourceTemplateContract(c, options)));
-    }
-    if (server.resources !== undefined) {
-      if (!isObject(server.resources)) throw new InputError(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
-      entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => contractHash(resourceContract(c, options)), 'uri');
+    for (const { lock: place, key, contract } of PINNED_MAPS) {
+      const map = server[place.field];
+      if (map === undefined) continue;
+      if (!isObject(map)) throw new InputError(`servers.${id}.${place.field} must be an object keyed by ${place.keyedBy}; ${REPIN}`, file);
+      pinnedMaps(entry)[place.field] = readEntries(map, `servers.${id}.${place.field}`, file, (c) => contractHash(contract(c, options)), key);
     }
     if (server.ui !== undefined) {
       if (!isObject(server.ui)) throw new InputError(`servers.${id}.ui must be an object keyed by tool name; ${REPIN}`, file);
@@ -231,12 +226,20 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
   return lock;
 }
 
+/** The surfaces the lockfile pins as a map by key (prompts, resources, resource templates): one path for all. */
+const PINNED_MAPS = SURFACES.filter((s): s is Surface<JsonObject> & { lock: NonNullable<Surface['lock']> } => s.lock !== undefined);
+
+/** A server's pinned maps by lockfile field (the fields the surfaces name). */
+function pinnedMaps(server: LockServer): Record<string, Record<string, LockEntry> | undefined> {
+  return server as unknown as Record<string, Record<string, LockEntry> | undefined>;
+}
+
 function readEntries(
   map: JsonObject,
   where: string,
   file: string,
   rehash: (contract: JsonObject) => string,
-  key: 'name' | 'uri' | 'tool' = 'name',
+  key = 'name',
   shape: (contract: JsonObject) => string | undefined = () => undefined,
 ): Record<string, LockEntry> {
   const out: Record<string, LockEntry> = {};
@@ -355,19 +358,14 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       if (migration) e.migration = migration;
       setOwn(server.tools, tool.name, e);
     }
-    const prompts = checkPrompts(snap.prompts);
-    if (prompts.entries.length) {
-      server.prompts = {};
-      for (const p of prompts.entries) setOwn(server.prompts, p.name, entry(promptContract(p, options), own(before?.prompts, p.name), options.approval));
-    }
-    if (snap.resourceTemplates !== undefined) {
-      server.resourceTemplates = {};
-      for (const t of checkResourceTemplates(snap.resourceTemplates).entries)
-        setOwn(server.resourceTemplates, t.name, entry(resourceTemplateContract(t, options), own(before?.resourceTemplates, t.name), options.approval));
-    }
-    if (snap.resources !== undefined) {
-      server.resources = {};
-      for (const r of checkResources(snap.resources).entries) setOwn(server.resources, r.uri, entry(resourceContract(r, options), own(before?.resources, r.uri), options.approval));
+    for (const surface of PINNED_MAPS) {
+      const { field, when } = surface.lock;
+      const { entries } = surface.entries(snap);
+      if (when === 'non-empty' ? !entries.length : fieldOf(snap, field) === undefined) continue;
+      const map: Record<string, LockEntry> = {};
+      const pinned = before ? pinnedMaps(before)[field] : undefined;
+      for (const e of entries) setOwn(map, surface.keyOf(e), entry(surface.contract(e, options), own(pinned, surface.keyOf(e)), options.approval));
+      pinnedMaps(server)[field] = map;
     }
     server.instructions = snap.instructions !== undefined ? entry(instructionsContract(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
     if (snap.ui !== undefined) {
@@ -454,9 +452,10 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
         ...entries.flatMap((e) => (e.duplicates ?? []) as unknown as ToolDef[]),
       ],
     };
-    if (server.prompts) snap.prompts = Object.values(server.prompts).map((e) => e.contract as unknown as PromptDef);
-    if (server.resourceTemplates) snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
-    if (server.resources) snap.resources = Object.values(server.resources).map((e) => e.contract);
+    for (const { lock: place, field } of PINNED_MAPS) {
+      const map = pinnedMaps(server)[place.field];
+      if (map) (snap as unknown as Record<string, unknown>)[field] = Object.values(map).map((e) => e.contract);
+    }
     if (server.instructions) snap.instructions = server.instructions.contract.instructions as string;
     else if (server.instructions === undefined) snap.instructionsUnpinned = true;
     if (server.auth) snap.auth = readAuthSurface(server.auth.contract.auth);

@@ -13,6 +13,6 @@ export const PROMPT: Surface<PromptDef> = {
   keyOf: (p) => p.name,
   entries: (s) => checkPrompts(s.prompts),
   contract: (p, options) => promptContract(p, options),
-  lock: { field: 'prompts', when: 'non-empty' },
+  lock: { field: 'prompts', when: 'non-empty', keyedBy: 'prompt name' },
   reportsInvalid: true,
 };

@@ -12,6 +12,6 @@ export const RESOURCE_TEMPLATE: Surface<ResourceTemplateDef> = {
   keyOf: (t) => t.name,
   entries: (s) => checkResourceTemplates(s.resourceTemplates),
   contract: (t, options) => resourceTemplateContract(t, options),
-  lock: { field: 'resourceTemplates', when: 'listed' },
+  lock: { field: 'resourceTemplates', when: 'listed', keyedBy: 'template name' },
   reportsInvalid: false,
 };

@@ -12,6 +12,6 @@ export const RESOURCE: Surface<ResourceDef> = {
   keyOf: (r) => r.uri,
   entries: (s) => checkResources(s.resources),
   contract: (r, options) => resourceContract(r, options),
-  lock: { field: 'resources', when: 'listed' },
+  lock: { field: 'resources', when: 'listed', keyedBy: 'resource URI' },
   reportsInvalid: false,
 };

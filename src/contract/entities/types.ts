@@ -32,10 +32,11 @@ export interface Surface<T = unknown> {
   /** What of an entry is contract: the object hashed and pinned. */
   contract(entry: T, options?: ContractOptions): JsonObject;
   /**
-   * Where the lockfile pins it (a map keyed by `keyOf`): its field, and when the map is written (`non-empty`: only
-   * when there are entries; `listed`: whenever the snapshot field is present). Absent: the lockfile pins it its own way.
+   * Where the lockfile pins it (a map keyed by `keyOf`): its field, when the map is written (`non-empty`: only when
+   * there are entries; `listed`: whenever the snapshot field is present), and what the map's keys are, as an error
+   * reading it says (`prompt name`). Absent: the lockfile pins it its own way (tools, instructions).
    */
-  readonly lock?: { readonly field: string; readonly when: 'non-empty' | 'listed' };
+  readonly lock?: { readonly field: string; readonly when: 'non-empty' | 'listed'; readonly keyedBy: string };
   /** Whether invalid entries and duplicated keys of the new side are findings (`tool-invalid`, `tool-duplicated`). */
   readonly reportsInvalid: boolean;
   /** The name an entry is listed under in a heading (`Server instructions`), when not `<Label> <key>`. */

@@ -22,7 +22,7 @@ import { PROMPT_ENTITY } from './prompt.js';
 import { RESOURCE_ENTITY } from './resource.js';
 import { RESOURCE_TEMPLATE_ENTITY } from './resource-template.js';
 import { TOOL_ENTITY } from './tool.js';
-import type { DiffEntity, Pairing } from './types.js';
+import { nounOf, type DiffEntity, type Pairing } from './types.js';
 
 export { nounOf, type DiffEntity, type EntityContext, type EntityLists, type Pairing } from './types.js';
 export { INSTRUCTIONS_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, TOOL_ENTITY };
@@ -72,5 +72,5 @@ export function entitySuffix(kind: string): string {
 export function entityHeading(kind: string, key: string): { noun: string; name?: string } {
   const e = entityOf(kind);
   if (e?.heading) return { noun: e.heading(key) };
-  return { noun: e?.noun ?? kind, name: key };
+  return { noun: e?.noun ?? nounOf(kind), name: key };
 }
