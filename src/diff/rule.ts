@@ -130,15 +130,15 @@ export type PairKind = keyof Pairs;
 
 /**
  * Detection for a rule above the schema: one hook per kind of pair it reads. The walker of that kind (tool.ts,
- * prompt.ts, server-surface.ts) calls the hooks of every rule that has one, in catalog order, and builds each finding's
+ * prompt.ts, the surfaces' `diffPair` in entities/) calls the hooks of every rule that has one, in catalog order, and builds each finding's
  * change with the rule's `make` at the pair's site, pointing at `pointer`. A hook reports its own rule only.
  */
 export type PairHooks<M> = { [K in PairKind]?: (pair: Pairs[K]) => Array<Detected<M>> | undefined };
 
 /**
- * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
- * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
- * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
+ * Where a rule without a hook is found. `pairing`: where things are paired (every surface's entries by the engine's
+ * one loop over entities/, with each surface's `pair`, `added`, `removed` and `renamed`; prompt arguments in
+ * prompt.ts; parameters and object forms in schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
  * only as another rule's `response` in an output schema. `inclusion`: by the subschema check where the schema walker
  * closes a node (schema/verdict.ts), when the core's verdict is not explained by any other finding there.
  */
