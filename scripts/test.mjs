@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: lint (ESLint, the Prettier check), the type check and jest (both tiers), started together rather than one
-// after the other: the integration tier spends much of its time waiting on servers and git, and the checks fill those
+// `npm test`: lint (ESLint, the Prettier check, `npm run generate -- --check`), the type check and jest (both
+// tiers), started together rather than one after the other: the integration tier spends much of its time waiting on servers and git, and the checks fill those
 // gaps on a 2-core machine. Each check's output is printed when it ends; jest's streams as it runs. The exit code is
 // non-zero when any of them failed, and the last line counts the tests (`N passed, N failed, N skipped`).
 // Arguments go to jest (`npm test -- test/diff`).
@@ -20,6 +20,7 @@ const checks = [
   { name: 'eslint', args: [bin('eslint', 'eslint.js'), '.'] },
   { name: 'prettier --check', args: [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--check', '.'] },
   { name: 'tsc', args: [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.test.json'] },
+  { name: 'generate --check', args: [join(ROOT, 'scripts', 'generate', 'index.mjs'), '--check'] },
 ];
 
 function runBuffered({ name, args }) {

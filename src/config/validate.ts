@@ -4,12 +4,12 @@ import { suggestion } from '../util/did-you-mean.js';
 import type { ConfigProblem } from './errors.js';
 import { formatKeyPath, pointerToPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import { clientServer, gateFile } from './validators.generated.js';
+import { clientServer, gateFile } from '../generated/validators.js';
 
 /**
  * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
- * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
- * schemas by test/config/validators-generated.unit.test.ts. So a command that reads a config neither loads ajv's compiler
+ * runs: src/generated/validators.ts is ajv's standalone code for them, written from these options and the schemas by
+ * scripts/generate/validators.mjs (`npm run generate`; the lint checks it). So a command that reads a config neither loads ajv's compiler
  * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
  * test/config/schema.unit.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */

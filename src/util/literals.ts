@@ -10,7 +10,7 @@
  * (lower-cased), where case folding is plain ASCII case; other texts always run the pattern.
  */
 
-import { READINGS } from './literal-readings.js';
+import { READINGS } from '../generated/literal-readings.js';
 
 /** Something that can be tested like a RegExp (without `g` or `y`: a gated pattern keeps no state between calls). */
 export interface Pattern {
@@ -98,10 +98,10 @@ export function readingKey(source: string, ignoreCase: boolean, unicode: boolean
 }
 
 /**
- * The readings of the patterns the modules define, computed beforehand (literal-readings.ts): reading them at run
- * time was half of what a small diff spent judging. A pattern missing from the table (a new one, or one built at
- * run time) is read on its first use, as before; test/util/literal-readings.test.ts checks every entry against
- * `reading` and that no pattern the modules define is missing.
+ * The readings of the patterns the modules define, computed beforehand (src/generated/literal-readings.ts, written
+ * by scripts/generate/readings.mjs): reading them at run time was half of what a small diff spent judging. A pattern
+ * missing from the table (one built at run time) is read on its first use, as before; `npm run generate -- --check`
+ * (part of the lint) fails when an entry differs from what `reading` gives or a pattern the modules define is missing.
  */
 let table: Map<string, Reading> | undefined;
 function known(): Map<string, Reading> {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { confusablePairs, NAME_SIGNALS, SIGNALS, skeleton, textFlags } from '../../src/diff/flags/index.js';
-import { CONFUSABLES_DATA, CONFUSABLES_SHA256, CONFUSABLES_VERSION } from '../../src/diff/flags/confusables-table.js';
+import { CONFUSABLES_DATA, CONFUSABLES_SHA256, CONFUSABLES_VERSION } from '../../src/generated/confusables.js';
 import { diffSnapshots } from '../../src/diff/engine.js';
 import { DEFAULT_POLICY, evaluate } from '../../src/policy/evaluate.js';
 import type { ServerSnapshot, ToolDef } from '../../src/contract/types.js';
