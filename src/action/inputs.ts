@@ -1,4 +1,4 @@
-import { DEFAULT_CONFIG_PATH } from '../model/config.js';
+import { ACTION_INPUT_DEFAULTS, type ActionInputName } from '../generated/action-inputs.js';
 import type { Severity } from '../model/severity.js';
 import { SEVERITIES } from '../model/severity.js';
 import { InputError } from '../util/errors.js';
@@ -43,48 +43,57 @@ export interface ActionInputs {
 export type GateMode = 'full' | 'discover' | 'publish' | 'release';
 export const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish', 'release'];
 
-function bool(io: ActionIO, name: string, fallback: boolean): boolean {
-  const raw = io.getInput(name).trim().toLowerCase();
-  if (raw === '') return fallback;
+/**
+ * An input's default, from action.yml (src/generated/action-inputs.ts). The runner hands the default in itself; this is
+ * for a run that is not given it (the in-process harness, a step that passes an empty value). An expression default
+ * (`${{ github.token }}`) only the runner can evaluate: none here.
+ */
+function defaultOf(name: ActionInputName): string {
+  const value = ACTION_INPUT_DEFAULTS[name];
+  return value.includes('${{') ? '' : value;
+}
+
+function bool(io: ActionIO, name: ActionInputName): boolean {
+  const raw = (io.getInput(name).trim() || defaultOf(name)).toLowerCase();
   if (['true', 'yes', 'on', '1'].includes(raw)) return true;
   if (['false', 'no', 'off', '0'].includes(raw)) return false;
   throw new InputError(`input "${name}" must be true or false (got "${raw}")`);
 }
 
 export function readInputs(io: ActionIO): ActionInputs {
-  const get = (name: string, fallback = '') => io.getInput(name).trim() || fallback;
+  const get = (name: ActionInputName) => io.getInput(name).trim() || defaultOf(name);
   const failOnRaw = get('fail-on');
   let failOn: Severity[] | undefined;
   if (failOnRaw) {
     failOn = failOnRaw.split(/[,\s]+/).filter(Boolean) as Severity[];
     for (const s of failOn) if (!SEVERITIES.includes(s)) throw new InputError(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${SEVERITIES.join(', ')})`);
   }
-  const repin = get('repin', 'on-approval') as RepinMode;
+  const repin = get('repin') as RepinMode;
   if (!REPIN_MODES.includes(repin)) throw new InputError(`input "repin" must be ${REPIN_MODES.join(', ')} (got "${repin}")`);
-  const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
-  const mode = get('mode', 'full') as GateMode;
+  const token = get('github-token') || (io.env.GITHUB_TOKEN ?? '');
+  const mode = get('mode') as GateMode;
   if (!GATE_MODES.includes(mode)) throw new InputError(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
   return {
-    config: get('config', DEFAULT_CONFIG_PATH),
+    config: get('config'),
     lockfile: get('lockfile'),
     token,
-    approveLabel: get('approve-label', 'mcp-contract-approved'),
+    approveLabel: get('approve-label'),
     ...(failOn ? { failOn } : {}),
-    checkName: get('check-name', 'MCP contract gate'),
-    comment: bool(io, 'comment', true),
+    checkName: get('check-name'),
+    comment: bool(io, 'comment'),
     commentHeader: get('comment-header'),
     repin,
-    workingDirectory: get('working-directory', '.'),
-    allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
+    workingDirectory: get('working-directory'),
+    allowPullRequestTarget: bool(io, 'allow-pull-request-target'),
     botLogin: get('bot-login'),
     mode,
     servers: get('servers')
       .split(/[,\n]/)
       .map((x) => x.trim())
       .filter(Boolean),
-    results: get('results', 'mcp-contract-gate-results'),
+    results: get('results'),
     signingKey: get('signing-key'),
-    releaseNotes: bool(io, 'release-notes', false),
+    releaseNotes: bool(io, 'release-notes'),
     since: get('since'),
     version: get('version'),
   };

@@ -1,3 +1,4 @@
+import { ACTION_INPUT_DEFAULTS } from '../generated/action-inputs.js';
 import type { JsonObject } from '../util/json.js';
 import type { Severity } from './severity.js';
 import type { ProtocolChoice } from './protocol.js';
@@ -189,7 +190,8 @@ export interface ServerJsonSource {
   packages: Array<{ server: string; key: string; identifier: string; version: string }>;
 }
 
-export const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+/** The config's path, the action's `config` input's default (action.yml, the one place it is written). */
+export const DEFAULT_CONFIG_PATH = ACTION_INPUT_DEFAULTS.config;
 export const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 /**

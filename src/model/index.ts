@@ -1,6 +1,7 @@
 /**
- * The shared vocabulary of every stage: severities, protocol revisions, the config's types, defaults and limits. A
- * near-leaf: it imports only util's JSON types (the lint checks it), so any other folder may import it.
+ * The shared vocabulary of every stage: severities, protocol revisions, the config's types, defaults and limits, the
+ * probes' types. A near-leaf: it imports only util and src/generated (the lint checks it), so any other folder may
+ * import it.
  */
 export * from './severity.js';
 export * from './protocol.js';
