@@ -55,7 +55,7 @@ function flagValue(args: string[], flag: string): string | undefined {
 }
 
 /**
- * What an entry finally runs, the one thing the gate reads and judges (DESIGN: a wrapped entry is judged by the command
+ * What an entry finally runs, the one thing the gate reads and judges (a wrapped entry is judged by the command
  * it finally runs, never by a launch spec kept beside it):
  * - an entry that starts the gate's proxy with `-- COMMAND ARGS…`: that command (with the entry's env and cwd), read
  *   directly, never through the proxy (which would hide a changed tool as a removed one);

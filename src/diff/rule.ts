@@ -167,7 +167,7 @@ export interface RuleSpec<M, Id extends string = string> {
   /** The change replaces free text (a description): the text report shows the old and new text as a word diff. */
   textChange?: boolean;
   /**
-   * The finding's severity is a claim about which values pass (DESIGN §5b), which the subschema core checks at the
+   * The finding's severity is a claim about which values pass (docs/accuracy.md), which the subschema core checks at the
    * node it was made at: where the core proves every old call still passes (every new result was possible before),
    * the finding is not breaking (`whenIncluded`, default additive, or cosmetic where exactly the same values pass);
    * where the core finds a call that now fails, a breaking finding carries it as its witness; where the core cannot

@@ -74,7 +74,7 @@ export interface Change {
    */
   data?: unknown;
   /**
-   * For a breaking schema finding: a concrete value that proves it (DESIGN §5b), found by the subschema core and
+   * For a breaking schema finding: a concrete value that proves it (docs/accuracy.md), found by the subschema core and
    * confirmed by a validator on both schemas. Server-derived (it may echo patterns and values): escape before display.
    */
   witness?: Witness;

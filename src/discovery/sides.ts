@@ -29,7 +29,7 @@ export async function lockfileAt(dir: string, rev: string, path: string): Promis
 }
 
 /**
- * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * Baseline and head, as docs/action.md has it: the baseline is the lockfile at the base commit when there is one (so a
  * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
  */
 export async function discoverSides(options: {

@@ -88,7 +88,7 @@ export function effectTags(f: Finding): string[] {
 }
 
 /**
- * How a finding's witness reads (DESIGN §5b): the sentence before the value, and where the new schema (for an output:
+ * How a finding's witness reads (docs/accuracy.md): the sentence before the value, and where the new schema (for an output:
  * the old one) rejects it. Request: "this call worked and now fails"; output: "the tool may now return this, which the
  * old output schema ruled out". A witness that could not be placed in a whole call is the value of one parameter.
  */

@@ -8,7 +8,7 @@ import { FIXTURES } from '../support/paths.js';
 import { ajvAccepts, ajvAcceptsCall } from './subschema/ajv.js';
 
 /**
- * Issue 36: every verdict is a claim about values (DESIGN §5b). Each case below was measured on the landed build as
+ * Issue 36: every verdict is a claim about values (docs/accuracy.md). Each case below was measured on the landed build as
  * failing open (a breaking change called additive or cosmetic) or raising a false alarm (the same calls called
  * breaking); each is now judged by the subschema core. Every breaking finding about a schema carries a witness,
  * which ajv (the MCP SDK's validator) must accept under the old schema's calls and reject under the new schema (for

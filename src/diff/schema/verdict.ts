@@ -9,7 +9,7 @@ import type { Change, Witness } from '../types.js';
 import type { Located } from './resolve.js';
 
 /**
- * Where the rules' findings meet the subschema core (DESIGN §5b). The schema walker opens a frame for every pair of
+ * Where the rules' findings meet the subschema core (docs/accuracy.md). The schema walker opens a frame for every pair of
  * nodes it compares; the findings made at a node collect in its frame, and when the frame closes (after its
  * children), the core's verdict for the node settles them:
  *

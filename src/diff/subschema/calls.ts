@@ -3,7 +3,7 @@ import { isTrivial } from './keywords.js';
 import { refTarget } from './validate.js';
 
 /**
- * Which calls count (DESIGN §5b): the calls an agent builds from the old contract use only the properties the old
+ * Which calls count (docs/accuracy.md): the calls an agent builds from the old contract use only the properties the old
  * schema declares. An open object (`additionalProperties` absent, `true` or `{}`) is therefore read as closed to names
  * it never declared; a declared map (`additionalProperties` with a real value schema, `patternProperties`) keeps its
  * names, since values inside it are data. So does a free-form value (`isFreeFormValue`): inside a declared parameter,

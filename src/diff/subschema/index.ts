@@ -8,7 +8,7 @@ import { sampleForm } from './sample.js';
 import { failureOf, isKnownDialect, Unsupported, validates, type Failure } from './validate.js';
 
 /**
- * The subschema core (DESIGN §5b): does every value of one schema pass another?
+ * The subschema core (docs/accuracy.md): does every value of one schema pass another?
  *
  * - `included`: proven (a sound check over canonical forms: it may fail to prove, never prove falsely);
  * - `excluded`: not, with a witness, a concrete value that passes the first and fails the second, confirmed by the
