@@ -5,7 +5,7 @@ import { CONFUSABLES_DATA, CONFUSABLES_VERSION } from '../../generated/confusabl
  * Look-alike names: a tool `ѕearch` (Cyrillic ѕ) beside `search`, one with a zero-width joiner, or one in NFD form,
  * reads as the same name to a model and to a reviewer but is another tool. Two names are confusable when they differ
  * and their UTS #39 skeletons are equal (https://www.unicode.org/reports/tr39/#Confusable_Detection), with Unicode's
- * confusables table (version in confusables-table.ts). The skeleton starts from NFD, so names are compared after
+ * confusables table (src/generated/confusables.ts, with its version). The skeleton starts from NFD, so names are compared after
  * normalisation (an NFC and an NFD spelling of one name are confusable), and default-ignorable characters (zero-width
  * joiners and spaces, variation selectors) are dropped. Every skeleton is computed once per run (memoised by name).
  */
