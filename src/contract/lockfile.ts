@@ -5,7 +5,7 @@ import { fieldOf, SURFACES, type Surface } from './entities/index.js';
 import { contractHash, instructionsContract, toolContract, type ContractOptions } from './canonical.js';
 import { UNKNOWN_INTEGRITY, type AuthSurface, type LaunchedPackage, type ServerInfo, type ServerSnapshot, type SnapshotSet, type ToolDef } from './types.js';
 import { deprecationOf } from './deprecation.js';
-import { readSkills, readToolUi, readUiList, skillContract, skillProblem, uiContract } from './surfaces.js';
+import { readToolUi, readUiList, uiContract } from './surfaces.js';
 import { SIGNATURE_KEY, STAMP_KEY, type LockSignature, type SigningStamp } from './signature.js';
 import { readLaunchRecord, type LaunchRecord } from '../model/launch.js';
 import { MACHINE_FACTS, type MachineFact } from '../model/config.js';
@@ -179,17 +179,6 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
         (c) => contractHash(c),
         'tool',
         (c) => (readToolUi(c) ? undefined : UI_SHAPE),
-      );
-    }
-    if (server.skills !== undefined) {
-      if (!isObject(server.skills)) throw new InputError(`servers.${id}.skills must be an object keyed by SKILL.md URI; ${REPIN}`, file);
-      entry.skills = readEntries(
-        server.skills,
-        `servers.${id}.skills`,
-        file,
-        (c) => contractHash(c),
-        'uri',
-        (c) => skillProblem(c),
       );
     }
     if (server.instructions === null) entry.instructions = null;
@@ -372,10 +361,6 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
       server.ui = {};
       for (const u of readUiList(snap.ui)) setOwn(server.ui, u.tool, entry(uiContract(u), own(before?.ui, u.tool), options.approval));
     }
-    if (snap.skills !== undefined) {
-      server.skills = {};
-      for (const k of readSkills(snap.skills)) setOwn(server.skills, k.uri, entry(skillContract(k), own(before?.skills, k.uri), options.approval));
-    }
     if (snap.auth && readAuthSurface(snap.auth)) server.auth = entry({ auth: readAuthSurface(snap.auth)! as unknown as JsonObject }, before?.auth, options.approval);
     const info = pickServerInfo(snap.serverInfo);
     if (info) server.serverInfo = info;
@@ -461,8 +446,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     if (server.auth) snap.auth = readAuthSurface(server.auth.contract.auth);
     if (server.ui) snap.ui = readUiList(Object.values(server.ui).map((e) => e.contract));
     else snap.uiUnpinned = true;
-    if (server.skills) snap.skills = readSkills(Object.values(server.skills).map((e) => e.contract));
-    else snap.skillsUnpinned = true;
+    if (!server.skills) snap.skillsUnpinned = true; // (pinned as a surface map above when it is there)
     if (server.serverInfo) snap.serverInfo = server.serverInfo;
     if (server.package) snap.package = server.package;
     if (server.launch) snap.launch = server.launch;

@@ -5,6 +5,7 @@ import { textFlags } from './flags/instructions.js';
 import { crossTool } from './flags/cross-tool.js';
 import type { FlagContext } from './flags/signal.js';
 import { ToolNameIndex } from './flags/tool-names.js';
+import { fieldOf } from '../contract/entities/index.js';
 import { ENTITIES, entityOf, type DiffEntity, type EntityContext, type EntityLists } from './entities/index.js';
 import * as R from './rules/index.js';
 import { SEVERITIES } from '../model/severity.js';
@@ -37,6 +38,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   // (no need to sort the changes here: sortChanges orders the result, and each entry's own changes keep their order)
   const finishing: Array<() => void> = [];
   for (const entity of entities) {
+    if (entity.unpinned && (fieldOf(before, entity.unpinned) === true || fieldOf(after, entity.unpinned) === true)) continue;
     const lists = diffEntity(entity, before, after, ctx);
     if (entity.finish) finishing.push(() => entity.finish!(out, lists));
   }

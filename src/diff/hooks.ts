@@ -6,7 +6,7 @@ import type { Change } from './types.js';
 type AnyRule = Rule<any>;
 
 /** The rules with a hook on each kind of pair, in catalog order. */
-const HOOKED = new Map<PairKind, readonly AnyRule[]>((['tool', 'prompt', 'argument', 'template', 'resource', 'server'] as const).map((kind) => [kind, RULES.filter((r) => r.on?.[kind])]));
+const HOOKED = new Map<PairKind, readonly AnyRule[]>((['tool', 'prompt', 'argument', 'template', 'resource', 'server', 'skill'] as const).map((kind) => [kind, RULES.filter((r) => r.on?.[kind])]));
 
 /**
  * Every rule's findings on one pair (a tool, a prompt, a prompt argument, a resource template, the server), in catalog

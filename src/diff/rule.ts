@@ -1,5 +1,5 @@
 import type { ResourceDef, ResourceTemplateDef } from '../contract/tool-list.js';
-import type { PromptArgument, PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
+import type { PromptArgument, PromptDef, ServerSnapshot, SkillDef, ToolDef } from '../contract/types.js';
 import type { JsonValue } from '../util/json.js';
 import type { SchemaView } from './schema/view.js';
 import type { Change, Entity, SecurityFlag } from './types.js';
@@ -115,6 +115,13 @@ export interface ServerPair {
   site: Site;
 }
 
+/** The same skill before and after (paired by its SKILL.md URI); `site` is the skill (entity `skill`, named by URI). */
+export interface SkillPair {
+  before: SkillDef;
+  after: SkillDef;
+  site: Site;
+}
+
 /** What each walker above the schema hands its rules: one pair per thing it paired. */
 export interface Pairs {
   tool: ToolPair;
@@ -123,6 +130,7 @@ export interface Pairs {
   template: TemplatePair;
   resource: ResourcePair;
   server: ServerPair;
+  skill: SkillPair;
 }
 
 /** Which pairs a hook can read (`on`); schema node pairs have their own hook (`detect`). */

@@ -103,7 +103,7 @@ describe('a sixth surface, registered from outside the source', () => {
 
 describe('the built-in surfaces', () => {
   test('the diff registry and the contract surfaces are the same list, in report order', () => {
-    expect(ENTITIES.map((e) => e.kind)).toEqual(['server', 'tool', 'prompt', 'static-resource', 'resource']);
+    expect(ENTITIES.map((e) => e.kind)).toEqual(['server', 'tool', 'prompt', 'static-resource', 'resource', 'skill']);
     expect(SURFACES.map((s) => s.kind)).toEqual(ENTITIES.map((e) => e.kind));
     for (const e of ENTITIES) expect(SURFACES).toContain(SURFACES.find((s) => s.kind === e.kind));
   });
@@ -116,6 +116,7 @@ describe('the built-in surfaces', () => {
       ['prompt', 'prompt', 'prompts/list', 'prompts', 'prompts', 'name', 'Prompt', ' (prompt)', 'prompts'],
       ['static-resource', 'resource', 'resources/list', 'resources', 'resources', 'uri', 'Resource', ' (resource)', 'resources'],
       ['resource', 'resource template', 'resources/templates/list', 'resourceTemplates', 'resourceTemplates', 'name', 'Resource template', ' (resource template)', 'resourceTemplates'],
+      ['skill', 'skill', 'skills/list', 'skills', 'skills', 'uri', 'Skill', ' (skill)', 'skills'],
     ]);
     expect(entityHeading('server', 'instructions')).toEqual({ noun: 'Server instructions' });
     expect(entityHeading('server', 'auth')).toEqual({ noun: 'The server' });

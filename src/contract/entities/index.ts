@@ -2,12 +2,13 @@ import { INSTRUCTIONS } from './instructions.js';
 import { PROMPT } from './prompt.js';
 import { RESOURCE } from './resource.js';
 import { RESOURCE_TEMPLATE } from './resource-template.js';
+import { SKILL } from './skill.js';
 import { TOOL } from './tool.js';
 import type { Surface } from './types.js';
 
 export { fieldOf, listOf, type ListSpec, type Surface } from './types.js';
 export { INSTRUCTIONS_KEY } from './instructions.js';
-export { INSTRUCTIONS, PROMPT, RESOURCE, RESOURCE_TEMPLATE, TOOL };
+export { INSTRUCTIONS, PROMPT, RESOURCE, RESOURCE_TEMPLATE, SKILL, TOOL };
 
 /**
  * The contract surfaces, for the layers below the diff (lockfile, MCP client, proxy): how each is listed, keyed,
@@ -16,7 +17,7 @@ export { INSTRUCTIONS, PROMPT, RESOURCE, RESOURCE_TEMPLATE, TOOL };
  * A new surface: a module here (a Surface) and one in src/diff/entities (its DiffEntity), each listed once.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const surfaces: Surface<any>[] = [INSTRUCTIONS, TOOL, PROMPT, RESOURCE, RESOURCE_TEMPLATE];
+const surfaces: Surface<any>[] = [INSTRUCTIONS, TOOL, PROMPT, RESOURCE, RESOURCE_TEMPLATE, SKILL];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const SURFACES: readonly Surface<any>[] = surfaces;
 

@@ -37,6 +37,11 @@ export interface Surface<T = unknown> {
    * reading it says (`prompt name`). Absent: the lockfile pins it its own way (tools, instructions).
    */
   readonly lock?: { readonly field: string; readonly when: 'non-empty' | 'listed'; readonly keyedBy: string };
+  /**
+   * The snapshot flag a side made from a lockfile pinned before this surface was pinned carries (`skillsUnpinned`):
+   * when either side has it, the surface is not diffed (a server rule, `surface-unpinned`, reports what is served).
+   */
+  readonly unpinned?: string;
   /** Whether invalid entries and duplicated keys of the new side are findings (`tool-invalid`, `tool-duplicated`). */
   readonly reportsInvalid: boolean;
   /** The name an entry is listed under in a heading (`Server instructions`), when not `<Label> <key>`. */

@@ -21,17 +21,18 @@ import { INSTRUCTIONS_ENTITY } from './instructions.js';
 import { PROMPT_ENTITY } from './prompt.js';
 import { RESOURCE_ENTITY } from './resource.js';
 import { RESOURCE_TEMPLATE_ENTITY } from './resource-template.js';
+import { SKILL_ENTITY } from './skill.js';
 import { TOOL_ENTITY } from './tool.js';
 import { nounOf, type DiffEntity, type Pairing } from './types.js';
 
 export { nounOf, type DiffEntity, type EntityContext, type EntityLists, type Pairing } from './types.js';
-export { INSTRUCTIONS_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, TOOL_ENTITY };
+export { INSTRUCTIONS_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, SKILL_ENTITY, TOOL_ENTITY };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyEntity = DiffEntity<any, any>;
 
 /** The built-in surfaces, in the order reports list them (the server's own surface first). */
-const BUILT_IN: readonly AnyEntity[] = [INSTRUCTIONS_ENTITY, TOOL_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY];
+const BUILT_IN: readonly AnyEntity[] = [INSTRUCTIONS_ENTITY, TOOL_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, SKILL_ENTITY];
 
 const entities: AnyEntity[] = [...BUILT_IN];
 

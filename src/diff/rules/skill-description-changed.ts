@@ -1,7 +1,7 @@
 import { textFlags } from '../flags/instructions.js';
 import { defineRule } from '../rule.js';
 import { cosmeticEdit, editNote, judgeCosmetic, type CosmeticEdit } from '../text.js';
-import { skillName, skillPairs } from './surfaces.js';
+import { skillName } from './surfaces.js';
 
 export const skillDescriptionChanged = defineRule<{ name: string; edit?: CosmeticEdit }>()({
   id: 'skill-description-changed',
@@ -13,16 +13,13 @@ export const skillDescriptionChanged = defineRule<{ name: string; edit?: Cosmeti
   judge: (meta) => judgeCosmetic(meta.edit),
   message: ({ meta }) => `description of skill '${meta.name}' changed${editNote(meta.edit)}`,
   on: {
-    server({ before, after }) {
-      return skillPairs(before, after).flatMap(({ uri, before: a, after: b }) => {
-        if (!a || !b) return [];
-        const x = typeof a.frontmatter.description === 'string' ? a.frontmatter.description : undefined;
-        const y = typeof b.frontmatter.description === 'string' ? b.frontmatter.description : undefined;
-        if (x === y) return [];
-        const edit = cosmeticEdit(x, y);
-        const flags = edit ? [] : textFlags(x, y, `the description of skill '${skillName(b)}'`);
-        return [{ entity: 'skill' as const, tool: uri, pointer: '/frontmatter/description', before: x ?? null, after: y ?? null, meta: { name: skillName(b), ...(edit ? { edit } : {}) }, flags }];
-      });
+    skill({ before: a, after: b }) {
+      const x = typeof a.frontmatter.description === 'string' ? a.frontmatter.description : undefined;
+      const y = typeof b.frontmatter.description === 'string' ? b.frontmatter.description : undefined;
+      if (x === y) return [];
+      const edit = cosmeticEdit(x, y);
+      const flags = edit ? [] : textFlags(x, y, `the description of skill '${skillName(b)}'`);
+      return [{ pointer: '/frontmatter/description', before: x ?? null, after: y ?? null, meta: { name: skillName(b), ...(edit ? { edit } : {}) }, flags }];
     },
   },
 });

@@ -1,6 +1,6 @@
 import type { SkillDef } from '../../contract/types.js';
 import { defineRule, type Detected } from '../rule.js';
-import { shortDigest, skillName, skillPairs } from './surfaces.js';
+import { shortDigest, skillName } from './surfaces.js';
 
 /** A skill's files as `path digest` lines (paths relative to the skill's root), or `dynamic`. */
 function manifest(skill: SkillDef): string[] | 'dynamic' {
@@ -27,28 +27,23 @@ export const skillFilesChanged = defineRule<FilesMeta>()({
     return `files of skill '${meta.name}' changed: ${parts.filter(Boolean).join('; ')}`;
   },
   on: {
-    server({ before, after }) {
-      return skillPairs(before, after).flatMap(({ uri, before: a, after: b }): Array<Detected<FilesMeta>> => {
-        if (!a || !b) return [];
-        const x = manifest(a);
-        const y = manifest(b);
-        if (JSON.stringify(x) === JSON.stringify(y)) return [];
-        const name = skillName(b);
-        if (x === 'dynamic' || y === 'dynamic') {
-          const meta: FilesMeta = { name, changed: [], added: x === 'dynamic' ? ['(a file list)'] : [], removed: y === 'dynamic' ? ['(the file list: now "dynamic")'] : [] };
-          return [{ entity: 'skill' as const, tool: uri, pointer: '/resources', before: x, after: y, meta }];
-        }
-        const split = (lines: string[]) => new Map(lines.map((l) => [l.slice(0, l.lastIndexOf(' ')), l.slice(l.lastIndexOf(' ') + 1)]));
-        const p = split(x);
-        const q = split(y);
-        const changed = [...p.keys()].filter((k) => q.has(k) && q.get(k) !== p.get(k));
-        const added = [...q.keys()].filter((k) => !p.has(k));
-        const removed = [...p.keys()].filter((k) => !q.has(k));
-        const show = (m: Map<string, string>, keys: string[]) => keys.map((k) => `${k} ${shortDigest(m.get(k)!)}`);
-        return [
-          { entity: 'skill' as const, tool: uri, pointer: '/resources', before: show(p, [...changed, ...removed]), after: show(q, [...changed, ...added]), meta: { name, changed, added, removed } },
-        ];
-      });
+    skill({ before: a, after: b }): Array<Detected<FilesMeta>> {
+      const x = manifest(a);
+      const y = manifest(b);
+      if (JSON.stringify(x) === JSON.stringify(y)) return [];
+      const name = skillName(b);
+      if (x === 'dynamic' || y === 'dynamic') {
+        const meta: FilesMeta = { name, changed: [], added: x === 'dynamic' ? ['(a file list)'] : [], removed: y === 'dynamic' ? ['(the file list: now "dynamic")'] : [] };
+        return [{ pointer: '/resources', before: x, after: y, meta }];
+      }
+      const split = (lines: string[]) => new Map(lines.map((l) => [l.slice(0, l.lastIndexOf(' ')), l.slice(l.lastIndexOf(' ') + 1)]));
+      const p = split(x);
+      const q = split(y);
+      const changed = [...p.keys()].filter((k) => q.has(k) && q.get(k) !== p.get(k));
+      const added = [...q.keys()].filter((k) => !p.has(k));
+      const removed = [...p.keys()].filter((k) => !q.has(k));
+      const show = (m: Map<string, string>, keys: string[]) => keys.map((k) => `${k} ${shortDigest(m.get(k)!)}`);
+      return [{ pointer: '/resources', before: show(p, [...changed, ...removed]), after: show(q, [...changed, ...added]), meta: { name, changed, added, removed } }];
     },
   },
 });

@@ -4,9 +4,9 @@ import type { ServerSnapshot, SkillDef, ToolUi, UiResourceContent } from '../../
 import { isObject } from '../../util/json.js';
 
 /**
- * The pairing the UI and skill rules share (as the value rules share values.ts): each tool's MCP Apps surface on both
- * sides, and each skill by its SKILL.md URI. A side made from a lockfile pinned before that surface was pinned says
- * nothing about it: nothing is paired (`surface-unpinned` reports it).
+ * What the UI and skill rules share (as the value rules share values.ts): each tool's MCP Apps surface on both sides
+ * (a side made from a lockfile pinned before UI resources were pinned says nothing about them: nothing is paired, and
+ * `surface-unpinned` reports it), and the readings of a skill's frontmatter.
  */
 
 /** A tool listed on both sides, with its UI surface on each (absent: the tool names no UI resource there). */
@@ -54,20 +54,6 @@ export function setDiff(before: readonly string[], after: readonly string[]): { 
   const a = new Set(before);
   const b = new Set(after);
   return { added: after.filter((x) => !a.has(x)), removed: before.filter((x) => !b.has(x)) };
-}
-
-/** A skill on either side, by its SKILL.md URI. */
-export interface SkillPair {
-  uri: string;
-  before?: SkillDef;
-  after?: SkillDef;
-}
-
-export function skillPairs(before: ServerSnapshot, after: ServerSnapshot): SkillPair[] {
-  if (before.skillsUnpinned || after.skillsUnpinned) return [];
-  const a = new Map((before.skills ?? []).map((s) => [s.uri, s]));
-  const b = new Map((after.skills ?? []).map((s) => [s.uri, s]));
-  return [...new Set([...a.keys(), ...b.keys()])].sort().map((uri) => ({ uri, before: a.get(uri), after: b.get(uri) }));
 }
 
 /** The tools a skill's frontmatter `allowed-tools` grants. */
