@@ -5,7 +5,7 @@ import type { GateConfig } from '../model/config.js';
 import { lockfileToSnapshotSet } from '../contract/lockfile.js';
 import { lockfileAt } from '../discovery/sides.js';
 import { discoverAll } from '../discovery/index.js';
-import { git, GitError } from '../git/worktree.js';
+import { fileAt, git, GitError } from '../git/worktree.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { decideProbes } from '../probes/decide.js';
 import { provenanceSection, resultProvenance } from './provenance.js';
@@ -187,7 +187,6 @@ export async function pullRequestForWorkflowRun(o: { ctx: RunContext; read: Read
  */
 async function baseDiscovery(rootDir: string, configPath: string, baseSha: string, env: Record<string, string | undefined>): Promise<SnapshotSet | string> {
   let at: string;
-  let text: string;
   try {
     at = (await git(rootDir, ['rev-parse', 'HEAD'])).trim();
   } catch (err) {
@@ -197,11 +196,12 @@ async function baseDiscovery(rootDir: string, configPath: string, baseSha: strin
   try {
     const status = await git(rootDir, ['status', '--porcelain', '--untracked-files=no']);
     if (status.trim()) return "the publish job's checkout has local changes";
-    text = await git(rootDir, ['show', `${baseSha}:./${configPath.replace(/^\.\//, '')}`]);
   } catch (err) {
-    if (err instanceof GitError) return `there is no gate config ${configPath} at the base commit`;
+    if (err instanceof GitError) return `git status failed in the publish job's checkout (${err.message})`;
     throw err;
   }
+  const text = await fileAt(rootDir, baseSha, configPath);
+  if (text === undefined) return `there is no gate config ${configPath} at the base commit`;
   let config: GateConfig;
   try {
     config = parseConfig(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });

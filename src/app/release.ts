@@ -9,7 +9,7 @@ import type { DiffResult } from '../diff/engine.js';
 import { isObject } from '../util/json.js';
 import { discoverAll, type DiscoveryEvent } from '../discovery/index.js';
 import { lockfileAt } from '../discovery/sides.js';
-import { git, GitError, resolveCommit, withBaseWorktree } from '../git/worktree.js';
+import { fileAt, git, resolveCommit, withBaseWorktree } from '../git/worktree.js';
 import type { GateConfig, ServerConfig } from '../model/config.js';
 import type { Severity } from '../model/severity.js';
 import { judge } from '../policy/judge.js';
@@ -54,16 +54,6 @@ interface Common {
   bumps?: ReleaseBumps;
 }
 
-/** The text of `path` (relative to the root) at `ref`, or undefined when it is not there. */
-async function textAt(rootDir: string, ref: string, path: string): Promise<string | undefined> {
-  try {
-    return await git(rootDir, ['show', `${ref}:./${path}`]);
-  } catch (err) {
-    if (err instanceof GitError) return undefined;
-    throw err;
-  }
-}
-
 function textIn(rootDir: string, path: string): string | undefined {
   try {
     return readFileSync(join(rootDir, path), 'utf8');
@@ -75,7 +65,7 @@ function textIn(rootDir: string, path: string): string | undefined {
 /** The version files as they are at `ref` (each read once). */
 async function versionsAt(rootDir: string, ref: string) {
   const texts = new Map<VersionFile, string | undefined>();
-  for (const f of VERSION_FILES) texts.set(f, await textAt(rootDir, ref, f));
+  for (const f of VERSION_FILES) texts.set(f, await fileAt(rootDir, ref, f));
   return declaredVersions((f) => texts.get(f));
 }
 
@@ -330,7 +320,7 @@ export async function releaseCheck(o: ReleaseCheckOptions): Promise<ReleaseCheck
     fromLabel = found.baseline.label.replace(/@[^@]*$/, '');
   } else if (ref !== undefined) {
     const texts = new Map<VersionFile, string | undefined>();
-    for (const f of VERSION_FILES) texts.set(f, await textAt(o.rootDir, ref, inFolder(dir, f)));
+    for (const f of VERSION_FILES) texts.set(f, await fileAt(o.rootDir, ref, inFolder(dir, f)));
     from = agreedVersion(declaredVersions((f) => texts.get(f))).version?.version ?? scopedTagVersion(ref, { ...scope, bare: true }) ?? tagVersion(ref);
     fromLabel = ref;
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultPolicy, parseConfig } from '../config/index.js';
 import type { GateConfig } from '../model/config.js';
-import { git, GitError } from '../git/worktree.js';
+import { fileAt } from '../git/worktree.js';
 import { configChangeFindings, policyShiftDigest, policySide } from '../policy/config-change.js';
 import type { Finding } from '../policy/types.js';
 import { interpolatedNames, type Env } from '../config/interpolate.js';
@@ -39,15 +39,6 @@ export interface SecretSink {
   add(value: string | undefined): void;
 }
 
-async function textAt(dir: string, rev: string, path: string): Promise<string | undefined> {
-  try {
-    return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-  } catch (err) {
-    if (err instanceof GitError) return undefined;
-    throw err;
-  }
-}
-
 function readHead(rootDir: string, path: string | undefined): string | undefined {
   if (!path) return undefined;
   try {
@@ -74,7 +65,7 @@ export async function trustedConfig(o: {
   secrets?: SecretSink;
 }): Promise<TrustedConfig> {
   const { head } = o;
-  const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+  const text = await fileAt(o.rootDir, o.baseSha, o.configPath);
   if (text !== undefined && o.secrets) for (const name of [...interpolatedNames(text), ...serverJsonEnvNames(text)]) o.secrets.add(o.env[name]);
   const at = o.baseLabel ?? o.baseSha.slice(0, 7);
   let base: GateConfig | undefined;
@@ -101,7 +92,7 @@ export async function trustedConfig(o: {
       notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
     };
   }
-  const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+  const baseProbes = base.probes ? await fileAt(o.rootDir, o.baseSha, base.probes) : undefined;
   const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
   const baseSide = policySide(base, baseProbes);
   const headSide = policySide(head, headProbes);

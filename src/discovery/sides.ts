@@ -4,7 +4,7 @@ import type { Lockfile } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { setOwn } from '../util/json.js';
 import { discoverAll, discoverRefs } from './index.js';
-import { git, GitError, resolveCommit } from '../git/worktree.js';
+import { fileAt, resolveCommit } from '../git/worktree.js';
 import type { DiscoveryEvent } from './index.js';
 
 export interface Sides {
@@ -18,14 +18,8 @@ export interface Sides {
 
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
 export async function lockfileAt(dir: string, rev: string, path: string): Promise<Lockfile | undefined> {
-  let text: string;
-  try {
-    text = await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-  } catch (err) {
-    if (err instanceof GitError) return undefined;
-    throw err;
-  }
-  return parseLockfile(text, `${path} at ${rev.slice(0, 7)}`);
+  const text = await fileAt(dir, rev, path);
+  return text === undefined ? undefined : parseLockfile(text, `${path} at ${rev.slice(0, 7)}`);
 }
 
 /**

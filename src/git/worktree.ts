@@ -26,6 +26,19 @@ export function git(dir: string, args: string[]): Promise<string> {
   });
 }
 
+/**
+ * The text of `path` (relative to `dir`; a leading `./` is optional) as committed at `rev`, or undefined when the
+ * commit has no such file (or there is no such commit). `git show rev:./path`, written once.
+ */
+export async function fileAt(dir: string, rev: string, path: string): Promise<string | undefined> {
+  try {
+    return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+  } catch (err) {
+    if (err instanceof GitError) return undefined;
+    throw err;
+  }
+}
+
 async function hasCommit(dir: string, ref: string): Promise<boolean> {
   try {
     await git(dir, ['cat-file', '-e', `${ref}^{commit}`]);
