@@ -1,7 +1,7 @@
-import { canonicalJson, contractHash, instructionsContract, promptHash, resourceContract, resourceTemplateContract, sha256Hex, toolHash, type ContractOptions } from '../contract/canonical.js';
-import { checkPrompts, checkResources, checkResourceTemplates, checkTools } from '../contract/tool-list.js';
+import { canonicalJson, contractHash, sha256Hex, type ContractOptions } from '../contract/canonical.js';
+import { listOf, SURFACES, type Surface } from '../contract/entities/index.js';
 import type { Entity } from '../diff/types.js';
-import { UNKNOWN_INTEGRITY, type LaunchedPackage, type SnapshotSet } from '../contract/types.js';
+import { UNKNOWN_INTEGRITY, type LaunchedPackage, type ServerSnapshot, type SnapshotSet } from '../contract/types.js';
 import type { ProbeVerdict } from '../model/probes.js';
 import { launchKey, sameLaunch } from '../model/launch.js';
 
@@ -13,24 +13,33 @@ import { launchKey, sameLaunch } from '../model/launch.js';
  */
 export interface ChangedContract {
   server: string;
-  entity: Entity | 'invalid-tool' | 'invalid-prompt';
+  /** The surface's kind, or `invalid-<kind>` for an entry no client can use. */
+  entity: Entity | `invalid-${string}`;
   name: string;
   before: string | null;
   after: string | null;
 }
 
-/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
-function contractsOf(list: readonly unknown[] | undefined, kind: 'tool' | 'prompt', options: ContractOptions): Map<string, string> {
-  const checked = kind === 'tool' ? checkTools(list) : checkPrompts(list);
-  const hash = (e: unknown): string => (kind === 'tool' ? toolHash(e as never, options) : promptHash(e as never, options));
-  const copies = new Map<string, string[]>();
-  for (const e of [...checked.entries, ...checked.extraCopies]) copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
+/**
+ * Every contract of one surface of a snapshot, keyed by entity and name. A surface that reports list problems (tools,
+ * prompts) hashes every copy of a duplicated name and counts its invalid entries too (`invalid-<kind>`, hashed as sent).
+ */
+function contractsOf(surface: Surface, snapshot: ServerSnapshot | undefined, options: ContractOptions): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [name, hashes] of copies) out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0]! : sha256Hex(hashes.join(',')));
+  if (!snapshot) return out;
+  const checked = surface.entries(snapshot);
+  const copies = new Map<string, string[]>();
+  for (const e of surface.reportsInvalid ? [...checked.entries, ...checked.extraCopies] : checked.entries) {
+    if (surface.absent?.(e)) continue;
+    const key = surface.keyOf(e);
+    copies.set(key, [...(copies.get(key) ?? []), contractHash(surface.contract(e, options))]);
+  }
+  for (const [name, hashes] of copies) out.set(`${surface.kind}\u0000${name}`, hashes.length === 1 ? hashes[0]! : sha256Hex(hashes.join(',')));
+  if (!surface.reportsInvalid) return out;
+  const list = listOf(snapshot, surface.field);
   for (const bad of checked.invalid) {
-    const entry = (list ?? [])[bad.index];
-    const key = `invalid-${kind}\u0000${bad.label}`;
-    out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
+    const key = `invalid-${surface.kind}\u0000${bad.label}`;
+    out.set(key, sha256Hex([out.get(key) ?? '', canonicalOrText((list ?? [])[bad.index])].join(',')));
   }
   return out;
 }
@@ -54,29 +63,15 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
       out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
       continue;
     }
-    for (const kind of ['tool', 'prompt'] as const) {
-      const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
-      const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
+    // every surface, once both sides know it (a lockfile pinned before instructions were pinned does not know them)
+    for (const surface of SURFACES) {
+      if ((a && surface.known?.(a) === false) || (b && surface.known?.(b) === false)) continue;
+      const x = contractsOf(surface, a, options);
+      const y = contractsOf(surface, b, options);
       for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
         const h1 = x.get(key) ?? null;
         const h2 = y.get(key) ?? null;
         const [entity, name] = key.split('\u0000') as [ChangedContract['entity'], string];
-        if (h1 !== h2) out.push({ server, entity, name, before: h1, after: h2 });
-      }
-    }
-    // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
-    const templates = (x: typeof a) => new Map(checkResourceTemplates(x?.resourceTemplates).entries.map((t) => [t.name, contractHash(resourceTemplateContract(t, options))]));
-    const resources = (x: typeof a) => new Map(checkResources(x?.resources).entries.map((r) => [r.uri, contractHash(resourceContract(r, options))]));
-    const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
-    const instructions = (x: typeof a) => new Map(known && x?.instructions !== undefined ? [['instructions', contractHash(instructionsContract(x.instructions))]] : []);
-    for (const [entity, x, y] of [
-      ['resource', templates(a), templates(b)],
-      ['static-resource', resources(a), resources(b)],
-      ['server', instructions(a), instructions(b)],
-    ] as const) {
-      for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
-        const h1 = x.get(name) ?? null;
-        const h2 = y.get(name) ?? null;
         if (h1 !== h2) out.push({ server, entity, name, before: h1, after: h2 });
       }
     }

@@ -22,5 +22,7 @@ export const INSTRUCTIONS: Surface<ServerSnapshot> = {
   entries: (s): CheckedList<ServerSnapshot> => ({ entries: [s], invalid: NONE, duplicates: NONE, extraCopies: NONE }),
   contract: (s) => instructionsContract(s.instructions ?? ''),
   reportsInvalid: false,
+  known: (s) => s.instructionsUnpinned !== true,
+  absent: (s) => s.instructions === undefined,
   heading: (key) => (key === INSTRUCTIONS_KEY ? 'Server instructions' : 'The server'),
 };

@@ -44,6 +44,13 @@ export interface Surface<T = unknown> {
   readonly unpinned?: string;
   /** Whether invalid entries and duplicated keys of the new side are findings (`tool-invalid`, `tool-duplicated`). */
   readonly reportsInvalid: boolean;
+  /**
+   * Whether a snapshot says anything of this surface: false for one made from a lockfile pinned before the surface was
+   * pinned (then it is not compared for an approval's fingerprint). Absent: always.
+   */
+  known?(snapshot: ServerSnapshot): boolean;
+  /** An entry that stands for nothing listed (the server surface of a server with no instructions): nothing to hash. */
+  absent?(entry: T): boolean;
   /** The name an entry is listed under in a heading (`Server instructions`), when not `<Label> <key>`. */
   heading?(key: string): string;
 }
