@@ -1,5 +1,5 @@
 import type { ShownRecord } from '../policy/approval.js';
-import type { GitHubApi } from '../publish/github.js';
+import type { GitHubCalls } from './github-port.js';
 import { decodeRecord } from '../publish/record.js';
 
 /** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
@@ -11,7 +11,7 @@ export const RECORD_SEARCH_COMMITS = 100;
  * commits. Runs are only made on the head of the moment, so the newest commit that has one holds the answer.
  * Anything that cannot be read is `unreadable`: the caller fails closed.
  */
-export async function shownAt(api: GitHubApi, o: { pr: number; checkName: string; app: string | undefined; at: string }): Promise<ShownRecord> {
+export async function shownAt(api: Pick<GitHubCalls, 'pullCommitShas' | 'checkRunsOn'>, o: { pr: number; checkName: string; app: string | undefined; at: string }): Promise<ShownRecord> {
   if (!o.app) return { unreadable: 'the gate could not create its check run, so it cannot tell its own records from others (the token needs `checks: write`)' };
   const limit = Date.parse(o.at);
   if (!Number.isFinite(limit)) return { unreadable: `the label event has no usable time (${o.at})` };

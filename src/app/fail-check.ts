@@ -1,6 +1,6 @@
 import { escapeBlock } from '../report/escape.js';
 import { InputError } from '../util/errors.js';
-import type { GitHubPort } from './publish-pull-request.js';
+import type { GitHubPort } from './github-port.js';
 
 /**
  * Whatever stopped the gate, its check run does not stay in progress (a required check would then hang until it times

@@ -14,7 +14,7 @@ import { ToolLocator } from '../publish/locate.js';
 import { InputError } from '../util/errors.js';
 import { checkDrift } from './check-drift.js';
 import { failCheckRun } from './fail-check.js';
-import type { GitHubPort } from './publish-pull-request.js';
+import type { GitHubPort } from './github-port.js';
 import { trustedConfig } from './trusted-config.js';
 
 export interface MergeQueueRun {

@@ -13,7 +13,8 @@ import { decideGate, planRepin, type Decision, type GateFacts, type RepinMode, t
 import { renderMarkdown } from '../report/markdown.js';
 import type { ReportInput } from '../report/model.js';
 import { checkAnnotations } from '../publish/annotations.js';
-import { LIMITS, type CheckAnnotation, type GitHubApi } from '../publish/github.js';
+import { LIMITS, type CheckAnnotation } from '../publish/github.js';
+import type { GitHubPort } from './github-port.js';
 import { ToolLocator } from '../publish/locate.js';
 import { encodeRecord } from '../publish/record.js';
 import { findSticky, stickyMarker } from '../publish/sticky.js';
@@ -24,18 +25,6 @@ import { baselineOf, judgeRefs, type Gathered } from './gate-refs.js';
 import { referenceRewrites } from './reference-files.js';
 import { readUtf8 } from '../util/text-file.js';
 import { publishReview } from './review.js';
-
-/**
- * GitHub as the use case sees it: the API, and reads and writes that never throw (a failure is remembered in
- * `problems`, and a 403 marks the token `readOnly`). The action passes its session in.
- */
-export interface GitHubPort {
-  api: GitHubApi;
-  readOnly: boolean;
-  problems: readonly string[];
-  read<T>(what: string, fn: () => Promise<T>): Promise<T | undefined>;
-  write<T>(what: string, fn: () => Promise<T>): Promise<T | undefined>;
-}
 
 /** The pull request as the event describes it. */
 export interface PullRequestFacts {

@@ -4,11 +4,12 @@ import type { Finding } from '../policy/types.js';
 import type { ReferenceData } from '../references/findings.js';
 import { suggestionsFor, type Rename } from '../references/rewrite.js';
 import { codeSpan, markerComment } from '../report/escape.js';
-import type { GitHubApi, ReviewCommentRecord } from '../publish/github.js';
+import type { ReviewCommentRecord } from '../publish/github.js';
+import type { GitHubCalls } from './github-port.js';
 
-/** What the review needs of the use case's GitHubPort (src/app/publish-pull-request.ts): reads and writes that never throw. */
+/** What the review needs of the use case's GitHubPort (./github-port.ts): reads and writes that never throw. */
 interface ReviewPort {
-  api: GitHubApi;
+  api: Pick<GitHubCalls, 'createReview' | 'deleteReviewComment' | 'listReviews' | 'pullFiles' | 'reviewComments' | 'updateReview' | 'updateReviewComment'>;
   readOnly: boolean;
   read<T>(what: string, fn: () => Promise<T>): Promise<T | undefined>;
   write<T>(what: string, fn: () => Promise<T>): Promise<T | undefined>;

@@ -15,7 +15,7 @@ export function stickyMarker(workflow: string, job: string, header = ''): string
  * The gate's comment for this marker: the first comment, across all pages, that starts with the marker AND was written by
  * the token's own identity (anyone can paste a marker into their own comment; only ours count).
  */
-export async function findSticky(api: GitHubApi, issue: number, marker: string, identity: string): Promise<IssueComment | undefined> {
+export async function findSticky(api: Pick<GitHubApi, 'listComments'>, issue: number, marker: string, identity: string): Promise<IssueComment | undefined> {
   const line = markerComment(marker);
   const comments = await api.listComments(issue);
   return comments.find((c) => c.author.toLowerCase() === identity.toLowerCase() && c.body.startsWith(line));
