@@ -1,5 +1,5 @@
 import { canonicalJson, contractHash, sha256Hex, type ContractOptions } from '../contract/canonical.js';
-import { listOf, SURFACES, type Surface } from '../contract/entities/index.js';
+import { fieldOf, listOf, SURFACES, type Surface } from '../contract/entities/index.js';
 import type { Entity } from '../diff/types.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage, type ServerSnapshot, type SnapshotSet } from '../contract/types.js';
 import type { ProbeVerdict } from '../model/probes.js';
@@ -18,6 +18,12 @@ export interface ChangedContract {
   name: string;
   before: string | null;
   after: string | null;
+}
+
+/** Whether a side says anything of a surface (one made from a lockfile pinned before the surface was does not). */
+function knows(surface: Surface, snapshot: ServerSnapshot): boolean {
+  if (surface.unpinned !== undefined && fieldOf(snapshot, surface.unpinned) === true) return false;
+  return surface.known?.(snapshot) ?? true;
 }
 
 /**
@@ -65,7 +71,7 @@ export function changedContracts(before: SnapshotSet, after: SnapshotSet, option
     }
     // every surface, once both sides know it (a lockfile pinned before instructions were pinned does not know them)
     for (const surface of SURFACES) {
-      if ((a && surface.known?.(a) === false) || (b && surface.known?.(b) === false)) continue;
+      if ((a && !knows(surface, a)) || (b && !knows(surface, b))) continue;
       const x = contractsOf(surface, a, options);
       const y = contractsOf(surface, b, options);
       for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
