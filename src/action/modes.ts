@@ -2,12 +2,6 @@ import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseConfig } from '../config/index.js';
 import type { GateConfig } from '../model/config.js';
-import { lockfileToSnapshotSet } from '../contract/lockfile.js';
-import { lockfileAt } from '../discovery/sides.js';
-import { discoverAll } from '../discovery/index.js';
-import { fileAt, git, GitError } from '../git/worktree.js';
-import type { SnapshotSet } from '../contract/types.js';
-import { decideProbes } from '../probes/decide.js';
 import { provenanceSection, resultProvenance } from './provenance.js';
 import { InputError } from '../util/errors.js';
 import { setOwn } from '../util/json.js';
@@ -16,10 +10,10 @@ import type { PullRequestInfo, RunContext } from './event.js';
 import type { ActionIO } from './io.js';
 import type { Outcome } from './outcome.js';
 import type { Gathered } from '../app/gate-refs.js';
+import { ANY_ENV, gatherPublished } from '../app/publish-results.js';
 import { gatherPullRequest, runPullRequest, shardFilter, type PullRequestRun } from './pull-request.js';
 import { sha256Hex } from '../contract/canonical.js';
 import { mergeResults, parseResult, RESULT_FILE, RESULT_FORMAT, serializeResult, type DiscoveryResult } from './result.js';
-import { trustedConfig } from '../app/trusted-config.js';
 import { readUtf8 } from '../util/text-file.js';
 
 /**
@@ -101,9 +95,6 @@ function resultFiles(path: string): string[] {
   return out.sort();
 }
 
-/** A config parsed only to know its servers and policy: `${VAR}`s need no real value in a job that starts no server. */
-const ANY_ENV = new Proxy({} as Record<string, string>, { get: (_t, key) => (typeof key === 'string' ? `<${key}>` : undefined) });
-
 /**
  * mode: publish. Never runs pull-request code: the head config and probe cases are read from GitHub at the head
  * commit, the baseline lockfile and the policy from the base commit in the local clone, the servers' contracts from
@@ -119,48 +110,21 @@ export async function runPublish(run: Omit<PullRequestRun, 'config'> & { headCon
   const gather = async (): Promise<Gathered> => {
     const results = run.read ?? readResults(run.rootDir, inputs.results);
     const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: sha256Hex(headText), servers: head.servers.map((s) => s.id) });
-    const headProbesText = head.probes ? await gh.api.fileAt([run.repoPrefix, head.probes].filter(Boolean).join('/'), pr.headSha) : undefined;
-    const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
-    const lockfile = inputs.lockfile || trusted.config.lockfile;
-    const baseLock = await lockfileAt(run.rootDir, pr.baseSha, lockfile);
-    // The baseline comes from the base commit only, never from a result (a result is written by a job that ran the
-    // pull request's code, and could repeat the head as its "base"). With no lockfile there, publish discovers the
-    // base itself when its checkout is the base commit (trusted code); otherwise it fails closed.
-    let before: SnapshotSet;
-    const notes: string[] = [];
-    if (baseLock) before = lockfileToSnapshotSet(baseLock);
-    else {
-      const base = await baseDiscovery(run.rootDir, inputs.config, pr.baseSha, io.env);
-      if (typeof base === 'string')
-        throw new InputError(
-          `there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`,
-        );
-      before = base;
-      notes.push(
-        `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`,
-      );
-    }
-    const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
-    const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
     io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
-    // what the head launches is read from the head config (fetched from GitHub), never taken from a result
-    const after: SnapshotSet = { servers: {} };
-    for (const [id, snap] of Object.entries(merged.after.servers)) {
-      const launch = head.servers.find((s) => s.id === id)?.launch;
-      const { launch: _claimed, ...rest } = snap;
-      setOwn(after.servers, id, launch ? { ...rest, launch } : rest);
-    }
-    return {
-      trusted,
-      lockfile,
-      headLockfile,
-      sides: { before, after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
-      ...(probes ? { probes } : {}),
+    return gatherPublished({
+      rootDir: run.rootDir,
+      configPath: inputs.config,
+      lockfile: inputs.lockfile,
+      pr,
+      head,
+      headFile: (path) => gh.api.fileAt([run.repoPrefix, path].filter(Boolean).join('/'), pr.headSha),
+      results: merged,
+      env: io.env,
       provenance: provenanceSection(
         resultProvenance(run.ctx, pr, io.env),
         results.map((r) => ({ file: r.file, servers: r.result.shard.servers })),
       ),
-    };
+    });
   };
   return runPullRequest(full, gather);
 }
@@ -178,35 +142,4 @@ export async function pullRequestForWorkflowRun(o: { ctx: RunContext; read: Read
       `the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`,
     );
   return pr;
-}
-
-/**
- * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
- * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
- * closed with.
- */
-async function baseDiscovery(rootDir: string, configPath: string, baseSha: string, env: Record<string, string | undefined>): Promise<SnapshotSet | string> {
-  let at: string;
-  try {
-    at = (await git(rootDir, ['rev-parse', 'HEAD'])).trim();
-  } catch (err) {
-    return `the checkout is not a git repository (${(err as Error).message.split('\n')[0]})`;
-  }
-  if (at !== baseSha) return `the publish job's checkout is at ${at.slice(0, 7)}, not at the base commit ${baseSha.slice(0, 7)}`;
-  try {
-    const status = await git(rootDir, ['status', '--porcelain', '--untracked-files=no']);
-    if (status.trim()) return "the publish job's checkout has local changes";
-  } catch (err) {
-    if (err instanceof GitError) return `git status failed in the publish job's checkout (${err.message})`;
-    throw err;
-  }
-  const text = await fileAt(rootDir, baseSha, configPath);
-  if (text === undefined) return `there is no gate config ${configPath} at the base commit`;
-  let config: GateConfig;
-  try {
-    config = parseConfig(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
-  } catch (err) {
-    return `the gate config at the base commit cannot be used (${(err as Error).message.split('\n')[0]})`;
-  }
-  return discoverAll(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
 }
