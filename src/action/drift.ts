@@ -1,8 +1,7 @@
 import type { GateConfig } from '../model/config.js';
-import { checkDrift } from '../app/check-drift.js';
+import { checkDrift, driftReport } from '../app/check-drift.js';
 import { readLockfile } from '../contract/lockfile.js';
 import { renderMarkdown } from '../report/markdown.js';
-import { LOCKFILE_VS_LIVE } from '../report/common.js';
 import { InputError } from '../util/errors.js';
 import { join } from 'node:path';
 import type { RunContext } from './event.js';
@@ -28,16 +27,7 @@ export async function runDrift(o: { io: ActionIO; ctx: RunContext; inputs: Actio
     ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}),
   });
   const { decision, reasons } = verdict;
-  const report = {
-    diff,
-    evaluation,
-    subject: { before: o.lockfile, after: 'live servers' },
-    sides: LOCKFILE_VS_LIVE,
-    nextStep:
-      decision === 'fail'
-        ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
-        : `The live servers match ${o.lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
-  };
+  const report = driftReport({ diff, evaluation, verdict, lockfile: o.lockfile });
   const md = renderMarkdown(report, { header: 'drift check', maxLength: 1_000_000 });
   return finish(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
 }

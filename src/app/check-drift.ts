@@ -11,6 +11,8 @@ import { setOwn } from '../util/json.js';
 import { decideLocal, type Verdict } from '../gate/decide.js';
 import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
+import { LOCKFILE_VS_LIVE } from '../report/common.js';
+import type { ReportInput } from '../report/model.js';
 
 /**
  * The live servers against a lockfile: discover, judge with the config's policy, decide. The CLI `check`, the
@@ -50,6 +52,23 @@ export async function checkDrift(o: {
     ...(o.failOn ? { failOn: o.failOn } : {}),
   });
   return { diff, evaluation, verdict: decideLocal(evaluation) };
+}
+
+/**
+ * The report of a drift check (the action's schedule and push runs): the lockfile against the live servers, with the
+ * next step the decision calls for.
+ */
+export function driftReport(o: { diff: DiffResult; evaluation: Evaluation; verdict: Verdict; lockfile: string }): ReportInput {
+  return {
+    diff: o.diff,
+    evaluation: o.evaluation,
+    subject: { before: o.lockfile, after: 'live servers' },
+    sides: LOCKFILE_VS_LIVE,
+    nextStep:
+      o.verdict.decision === 'fail'
+        ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
+        : `The live servers match ${o.lockfile}${o.evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
+  };
 }
 
 /**
