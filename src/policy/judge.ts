@@ -16,7 +16,8 @@ import { versionFindings } from './versioning.js';
 export interface JudgeInput {
   before: SnapshotSet;
   after: SnapshotSet;
-  config: GateConfig;
+  /** The trusted config: its servers (forbidden tools), its policy, its server.json versions. */
+  config: Pick<GateConfig, 'servers' | 'policy' | 'serverJson'>;
   /** YYYY-MM-DD: ignore entries and sunsets are judged against it. */
   today: string;
   /** Overrides `policy.fail-on` (the action's `fail-on` input, the CLI's `--fail-on`). */
