@@ -1,5 +1,5 @@
-import jsonpointer from 'jsonpointer';
 import { isObject, type JsonObject } from '../../util/json.js';
+import { locateRef } from '../subschema/refs.js';
 
 /** A schema node located in its contract: the root it belongs to (for `$ref`) and where it sits. */
 export interface Located {
@@ -17,7 +17,8 @@ const MAX_REF_HOPS = 32;
 const META_SIBLINGS = new Set(['$defs', 'definitions', '$schema', '$id', '$comment']);
 
 /**
- * Follow local `$ref`s (`#`, `#/$defs/X`, `#/definitions/X`, any JSON Pointer fragment). Keywords beside a `$ref` apply
+ * Follow `$ref`s the document resolves (`#`, `#/$defs/X`, any JSON Pointer fragment, an embedded resource's `$id`, an
+ * `$anchor`). Keywords beside a `$ref` apply
  * too (2019-09+), so they are laid over the target. Remote or broken refs are left in place and compared literally.
  * A bare `$ref` moves the pointer to its target (where the changed keyword is written); with sibling keywords the pointer
  * stays at the referencing node, where those are written.
@@ -28,17 +29,12 @@ export function resolveRefs(node: Located): Located {
   const seen = new Set<string>();
   for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
     const ref = schema.$ref;
-    if (!ref.startsWith('#') || seen.has(ref)) break;
+    if (seen.has(ref)) break;
     seen.add(ref);
-    let target: unknown;
-    let fragment: string;
-    try {
-      fragment = decodeURIComponent(ref.slice(1));
-      target = ref === '#' ? node.root : jsonpointer.get(node.root, fragment);
-    } catch {
-      break;
-    }
-    if (!isObject(target)) break;
+    // the one resolver (subschema/refs.ts): local pointers, `$id` resources, `$anchor`s
+    const found = locateRef(node.root, ref, schema);
+    if (!found) break;
+    const { target, pointer: fragment } = found;
     const { $ref: _drop, ...siblings } = schema;
     const keys = Object.keys(siblings);
     if (keys.length === 0) {

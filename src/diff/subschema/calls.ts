@@ -1,6 +1,6 @@
 import { isObject, setOwn, type JsonObject, type JsonValue } from '../../util/json.js';
 import { isTrivial } from './keywords.js';
-import { refTarget } from './validate.js';
+import { refTarget } from './refs.js';
 
 /**
  * Which calls count (docs/accuracy.md): the calls an agent builds from the old contract use only the properties the old

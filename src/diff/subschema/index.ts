@@ -3,6 +3,7 @@ import { canonOf } from './build.js';
 import { callsOf, callsOfNode } from './calls.js';
 import { TooLarge } from './forms.js';
 import { includes, newCtx, wasShortened, type Ctx, type Res } from './include.js';
+import { localDocument } from './refs.js';
 import { refersAnywhere, refTargets, sameValues } from './same.js';
 import { sampleForm } from './sample.js';
 import { failureOf, isKnownDialect, Unsupported, validates, type Failure } from './validate.js';
@@ -36,7 +37,10 @@ export interface IncludedOptions {
 
 const INCLUDED: Verdict = { kind: 'included' };
 
-export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict {
+export function included(written: Side, writtenB: Side, opts: IncludedOptions = {}): Verdict {
+  // every reference as a local pointer (`$id`, `$anchor`, bounded `$dynamicRef`: refs.ts)
+  const a = localDocument(written);
+  const b = localDocument(writtenB);
   // a document in a dialect the core does not read is not compared, not even as "written alike"
   for (const s of [a.root, a.schema, b.root, b.schema]) if (isObject(s) && !isKnownDialect(s.$schema)) return { kind: 'unknown', keyword: '$schema' };
   if (sameMeaning(a, b)) return INCLUDED;
@@ -70,7 +74,9 @@ export function included(a: Side, b: Side, opts: IncludedOptions = {}): Verdict 
 }
 
 /** The first candidate the validator confirms: it passes `a` (as calls when asked) and fails `b`. */
-export function confirm(a: Side, b: Side, cands: JsonValue[], opts: IncludedOptions = {}): Extract<Verdict, { kind: 'excluded' }> | undefined {
+export function confirm(writtenA: Side, writtenB: Side, cands: JsonValue[], opts: IncludedOptions = {}): Extract<Verdict, { kind: 'excluded' }> | undefined {
+  const a = localDocument(writtenA);
+  const b = localDocument(writtenB);
   try {
     const rootA = opts.calls ? callsOf(a.root) : a.root;
     const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
@@ -88,7 +94,8 @@ export function confirm(a: Side, b: Side, cands: JsonValue[], opts: IncludedOpti
 }
 
 /** Does `value` pass `a` (read as calls when asked)? For lifting a witness into a whole call. */
-export function accepts(a: Side, value: JsonValue, opts: IncludedOptions = {}): boolean | undefined {
+export function accepts(written: Side, value: JsonValue, opts: IncludedOptions = {}): boolean | undefined {
+  const a = localDocument(written);
   try {
     return validates(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
   } catch (e) {
@@ -120,7 +127,8 @@ const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
  * A value of `parent` (read as calls when asked) holding `value` at `step`, checked by the validator; undefined when
  * none is found. Used to place a witness found at a parameter into a whole call.
  */
-export function embed(parent: Side, step: Step, value: JsonValue, opts: IncludedOptions = {}): JsonValue | undefined {
+export function embed(written: Side, step: Step, value: JsonValue, opts: IncludedOptions = {}): JsonValue | undefined {
+  const parent = localDocument(written);
   if (step.kind === 'same') return accepts(parent, value, opts) === true ? value : undefined;
   let c;
   try {

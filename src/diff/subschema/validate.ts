@@ -1,5 +1,5 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
-import jsonpointer from 'jsonpointer';
+import { refTarget } from './refs.js';
 import { isObject, type JsonObject, type JsonValue } from '../../util/json.js';
 
 /**
@@ -80,18 +80,6 @@ function merge(a: Names, b: Names): Names {
 
 function esc(token: string | number): string {
   return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
-
-/** The target of a local `$ref` (`#`, `#/…`), or undefined when it is not one. */
-export function refTarget(root: JsonValue, ref: string): JsonValue | undefined {
-  if (ref === '#') return root;
-  if (!ref.startsWith('#/')) return undefined;
-  try {
-    const t = jsonpointer.get(root as object, decodeURIComponent(ref.slice(1))) as JsonValue | undefined;
-    return t === undefined ? undefined : t;
-  } catch {
-    return undefined;
-  }
 }
 
 const regexes = new Map<string, RegExp>();
