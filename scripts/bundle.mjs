@@ -10,7 +10,7 @@
 // The CLI's own code is cli/index.cjs, a script rather than an ES module (see toScript), and cli.js is its launcher
 // (src/cli/launch.ts, transpiled alone): it compiles the script with V8's code cache, so a second run skips parsing.
 //   refa.cjs  the regex engine (about 1 MB), which the pattern rules need only when a pattern changed, synchronously:
-//             src/diff/rules/patterns.ts requires it on first use, and for the action and the CLI it is an ncc
+//             src/diff/subschema/strings.ts requires it on first use, and for the action and the CLI it is an ncc
 //             external that resolves to this one copy (so their start never reads it); the library keeps it inline.
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
 import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

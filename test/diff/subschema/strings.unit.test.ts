@@ -1,4 +1,4 @@
-import { lostString, printable } from '../../../src/diff/rules/patterns.js';
+import { lostString, printable } from '../../../src/diff/subschema/strings.js';
 import { lengthPattern, patternIn, sampleStrings } from '../../../src/diff/subschema/strings.js';
 import { strTop } from '../../../src/diff/subschema/forms.js';
 
