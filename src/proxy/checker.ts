@@ -76,7 +76,8 @@ export class ContractChecker {
 
   constructor(
     readonly server: string,
-    pinned: LockServer,
+    /** The server's pinned entry as the lockfile holds it (its other surfaces are judged beside the tools: surfaces.ts). */
+    readonly pinned: LockServer,
     private readonly options: CheckerOptions = {},
   ) {
     this.includeMeta = options.includeMeta === true;

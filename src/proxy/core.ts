@@ -3,6 +3,7 @@ import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../mcp-client/
 import { isObject, type JsonObject } from '../util/json.js';
 import type { ContractChecker } from './checker.js';
 import { Enforcer, type AuditLine, type JsonRpcMessage } from './enforcer.js';
+import { SurfaceGuard } from './surfaces.js';
 import { type Enforce } from '../model/config.js';
 import type { WireAuditLine } from './wire.js';
 
@@ -65,6 +66,7 @@ export function newEnforcer(o: JudgeOptions, request: OwnRequest): Enforcer {
     ...(o.log ? { log: o.log } : {}),
     listTools: (meta) => listAllTools(request, meta),
     listPrompts: (meta) => listAllTools(request, meta, 'prompts/list', 'prompts'),
+    surfaces: new SurfaceGuard(o.checker.server, o.checker.pinned, request),
   });
 }
 

@@ -52,6 +52,24 @@ export interface EnforcerOptions {
   listTools: (meta: JsonObject | undefined) => Promise<unknown[]>;
   /** The proxy's own full prompts/list (a prompts/get with no current listing). */
   listPrompts?: (meta: JsonObject | undefined) => Promise<unknown[]>;
+  /** The UI resources and skills the lockfile pins, judged beside the tools (SurfaceGuard, surfaces.ts). */
+  surfaces?: SurfaceJudge;
+}
+
+/** What the enforcer asks of the judge of the other surfaces (the UI resources and skills: SurfaceGuard). */
+export interface SurfaceJudge {
+  /** Whether the lockfile pins UI resources (the tools' UIs are then read at each listing). */
+  readonly watchesUi: boolean;
+  /** Whether an answer to a noted request is awaited. */
+  pending(): boolean;
+  /** Read the listed tools' UI resources again and note which drifted. */
+  refresh(tools: readonly unknown[]): Promise<void>;
+  /** A listing's verdicts with the tools whose UI drifted marked `drifted`. */
+  judge(verdicts: Map<string, ToolVerdict>): Map<string, ToolVerdict>;
+  /** Note a client request whose answer is judged (`skills/get`, `resources/read` of a pinned URI). */
+  noteRequest(key: string, method: string | undefined, params: unknown): void;
+  /** The error answer that replaces a noted request's answer when it is not the pinned surface; else undefined. */
+  judgeAnswer(key: string, msg: JsonRpcMessage): JsonRpcMessage | undefined;
 }
 
 /**
@@ -95,8 +113,10 @@ export class Enforcer {
       // a request without a cursor starts a listing; one with a cursor asks the next page of the current one
       if (!(isObject(msg.params) && msg.params.cursor !== undefined)) this.listing = new Set();
       this.clientLists.set(idKey(msg.id), { generation: this.generation, names: this.listing });
+      if (this.options.surfaces?.watchesUi) await this.options.surfaces.refresh(await this.options.listTools(isObject(msg.params?._meta) ? msg.params._meta : undefined));
       return { forward: msg };
     }
+    if (msg.id !== undefined) this.options.surfaces?.noteRequest(idKey(msg.id), msg.method, msg.params);
     if (msg.method === 'prompts/list' && msg.id !== undefined) {
       this.promptLists.set(idKey(msg.id), this.promptGeneration);
       return { forward: msg };
@@ -196,7 +216,7 @@ export class Enforcer {
    * without parsing it.
    */
   expectsAnswers(): boolean {
-    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0;
+    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.options.surfaces?.pending() === true;
   }
 
   /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
@@ -212,6 +232,8 @@ export class Enforcer {
     if (msg.method === 'sampling/createMessage' && isObject(msg.params) && Array.isArray(msg.params.tools)) return this.judgeSampling(msg);
     if (msg.id === undefined || msg.method !== undefined) return msg;
     const key = idKey(msg.id);
+    const refused = this.options.surfaces?.judgeAnswer(key, msg);
+    if (refused) return refused;
     const taskTool = this.taskCalls.get(key);
     if (taskTool !== undefined) {
       this.taskCalls.delete(key);
@@ -285,6 +307,7 @@ export class Enforcer {
 
   /** The checker's verdicts on a listing; for one served again (deep-frozen), judged once a day. */
   private assessed(tools: unknown[]): Map<string, ToolVerdict> {
+    if (this.options.surfaces?.watchesUi) return this.options.surfaces.judge(this.checker.assess(tools)); // (UI read at each listing)
     if (!isRepeated(tools)) return this.checker.assess(tools);
     const day = this.checker.day();
     const kept = this.repeated.get(tools);
@@ -452,7 +475,8 @@ export class Enforcer {
       const generation = this.generation;
       const tools = await this.options.listTools(meta);
       if (generation !== this.generation) continue; // a list_changed arrived while listing: that listing is already old
-      const verdicts = this.checker.assess(tools);
+      await this.options.surfaces?.refresh(tools);
+      const verdicts = this.options.surfaces ? this.options.surfaces.judge(this.checker.assess(tools)) : this.checker.assess(tools);
       this.live.clear();
       this.learnLive(tools, generation);
       for (const key of [...this.known.keys()]) if (!verdicts.has(key)) this.known.delete(key);
