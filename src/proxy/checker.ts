@@ -1,18 +1,21 @@
 import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
 import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { neutralizeEntry, type NeutralContext } from '../contract/neutral-paths.js';
-import type { LockEntry, LockServer } from '../contract/lockfile.js';
+import type { LockEntry, Lockfile, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
-import type { EnforceBy, PolicyConfig } from '../model/config.js';
-import { DEFAULT_POLICY, evaluate } from '../policy/evaluate.js';
+import type { EnforceBy, PolicyConfig, ServerConfig } from '../model/config.js';
+import { DEFAULT_POLICY } from '../policy/evaluate.js';
+import { entityKey, judgeServer, type ServerJudgement } from '../policy/judge-server.js';
+import { lockfileToSnapshotSet, LOCKFILE_VERSION } from '../contract/lockfile.js';
+import type { ServerSnapshot } from '../contract/types.js';
 import { jsonDepth } from '../util/json.js';
 import { visible } from '../report/escape.js';
 import { confusablePairs, propertyMaps, SkeletonIndex, spelled, type Named } from '../diff/flags/confusable.js';
 
 /** How a live tool stands against the lockfile (`confusable`: its name, or a parameter's, looks like another's). */
-export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'confusable';
+export type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'confusable' | 'blocked';
 
 /** The statuses whose tools a client may list and call (`compatible`: changed, but nothing blocks under the policy). */
 export function usableStatus(status: ToolStatus): boolean {
@@ -25,6 +28,10 @@ export interface CheckerOptions {
   /** hash (default): any change withholds a tool; policy: only changes that block under `policy` do. */
   by?: EnforceBy;
   policy?: PolicyConfig;
+  /** The config's servers (their `forbidden-tools`), for `by: policy`: judged as `check` judges them (judgeServer). */
+  servers?: ServerConfig[];
+  /** The lockfile's other servers, for `by: policy`: a live name that looks like one of their tools blocks, as in `check`. */
+  otherServers?: Record<string, LockServer>;
   /** Today as YYYY-MM-DD (ignore entries expire); default: the clock's. */
   today?: string;
   /** The environment's paths and machine facts, when the lockfile was pinned environment-neutral: live text is judged with placeholders. */
@@ -142,7 +149,58 @@ export class ContractChecker {
       const v = this.verdict(name, copies, names);
       out.set(name, v.status === 'duplicated' ? v : this.lookalikeVerdict(v, copies[0]!, listed));
     }
+    if (this.options.by !== 'policy') return out;
+    const live = [...byName.values()].filter((c) => c.length === 1 && jsonDepth(c[0], MAX_SCHEMA_DEPTH) <= MAX_SCHEMA_DEPTH).map((c) => this.neutral(c[0]!));
+    return this.byPolicy(out, this.judged({ tools: live }), 'tool');
+  }
+
+  /**
+   * `--enforce-by policy`: the listing judged by the one judge (judgeServer: forbidden tools, deprecations, look-alikes,
+   * ignores, severities, as `check` judges), the rest of the server as pinned so only the listed surface differs.
+   */
+  judged(listed: Pick<ServerSnapshot, 'tools'> | Pick<ServerSnapshot, 'prompts'>): ServerJudgement {
+    const pinned = this.pinnedSnapshot();
+    this.others ??= lockfileToSnapshotSet(this.lockOf(this.options.otherServers ?? {})).servers;
+    const others = this.others;
+    return judgeServer({
+      id: this.server,
+      pinned,
+      live: { ...pinned, ...listed },
+      config: { servers: this.options.servers ?? [], policy: this.options.policy ?? DEFAULT_POLICY },
+      today: this.day(),
+      others,
+    });
+  }
+
+  /**
+   * Hash verdicts settled by the judge's findings: a changed entity passes (`compatible`) only when nothing on it blocks;
+   * one that matches its pin but blocks (a forbidden tool) is `blocked`; a launch or other server finding blocks all.
+   */
+  private byPolicy(verdicts: Map<string, ToolVerdict>, j: ServerJudgement, entity: 'tool' | 'prompt'): Map<string, ToolVerdict> {
+    const serverWide = j.findings.filter((f) => f.blocking && f.entity === 'server');
+    const out = new Map<string, ToolVerdict>();
+    for (const [name, v] of verdicts) {
+      const blocking = [...serverWide, ...(j.decision.withheld.get(entityKey(entity, name)) ?? [])];
+      const mine = j.findings.filter((f) => f.entity === entity && f.tool === name);
+      if (v.status === 'drifted' && v.liveHash !== null) out.set(name, blocking.length ? { ...v, changes: [...serverWide, ...mine] } : { ...v, status: 'compatible', changes: mine });
+      else if ((v.status === 'pinned' || v.status === 'compatible') && blocking.length) out.set(name, { ...v, status: 'blocked', changes: blocking });
+      else out.set(name, v);
+    }
     return out;
+  }
+
+  private pinnedSnap: ServerSnapshot | undefined;
+  private others: Record<string, ServerSnapshot> | undefined;
+  /** This server's pin as a snapshot (its entries as this environment reads them). */
+  private pinnedSnapshot(): ServerSnapshot {
+    this.pinnedSnap ??= lockfileToSnapshotSet(
+      this.lockOf({ [this.server]: { ...this.pinned, tools: Object.fromEntries(this.entries), ...(this.pinned.prompts ? { prompts: Object.fromEntries(this.prompts) } : {}) } }),
+    ).servers[this.server]!;
+    return this.pinnedSnap;
+  }
+
+  private lockOf(servers: Record<string, LockServer>): Lockfile {
+    return { lockfileVersion: LOCKFILE_VERSION, ...(this.includeMeta ? { includeMeta: true } : {}), servers };
   }
 
   /**
@@ -182,7 +240,10 @@ export class ContractChecker {
       if (!p || typeof p !== 'object' || typeof (p as PromptDef).name !== 'string') continue;
       byName.set((p as PromptDef).name, [...(byName.get((p as PromptDef).name) ?? []), p as PromptDef]);
     }
-    return new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+    const out = new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+    if (this.options.by !== 'policy') return out;
+    const live = [...byName.values()].filter((c) => c.length === 1).map((c) => this.neutral(c[0]!));
+    return this.byPolicy(out, this.judged({ prompts: live }), 'prompt');
   }
 
   /** A prompt's verdict given its live copies (none: not listed). */
@@ -197,7 +258,6 @@ export class ContractChecker {
     if (!entry) return { ...base, status: 'unpinned', liveHash };
     if (entry.hash === liveHash) return { ...base, status: 'pinned', liveHash };
     const changes = diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [this.neutral(live)] });
-    if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { ...base, status: 'compatible', liveHash, changes };
     return { ...base, status: 'drifted', liveHash, changes };
   }
 
@@ -219,7 +279,6 @@ export class ContractChecker {
     // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
     const siblings = this.siblings(name, listed);
     const changes = diffServer({ tools: [...siblings, entry.contract as unknown as ToolDef] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
-    if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes)) return { name, status: 'compatible', pinnedHash, liveHash, changes };
     return { name, status: 'drifted', pinnedHash, liveHash, changes };
   }
 
@@ -233,13 +292,6 @@ export class ContractChecker {
   /** The listing's other tools as names only (the same on both sides of a diff, so they add no change of their own). */
   private siblings(self: string, listed: readonly string[]): ToolDef[] {
     return listed.filter((n) => n !== self).map((n) => ({ name: n, inputSchema: { type: 'object' } }));
-  }
-
-  /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
-  private blocks(changes: Change[]): boolean {
-    const withServer = changes.map((c) => ({ ...c, server: this.server }));
-    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    return evaluate({ changes: withServer, summary, servers: {} }, this.options.policy ?? DEFAULT_POLICY, { today: this.day() }).blocking > 0;
   }
 
   /** The day verdicts are judged on (YYYY-MM-DD, UTC): ignore entries of the policy expire by it. */
@@ -280,6 +332,8 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
           : `its name looks like tool '${visible(l.name)}'${l.server !== undefined ? ` of server '${l.server}'` : ''}`;
       return `${at} is refused: ${like} (the same Unicode confusable skeleton, UTS #39: ${spelled(l.parameter ?? v.name)} vs ${spelled(l.name)}), so a model cannot tell them apart`;
     }
+    case 'blocked':
+      return `${at} matches its pinned contract but is blocked under the policy: ${ruleList(v.changes, 'severity')}`;
     case 'drifted':
       return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'path') || 'contract changed'}`;
   }

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
 import { ContractChecker, otherServersTools } from '../../proxy/checker.js';
-import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig } from '../../model/config.js';
+import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig, type ServerConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import type { WireAuditLine } from '../../proxy/wire.js';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADER_TIMEOUT_MS } from '../../proxy/listener.js';
@@ -22,6 +22,7 @@ import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '..
 import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
 import { launchSpec, serverEnvironment } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
+import { launchRefusal, type GivenLaunch } from '../../app/proxy-plan.js';
 
 /**
  * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
@@ -174,8 +175,12 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   let enforceFromConfig: Enforce | undefined;
   let byFromConfig: EnforceBy | undefined;
   let policy: PolicyConfig | undefined;
+  /** The config's servers (their forbidden tools), judged by `--enforce-by policy` as `check` judges them. */
+  let configServers: ServerConfig[] | undefined;
   /** The checkout the pinned servers ran in (where `${workspaceFolder}` points), for a lockfile pinned environment-neutral. */
   let workspace: string | undefined;
+  /** What the proxy was told to serve, compared with the lockfile's pinned launch before anything starts. */
+  let given: GivenLaunch;
   if (command.length || values.upstream !== undefined) {
     const what = command.length ? '-- COMMAND' : '--upstream URL';
     if (values.lockfile === undefined && values.config === undefined) throw new InputError(`proxy ${what} needs --lockfile F (or --config F to find it)`);
@@ -184,11 +189,13 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       const { config, root } = loadCliConfig(io, values.config, undefined, values.server);
       lockPath = resolveFromRoot(root, config.lockfile);
       policy = config.policy;
+      configServers = config.servers;
       workspace = root;
     }
     // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
     if (command.length) run = { command: command[0]!, args: command.slice(1), env: serverEnvironment(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
     else remote = { url: httpUrl('--upstream', values.upstream!), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
+    given = run ? { kind: 'command', command: run.command, args: run.args } : { kind: 'upstream', url: remote!.url, headers: Object.keys(remote!.headers) };
   } else {
     if (!values.server) throw new InputError('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
     if (io.env[PROXY_ENV] === values.server)
@@ -204,6 +211,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       throw new InputError(`proxy: no server "${values.server}" in the config ${config.file ? display(io, config.file) : ''}`);
     }
     policy = config.policy;
+    configServers = config.servers;
+    given = { kind: 'config', server };
     byFromConfig = server.enforceBy;
     lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
     if (server.transport === 'http') {
@@ -226,6 +235,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const ids = Object.keys(lock.servers);
   const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!id || !lock.servers[id]) throw new InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
+  const refusal = launchRefusal(id, lock.servers[id]!, given, io.env);
+  if (refusal) throw new InputError(`proxy: ${refusal}`);
   if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
   if (values.locked) {
     if (!run) throw new InputError('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
@@ -260,6 +271,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     by,
     others: otherServersTools(lock.servers, id),
     ...(policy ? { policy } : {}),
+    ...(configServers ? { servers: configServers } : {}),
+    otherServers: Object.fromEntries(Object.entries(lock.servers).filter(([other]) => other !== id)),
     ...(paths ? { paths } : {}),
   });
   const log = (t: string) => io.stderr(t);
