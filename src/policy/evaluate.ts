@@ -1,7 +1,5 @@
 import type { PolicyConfig } from '../model/config.js';
-import type { DiffResult } from '../diff/engine.js';
-import type { Severity } from '../model/severity.js';
-import type { SeveritySummary } from '../diff/types.js';
+import { summarize, type DiffResult } from '../diff/engine.js';
 import type { Evaluation, Finding, PolicyEffect, ServerFailure } from './types.js';
 import { defaultPolicy, knobValue, POLICY_KNOBS, type EvaluationRun, type Stage, type Step } from './knobs/index.js';
 
@@ -53,14 +51,12 @@ export function evaluate(diff: DiffResult, policy: PolicyConfig, options: Evalua
       failures.push(failure);
     }
   }
-  return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes: run.notes });
+  return recount({ findings, summary: summarize([]), blocking: 0, failures, notes: run.notes });
 }
 
 /** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
 export function recount(evaluation: Evaluation): Evaluation {
-  const summary: SeveritySummary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-  for (const f of evaluation.findings) summary[f.severity as Severity]++;
-  evaluation.summary = summary;
+  evaluation.summary = summarize(evaluation.findings);
   evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
   return evaluation;
 }
