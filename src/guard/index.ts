@@ -4,15 +4,18 @@ import type { Lockfile, LockServer } from '../contract/lockfile.js';
 import { lockfileNeutralContext } from '../contract/neutral-paths.js';
 import { DEFAULT_LIST_LIMITS, listAllPages } from '../mcp-client/list-raw.js';
 import type { Change } from '../diff/types.js';
-import { ContractChecker, describeVerdict, otherServersTools, type ToolVerdict } from '../proxy/checker.js';
-import { toolsOf } from '../proxy/enforcer.js';
+import { ContractChecker, describeVerdict, otherServersTools, toolsOf, usableStatus, type ToolVerdict } from '../app/contract-checker.js';
 import { isObject } from '../util/json.js';
+import type { EnforceBy, GateConfig } from '../model/config.js';
 
 /** How long the guard waits for its own listing of the tools (all pages). */
 export const GUARD_LIST_TIMEOUT_MS = 60_000;
 
-/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, is neither pinned nor listed, or looks like another tool. */
-export type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown' | 'confusable';
+/**
+ * Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, is neither pinned nor
+ * listed, looks like another tool, or (`by: policy`) matches its pin but blocks under the policy (a forbidden tool).
+ */
+export type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown' | 'confusable' | 'blocked';
 
 /** Thrown instead of calling a tool whose live contract is not the pinned one. */
 export class ContractDriftError extends Error {
@@ -49,6 +52,15 @@ export interface GuardOptions {
    * environment-neutral, the default): default the working folder.
    */
   workspace?: string;
+  /**
+   * hash (default): any change to a pinned contract refuses the tool's calls; policy: only what blocks under the
+   * config's policy does, judged as `check` and the proxy's `--enforce-by policy` judge it (judgeServer).
+   */
+  by?: EnforceBy;
+  /** With `by: policy`: the trusted config (its policy, its servers' forbidden tools); default: the default policy. */
+  config?: Pick<GateConfig, 'servers' | 'policy'>;
+  /** Today as YYYY-MM-DD (ignore entries and sunsets); default: the clock's. */
+  today?: string;
 }
 
 export interface ContractGuard {
@@ -73,6 +85,10 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   const checker = new ContractChecker(server, lock.servers[server] as LockServer, {
     includeMeta: lock.includeMeta === true,
     others: otherServersTools(lock.servers, server),
+    ...(options.by ? { by: options.by } : {}),
+    ...(options.config ? { policy: options.config.policy, servers: options.config.servers } : {}),
+    otherServers: Object.fromEntries(Object.entries(lock.servers).filter(([other]) => other !== server)),
+    ...(options.today !== undefined ? { today: options.today } : {}),
     ...(paths ? { paths } : {}),
   });
   const request = client.request.bind(client) as Client['request'];
@@ -108,7 +124,7 @@ export function guardClient(client: Client, lock: Lockfile, options: GuardOption
   };
   const check = async (name: string): Promise<void> => {
     const verdict = (await fresh()).get(name) ?? checker.verdict(name, []);
-    if (verdict.status !== 'pinned') throw new ContractDriftError(verdict, server);
+    if (!usableStatus(verdict.status)) throw new ContractDriftError(verdict, server);
   };
   /** The agent's own listing: anything the guard has not judged the same way makes it list again (raw) before the next call. */
   const observe = (result: unknown) => {

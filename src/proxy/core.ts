@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LIST_LIMITS, listPages, type PageRequest } from '../mcp-client/list-raw.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import type { ContractChecker } from './checker.js';
+import type { ContractChecker } from '../app/contract-checker.js';
 import { Enforcer, type AuditLine, type JsonRpcMessage } from './enforcer.js';
 import { SurfaceGuard } from './surfaces.js';
 import { type Enforce } from '../model/config.js';

@@ -1,6 +1,6 @@
 import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
-import { describeVerdict, usableStatus, type ContractChecker, type ToolVerdict } from './checker.js';
+import { describeVerdict, usableStatus, type ContractChecker, type ToolVerdict } from '../app/contract-checker.js';
 import { isRepeated } from './repeat.js';
 
 import type { Enforce } from '../model/config.js';
@@ -547,8 +547,3 @@ const KNOWN_METHODS = new Set([
   'tasks/cancel',
   'server/discover',
 ]);
-
-/** The tools of a listing, from raw JSON-RPC result pages. */
-export function toolsOf(result: unknown): ToolDef[] {
-  return isObject(result) && Array.isArray(result.tools) ? (result.tools as unknown as ToolDef[]) : [];
-}

@@ -6,7 +6,7 @@ import type { SkillDef, ToolDef } from '../contract/types.js';
 import { diffServer } from '../diff/engine.js';
 import { readUiSurface } from '../mcp-client/surfaces.js';
 import { isObject, type JsonObject } from '../util/json.js';
-import type { ToolVerdict } from './checker.js';
+import type { ToolVerdict } from '../app/contract-checker.js';
 import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage, type SurfaceJudge } from './enforcer.js';
 
 /**

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildLockfile } from '../../src/contract/lockfile.js';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { DEFAULT_POLICY } from '../../src/policy/evaluate.js';
-import { ContractChecker, describeVerdict } from '../../src/proxy/checker.js';
+import { ContractChecker, describeVerdict } from '../../src/app/contract-checker.js';
 import { Enforcer, type AuditLine, type JsonRpcMessage } from '../../src/proxy/enforcer.js';
 import { FIXTURES } from '../support/paths.js';
 

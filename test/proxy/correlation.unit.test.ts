@@ -4,7 +4,7 @@ import { Client as V2Client } from '@modelcontextprotocol/client';
 import fc from 'fast-check';
 import { buildLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { ContractChecker } from '../../src/proxy/checker.js';
+import { ContractChecker } from '../../src/app/contract-checker.js';
 import { runStdioProxy } from '../../src/proxy/stdio.js';
 
 /*

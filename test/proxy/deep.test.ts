@@ -7,7 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { entryProblem } from '../../src/contract/tool-list.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { ContractChecker, describeVerdict } from '../../src/proxy/checker.js';
+import { ContractChecker, describeVerdict } from '../../src/app/contract-checker.js';
 import { DEPTH_CUT_MARKER } from '../../src/util/json.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 import { waitFor } from '../support/wait.js';

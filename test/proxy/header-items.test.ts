@@ -4,7 +4,7 @@ import { PassThrough } from 'node:stream';
 import { buildLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
 import { HEADER_MISMATCH } from '../../src/mcp-client/routing-headers.js';
-import { ContractChecker } from '../../src/proxy/checker.js';
+import { ContractChecker } from '../../src/app/contract-checker.js';
 import { startHttpProxy } from '../../src/proxy/http.js';
 import { startStdioListener } from '../../src/proxy/http-stdio.js';
 

@@ -9,7 +9,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { Client as V2Client, StreamableHTTPClientTransport as V2HttpTransport } from '@modelcontextprotocol/client';
 import { buildLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { ContractChecker } from '../../src/proxy/checker.js';
+import { ContractChecker } from '../../src/app/contract-checker.js';
 import { startHttpProxy, type HttpProxy } from '../../src/proxy/http.js';
 
 /*

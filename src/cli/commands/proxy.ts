@@ -3,7 +3,7 @@ import { watchParent } from '../../process/parent-watch.js';
 import { dirname } from 'node:path';
 import { expandWorkspaceFolder } from '../../config/interpolate.js';
 import type { LockServer } from '../../contract/lockfile.js';
-import { ContractChecker, otherServersTools } from '../../proxy/checker.js';
+import { ContractChecker, otherServersTools } from '../../app/contract-checker.js';
 import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig, type ServerConfig } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import type { WireAuditLine } from '../../proxy/wire.js';

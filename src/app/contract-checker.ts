@@ -3,6 +3,7 @@ import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { neutralizeEntry, type NeutralContext } from '../contract/neutral-paths.js';
 import type { LockEntry, Lockfile, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
+import { isObject } from '../util/json.js';
 import { diffServer } from '../diff/engine.js';
 import type { Change } from '../diff/types.js';
 import type { EnforceBy, PolicyConfig, ServerConfig } from '../model/config.js';
@@ -357,4 +358,9 @@ function ruleList(changes: readonly Change[], detail: 'path' | 'severity'): stri
       return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
     })
     .join('; ');
+}
+
+/** The tools of a `tools/list` result (none when it is not one). */
+export function toolsOf(result: unknown): ToolDef[] {
+  return isObject(result) && Array.isArray(result.tools) ? (result.tools as unknown as ToolDef[]) : [];
 }
