@@ -1,6 +1,6 @@
 import { jsonEqual, type JsonValue } from '../../util/json.js';
 import type { Detected, NodePair } from '../rule.js';
-import { CONDITION_KEYWORDS, semanticForm } from '../schema/keywords.js';
+import { CONDITION_KEYWORDS, semanticForm } from '../subschema/keywords.js';
 import { keywordEffect } from './effects.js';
 
 /** Keywords read together: a condition and its branches, a `contains` and its counts. */

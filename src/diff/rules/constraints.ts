@@ -1,7 +1,7 @@
 import { jsonEqual, type JsonValue } from '../../util/json.js';
 import type { NodePair } from '../rule.js';
 import { isSafeIntegerLimit } from '../safe-integer.js';
-import { LOWER_BOUNDS, UPPER_BOUNDS } from '../schema/keywords.js';
+import { LOWER_BOUNDS, UPPER_BOUNDS } from '../subschema/keywords.js';
 import { keywordEffect } from './effects.js';
 
 /**

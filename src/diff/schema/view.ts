@@ -1,6 +1,6 @@
 import { canonicalJson } from '../../contract/canonical.js';
 import { isObject, type JsonObject, type JsonValue } from '../../util/json.js';
-import { LOWER_BOUNDS, NO_EFFECT_KEYWORDS, PRESENCE_CONSTRAINTS, semanticForm, STRUCTURAL_KEYWORDS, UPPER_BOUNDS } from './keywords.js';
+import { LOWER_BOUNDS, NO_EFFECT_KEYWORDS, PRESENCE_CONSTRAINTS, semanticForm, STRUCTURAL_KEYWORDS, UPPER_BOUNDS } from '../subschema/keywords.js';
 import { child, resolveRefs, type Located } from './resolve.js';
 
 /**

@@ -27,7 +27,7 @@ import {
   type Reading,
   type StrForm,
 } from './forms.js';
-import { ANNOTATIONS, isTrivial } from './keywords.js';
+import { ANNOTATIONS, isCustomKeyword, isTrivial } from './keywords.js';
 import { complement, formEmpty, intersect, intersectForm, union, withExtra } from './ops.js';
 import { disjoint } from './disjoint.js';
 import { includes, newCtx } from './include.js';
@@ -142,6 +142,9 @@ function buildInner(written: JsonObject, root: JsonValue, mode: Mode, refs: obje
   // ignores it, but it meant something to the server: a change of it cannot be told safe)
   if (!isKnownDialect(s.$schema)) throw new Unsupported('$schema');
   if (typeof s.format === 'string' && !isNamedFormat(s.format)) c = intersect(c, opaqueCanon('format', { format: s.format }, root));
+  // a keyword with no known semantics (not one of JSON Schema's, not an `x-` extension): validators ignore it, but the
+  // server may not; a change of it cannot be compared
+  for (const k in s) if (isCustomKeyword(k)) c = intersect(c, opaqueCanon(k, { [k]: s[k] } as JsonObject, root));
   for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'] as const) if (s[k] !== undefined) c = intersect(c, opaqueCanon(k, { [k]: s[k] } as JsonObject, root));
   if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false)) c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
   const sub = (x: JsonValue) => (isObject(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
@@ -395,54 +398,6 @@ function closeCanon(c: Canon, d: Declared, root: JsonValue = null): Canon {
   const obj = c.obj.map((f) => intersectForm('obj', f, closing) as ObjForm | undefined).filter((f): f is ObjForm => f !== undefined);
   return canon({ ...c, obj });
 }
-
-/** Keywords this module reads; any other (besides annotations) is ignored by validators too. */
-export const READ_KEYWORDS: ReadonlySet<string> = new Set([
-  'type',
-  'enum',
-  'const',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'items',
-  'prefixItems',
-  'additionalItems',
-  'contains',
-  'minContains',
-  'maxContains',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'properties',
-  'patternProperties',
-  'additionalProperties',
-  'required',
-  'propertyNames',
-  'minProperties',
-  'maxProperties',
-  'dependentRequired',
-  'dependentSchemas',
-  'dependencies',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
-  'if',
-  'then',
-  'else',
-  '$ref',
-  '$dynamicRef',
-  '$recursiveRef',
-  'unevaluatedProperties',
-  'unevaluatedItems',
-  'nullable',
-]);
 
 export { ANNOTATIONS };
 export type { Extras };

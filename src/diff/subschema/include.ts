@@ -28,6 +28,7 @@ import {
 import { intersect, intersectForm, layerValue, matches, member, memberForm, memberNum, memberStr, only, position, typeKeyOf, valueOf } from './ops.js';
 import { lattice, numberCandidates, sample, sampleForm } from './sample.js';
 import { exampleIn, lengthPattern, nonFormatCandidates, patternIn, sampleStrings } from './strings.js';
+import { isCustomKeyword } from './keywords.js';
 import { formatHolds, isMultiple, Unsupported, validates } from './validate.js';
 
 /**
@@ -390,7 +391,8 @@ function extrasIn(t: TypeKey, xf: Extras, yf: Extras, ctx: Ctx): Res {
   const rs: Res[] = [];
   const inX = (v: JsonValue) => memberForm(t, xf, v) === true;
   // a format no validator asserts meant something to the server: dropped or changed, it cannot be told safe either
-  for (const o of xf.opaque ?? []) if (o.keyword === 'format' && !yf.opaque?.some((p) => p.key === o.key)) rs.push(unk('format'));
+  // (so did a custom keyword: validators ignore it, the server may not)
+  for (const o of xf.opaque ?? []) if ((o.keyword === 'format' || isCustomKeyword(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key)) rs.push(unk(o.keyword));
   for (const o of yf.opaque ?? []) {
     if (xf.opaque?.some((p) => p.key === o.key)) continue;
     rs.push(
