@@ -166,10 +166,6 @@ export function toolHash(tool: ToolDef, options: ContractOptions = {}): string {
   return contractHash(toolContract(tool, options));
 }
 
-export function promptHash(prompt: PromptDef, options: ContractOptions = {}): string {
-  return contractHash(promptContract(prompt, options));
-}
-
 /**
  * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
  * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that

@@ -12,4 +12,3 @@ export const DISCOVER_ERA_VERSION = '2026-07-28';
 /** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
 export const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION] as const;
 export type ProtocolChoice = (typeof PROTOCOL_CHOICES)[number];
-export const DEFAULT_PROTOCOL = 'auto' satisfies ProtocolChoice;

@@ -15,6 +15,3 @@ export const EXIT_CODES = {
 } as const;
 
 export type ExitKind = keyof typeof EXIT_CODES;
-
-/** The exit codes as the help texts and docs/cli.md state them. */
-export const EXIT_CODES_HELP = `Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`;

@@ -114,10 +114,6 @@ export function pointerToken(token: string | number): string {
   return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-export function joinPointer(base: string, ...tokens: Array<string | number>): string {
-  return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
-}
-
 /** What stands in for a part of a JSON value cut at a depth limit (`cutDeep`). */
 export const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
 
