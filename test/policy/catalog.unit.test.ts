@@ -35,6 +35,7 @@ describe('the rule catalog', () => {
       'prompt-argument-description-changed',
       'prompt-description-changed',
       'schema-description-changed',
+      'skill-description-changed',
       'tool-description-changed',
     ]);
   });
