@@ -48,6 +48,8 @@ export const SERVERS = [
   { pkg: '@wonderwhy-er/desktop-commander', versions: ['0.1.39', '0.2.3', '0.2.52'] },
   // lists its tools without starting a browser; 1.7.0 → 1.11.0 closes every root and adds a required pageId
   { pkg: 'chrome-devtools-mcp', versions: ['1.7.0', '1.11.0'], args: ['--headless', '--isolated'] },
+  // MCP Apps: the same tools, and 1.7.5 serves another build of show-map's ui:// HTML (`ui-resource-changed`)
+  { pkg: '@modelcontextprotocol/server-map', versions: ['1.7.4', '1.7.5'], args: ['--stdio'] },
 ];
 
 /** Servers left out, with the reason (kept here so the list says why, not only what). */

@@ -245,6 +245,15 @@ describe('issue 31: text findings a reviewer trusts (captured releases)', () => 
     ]);
   });
 
+  test("server-map 1.7.4 → 1.7.5 (MCP Apps): the tool list is the same, the HTML of show-map's ui:// resource is not: one blocking ui-resource-changed", () => {
+    const { diff, blocking } = run('modelcontextprotocol__server-map', '1.7.4', '1.7.5');
+    expect(diff.changes.filter((c) => c.entity === 'tool').map((c) => [c.rule, c.tool, c.severity])).toEqual([['ui-resource-changed', 'show-map', 'silent']]);
+    expect(diff.changes.find((c) => c.rule === 'ui-resource-changed')!.message).toMatch(
+      /^UI resource ui:\/\/cesium-map\/mcp-app\.html of tool 'show-map' changed: sha256:6eb077e68786… \(342531 bytes\) → sha256:6414ff097579… \(342675 bytes\)$/,
+    );
+    expect(blocking.map((f) => f.rule)).toContain('ui-resource-changed');
+  });
+
   test('sentry 0.22.0 → 0.23.1: the seven descriptions that only lost their emoji ("🔍 ", "❌ ", "🔢 ") are cosmetic and block nothing', () => {
     const { diff, blocking } = run('sentry__mcp-server', '0.22.0', '0.23.1');
     const text = diff.changes.filter((c) => c.rule === 'tool-description-changed');
