@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { cli } from '../support/cli.js';
+import { DIST } from '../support/paths.js';
 
 /**
  * A real MCP Apps server from npm at two exact versions: `@modelcontextprotocol/server-map` 1.7.4 and 1.7.5 list the
@@ -32,7 +35,7 @@ interface Finding {
   message: string;
 }
 
-test('server-map pinned at 1.7.4: the same version passes with 0 findings, 1.7.5 blocks on its changed UI resource', async () => {
+test('server-map pinned at 1.7.4: the same version passes with 0 findings, 1.7.5 blocks on its changed UI resource and the proxy withholds show-map', async () => {
   if (!NETWORK) return;
   serve('1.7.4');
   expect((await cli(dir, 'pin', '--config', 'gate.yml')).code).toBe(0);
@@ -49,4 +52,18 @@ test('server-map pinned at 1.7.4: the same version passes with 0 findings, 1.7.5
   const ui = changes.filter((c) => c.rule.startsWith('ui-'));
   expect(ui.map((c) => [c.rule, c.entity, c.tool, c.severity])).toEqual([['ui-resource-changed', 'tool', 'show-map', 'silent']]);
   expect(ui[0]!.message).toContain(`UI resource ${URI} of tool 'show-map' changed`);
+
+  // the bundled proxy in front of 1.7.5, with the 1.7.4 pin: show-map is withheld (its UI drifted), geocode is served
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(DIST, 'cli.js'), 'proxy', '--lockfile', join(dir, 'mcp-contracts.lock.json'), '--server', 'map', '--', 'npx', '-y', `${PACKAGE}@1.7.5`, '--stdio'],
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'agent', version: '1' });
+  await client.connect(transport);
+  try {
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['geocode']);
+  } finally {
+    await client.close();
+  }
 }, 600_000);
