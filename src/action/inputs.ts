@@ -41,7 +41,7 @@ export interface ActionInputs {
  * what they say) and publish them; release: check a release's version against its contract changes, with a changelog.
  */
 export type GateMode = 'full' | 'discover' | 'publish' | 'release';
-export const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish', 'release'];
+const GATE_MODES: readonly GateMode[] = ['full', 'discover', 'publish', 'release'];
 
 /**
  * An input's default, from action.yml (src/generated/action-inputs.ts). The runner hands the default in itself; this is

@@ -17,14 +17,14 @@ import type { ActionIO } from './io.js';
 import { finish, type Outcome } from './outcome.js';
 
 /** The events release mode runs on: a pushed tag, a release (created, published, edited), or by hand. */
-export const RELEASE_EVENTS = new Set(['push', 'release', 'workflow_dispatch']);
+const RELEASE_EVENTS = new Set(['push', 'release', 'workflow_dispatch']);
 
 /** Where the gate's part of a release's notes starts and ends: replaced on a re-run, the author's text kept around it. */
-export const NOTES_START = '<!-- mcp-contract-gate:changelog:start -->';
-export const NOTES_END = '<!-- mcp-contract-gate:changelog:end -->';
+const NOTES_START = '<!-- mcp-contract-gate:changelog:start -->';
+const NOTES_END = '<!-- mcp-contract-gate:changelog:end -->';
 
 /** The tag being released: the release's tag, or the pushed (or dispatched) ref when it is a tag. */
-export function releaseTag(ctx: RunContext): string | undefined {
+function releaseTag(ctx: RunContext): string | undefined {
   const release = ctx.payload.release as { tag_name?: unknown } | undefined;
   if (ctx.eventName === 'release' && typeof release?.tag_name === 'string') return release.tag_name;
   const ref = typeof ctx.payload.ref === 'string' ? ctx.payload.ref : undefined;
@@ -32,7 +32,7 @@ export function releaseTag(ctx: RunContext): string | undefined {
 }
 
 /** The notes with the gate's changelog in its place: replacing the gate's earlier part, else after the author's text. */
-export function notesWith(body: string, changelog: string): string {
+function notesWith(body: string, changelog: string): string {
   const room = LIMITS.releaseBody - NOTES_START.length - NOTES_END.length - 4;
   const start = body.indexOf(NOTES_START);
   const end = body.indexOf(NOTES_END, start);

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * numbers and counts must agree with what they count. Strings that pass are still untrusted server text: every
  * renderer escapes them.
  */
-export const RESULT_LIMITS = {
+const RESULT_LIMITS = {
   /** Server ids, probe case ids, refs, versions. */
   idChars: 200,
   /** Notes, probe reasons, error messages. */
@@ -105,7 +105,7 @@ const probeRun = z
     message: '"passed" and "total" must count the results (total = results, passed = results with status pass)',
   });
 
-export const discoveryResultSchema = z.strictObject({
+const discoveryResultSchema = z.strictObject({
   format: z.literal('mcp-contract-gate/discovery@1'),
   toolVersion: z.string().max(L.idChars),
   pullRequest: z.number().int().positive(),

@@ -3,7 +3,7 @@ import type { GitHubCalls } from './github-port.js';
 import { decodeRecord } from '../publish/record.js';
 
 /** How many of the pull request's newest commits are searched for the gate's report (each costs one request). */
-export const RECORD_SEARCH_COMMITS = 100;
+const RECORD_SEARCH_COMMITS = 100;
 
 /**
  * What the gate had reported on pull request `pr` at time `at`: the latest of its own completed check runs (same name,

@@ -13,7 +13,7 @@ import type { ReferenceData } from '../references/findings.js';
 import { rewriteReferences, type Rename } from '../references/rewrite.js';
 
 /** Larger files are not read (a minified bundle, a data dump): reported as a problem, never parsed. */
-export const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
+const MAX_REFERENCE_FILE_BYTES = 2 * 1024 * 1024;
 
 /**
  * Scan a checkout for tool references: walk it (never entering excluded folders or following links), read only the

@@ -74,7 +74,7 @@ async function versionsAt(rootDir: string, ref: string) {
  * temporary worktree of the ref with today's config and setup (a ref that predates the gate's config is normal: its
  * code still runs). A ref whose servers all fail to start is refused (the changelog would be "all added").
  */
-export async function contractsAt(o: Common & { ref: string; servers?: ServerConfig[] }): Promise<{ set: SnapshotSet; from: 'lockfile' | 'discovery'; notes: string[] }> {
+async function contractsAt(o: Common & { ref: string; servers?: ServerConfig[] }): Promise<{ set: SnapshotSet; from: 'lockfile' | 'discovery'; notes: string[] }> {
   const servers = o.servers ?? o.config.servers;
   const sha = await resolveCommit(o.rootDir, o.ref);
   const lock = await lockfileAt(o.rootDir, sha, o.lockfile);

@@ -97,7 +97,7 @@ export function reviewSuggestions(
 }
 
 /** The most suggested changes one review carries (the rest are counted in its body; the sticky comment lists all). */
-export const MAX_SUGGESTIONS = 50;
+const MAX_SUGGESTIONS = 50;
 
 function reviewBody(marker: string, headSha: string, count: number, outside: number, left: number): string {
   const head = headSha.slice(0, 7);

@@ -78,7 +78,7 @@ export function readSigningKey(io: CliIO, source: string): KeyObject {
   return parsePrivateKey(text, where);
 }
 
-export function readVerifyKeys(io: CliIO, sources: readonly string[] | undefined): KeyObject[] | undefined {
+function readVerifyKeys(io: CliIO, sources: readonly string[] | undefined): KeyObject[] | undefined {
   if (!sources?.length) return undefined;
   return sources.map((s) => {
     const { text, where } = keyText(io, s, '--verify', true);

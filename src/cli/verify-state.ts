@@ -40,7 +40,7 @@ interface StateFile {
 }
 
 /** A lockfile as the state names it: its real path (a symlink or a relative path names the same file). */
-export function lockfileKey(path: string): string {
+function lockfileKey(path: string): string {
   try {
     return realpathSync(path);
   } catch {

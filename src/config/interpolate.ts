@@ -10,7 +10,7 @@
  */
 export type Env = Record<string, string | undefined>;
 
-export const WORKSPACE_FOLDER = '${workspaceFolder}';
+const WORKSPACE_FOLDER = '${workspaceFolder}';
 
 export class InterpolationError extends Error {}
 

@@ -1,5 +1,5 @@
 /** How often a long-running command looks whether the process that started it is still there (ms). */
-export const PARENT_POLL_MS = 500;
+const PARENT_POLL_MS = 500;
 
 /**
  * Call `onGone` once when the process that started this one ends: this one is then adopted (by init or a subreaper)

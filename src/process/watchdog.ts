@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
 /** The shell the watchdog runs in (dash on Debian and Ubuntu, bash or busybox elsewhere). */
-export const WATCHDOG_SHELL = '/bin/sh';
+const WATCHDOG_SHELL = '/bin/sh';
 
 /**
  * The watchdog's script: ignore the terminal's signals, read the pipe until it closes (the parent ended, however:

@@ -21,7 +21,7 @@ function plain(text: string): string {
   return escapeTerminal(text);
 }
 
-export function annotationText(f: Finding): { title: string; message: string; details?: string } {
+function annotationText(f: Finding): { title: string; message: string; details?: string } {
   const where = `${f.server ? `${f.server}/` : ''}${f.tool}${f.path ? ` ${f.path}` : ''}`;
   const title = clip(plain(`${f.severity}${f.blocking ? ' (blocking)' : ''}: ${f.rule} in ${where}`), 255);
   const flags = (f.flags ?? []).map((fl) => `⚠ ${fl.message}${fl.evidence ? `: "${fl.evidence}"` : ''}`);

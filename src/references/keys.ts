@@ -5,7 +5,7 @@ import { isObject } from '../util/json.js';
 export const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'] as const;
 
 /** Claude Code writes a server's name in `mcp__<name>__<tool>` with every character but letters, digits, `_` and `-` as `_`. */
-export function claudeKey(name: string): string {
+function claudeKey(name: string): string {
   return name.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 

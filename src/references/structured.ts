@@ -113,7 +113,7 @@ export function scanWorkflow(scan: FileScan, keys: readonly string[]): void {
  * The tool entries of a command line (`--allowedTools "mcp__a__b,Bash(git:*)" --model x`): the words after a tool
  * flag (or after its `=`), up to the next flag, split as tool lists. Quotes are removed; positions are searched later.
  */
-export function flaggedTools(line: string): Array<{ text: string; at: number }> {
+function flaggedTools(line: string): Array<{ text: string; at: number }> {
   const out: Array<{ text: string; at: number }> = [];
   let listing = false;
   for (const word of shellWords(line)) {

@@ -19,10 +19,10 @@ import { codeSpan, escapeInline, escapeTerminal, truncate } from './escape.js';
 import { wordDiff } from './word-diff.js';
 import type { ReleaseInfo, ReportInput } from './model.js';
 
-export const CHANGELOG_SCHEMA_VERSION = 1;
+const CHANGELOG_SCHEMA_VERSION = 1;
 
 /** The changelog's sections, in the order they are shown: each is one severity. */
-export const CHANGELOG_SECTIONS = [
+const CHANGELOG_SECTIONS = [
   { key: 'breaking', title: 'Breaking', severity: 'breaking' },
   { key: 'changedMeaning', title: 'Changed meaning', severity: 'silent' },
   { key: 'added', title: 'Added', severity: 'additive' },
@@ -142,7 +142,7 @@ function versionOf(version: string | undefined, label: string | undefined): stri
 }
 
 /** The verdict in plain words (no Markdown): what the changes need, and whether the version being released makes it. */
-export function bumpSentence(c: Pick<Changelog, 'bump' | 'fromLabel' | 'toLabel' | 'baseline'>): string {
+function bumpSentence(c: Pick<Changelog, 'bump' | 'fromLabel' | 'toLabel' | 'baseline'>): string {
   const { bump } = c;
   if (c.baseline?.kind === 'none') return `Could not run: no baseline could be read, so the changes${bump.to ? ` in ${versionOf(bump.to, c.toLabel)}` : ''} are not known.`;
   const from = versionOf(bump.from, c.fromLabel);
@@ -170,7 +170,7 @@ export function changelogSummary(input: ReportInput, options: ChangelogOptions =
 }
 
 /** The baseline in one sentence, printed first. */
-export function baselineSentence(b: ReleaseBaseline): string {
+function baselineSentence(b: ReleaseBaseline): string {
   if (b.kind === 'none') return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
   return `Baseline: ${b.label}.`;
 }

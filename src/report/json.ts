@@ -4,7 +4,7 @@ import { prettyJson, type JsonValue } from '../util/json.js';
 import type { ReportInput } from './model.js';
 import { gateDecision } from './common.js';
 
-export const REPORT_SCHEMA_VERSION = 1;
+const REPORT_SCHEMA_VERSION = 1;
 
 /** One change in the JSON report: fixed key order, so the same input gives the same bytes. */
 export function findingJson(f: Finding): Record<string, JsonValue> {

@@ -1,3 +1,4 @@
+import { ACTION_INPUT_DEFAULTS } from '../generated/action-inputs.js';
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
  *
@@ -26,7 +27,7 @@ import type { ReportInput } from './model.js';
 import { isReferenceFinding, type ReferenceData } from '../references/findings.js';
 
 export const MAX_COMMENT_LENGTH = 65536;
-export const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
+const DEFAULT_APPROVAL_LABEL = ACTION_INPUT_DEFAULTS['approve-label'];
 
 export interface MarkdownOptions {
   /** Identifies this gate's comment among others (workflow, job, header); sanitised into the hidden marker. */

@@ -29,7 +29,7 @@ import { truncate, visible } from './escape.js';
 import type { ReportInput } from './model.js';
 
 export const SARIF_SCHEMA_URI = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json';
-export const TOOL_NAME = 'mcp-contract-gate';
+const TOOL_NAME = 'mcp-contract-gate';
 
 export type SarifLevel = 'error' | 'warning' | 'note' | 'none';
 
@@ -116,7 +116,7 @@ export function sarifLog(input: ReportInput, options: SarifOptions): JsonObject 
 }
 
 /** The code-scanning category of a server's run: `mcp-contract-gate/<server>` (characters outside [A-Za-z0-9._-] become `_`). */
-export function sarifCategory(server: string, prefix = TOOL_NAME): string {
+function sarifCategory(server: string, prefix = TOOL_NAME): string {
   return `${prefix}/${server.replace(/[^A-Za-z0-9._-]/g, '_')}`;
 }
 
@@ -170,7 +170,7 @@ function result(f: Finding, ruleIndex: number, options: SarifOptions): JsonObjec
  * A repository path as a URI reference (SARIF `artifactLocation.uri`): `\\` becomes `/` and each segment is
  * percent-encoded (`a b/c#1.ts` → `a%20b/c%231.ts`). Something that already has a scheme (`file:`, `https:`) is kept.
  */
-export function uriReference(path: string): string {
+function uriReference(path: string): string {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(path) && !/^[A-Za-z]:[\\/]/.test(path)) return path;
   return path
     .replace(/\\/g, '/')

@@ -79,7 +79,7 @@ function visible(text: string): number {
  * `prefix` + `text`, word-wrapped to `width` columns: continuation lines start with `indent` spaces. Without a width
  * (or one too narrow to help) the line is left whole.
  */
-export function wrapLine(prefix: string, text: string, width: number | undefined, indent: number): string[] {
+function wrapLine(prefix: string, text: string, width: number | undefined, indent: number): string[] {
   if (!width || width < MIN_WRAP_WIDTH || visible(prefix) + visible(text) <= width) return [`${prefix}${text}`];
   // On a narrow terminal, continuation lines keep at least half the minimum width for text.
   const hang = Math.max(0, Math.min(indent, width - MIN_WRAP_WIDTH / 2));

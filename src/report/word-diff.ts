@@ -15,9 +15,9 @@ export interface WordHunk {
 }
 
 /** Words of context on each side of a change. */
-export const WORD_CONTEXT = 4;
+const WORD_CONTEXT = 4;
 /** Most changed runs shown; the count of the rest is returned. */
-export const WORD_HUNKS = 3;
+const WORD_HUNKS = 3;
 /** Longest texts compared word by word (longer: only their shared start and end are trimmed). */
 const MAX_WORDS = 2000;
 

@@ -109,11 +109,6 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return countA === countB;
 }
 
-/** Escape one JSON Pointer reference token (RFC 6901). */
-export function pointerToken(token: string | number): string {
-  return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
 /** What stands in for a part of a JSON value cut at a depth limit (`cutDeep`). */
 export const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
 

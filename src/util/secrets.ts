@@ -9,9 +9,9 @@ import { mayMatch } from './literals.js';
 export const REDACTED = '***';
 
 /** Values shorter than this are not treated as secrets: they would redact ordinary words. */
-export const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 /** Variables picked by their name alone must be longer (a `*_TOKEN=true` is a flag, not a credential). */
-export const MIN_ENV_SECRET_LENGTH = 8;
+const MIN_ENV_SECRET_LENGTH = 8;
 
 /** Environment variables that hold credentials on a runner, by name. */
 const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
@@ -21,7 +21,7 @@ const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCE
  * reads what another job wrote): tokens of known formats, `Bearer …`, and `NAME_KEY=…` / `*_TOKEN=` / `*_SECRET=`
  * assignments (the name is kept, the value replaced). Each has a group 1 to keep (or none).
  */
-export const CREDENTIAL_PATTERNS: readonly RegExp[] = [
+const CREDENTIAL_PATTERNS: readonly RegExp[] = [
   /()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
   /()\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,})/g,
   /()\bxox[abposr]-[A-Za-z0-9-]{10,}/g,

@@ -181,7 +181,7 @@ interface Scan {
  * The scanner behind `parseStrictJson`: RFC 8259's grammar, plus unique names per object, finite numbers (exact
  * integers when asked), a depth bound, and lone surrogates counted (refused unless `repairSurrogates`). Iterative.
  */
-export function scanJson(t: string, o: StrictJsonOptions = {}): Scan {
+function scanJson(t: string, o: StrictJsonOptions = {}): Scan {
   const n = t.length;
   let i = 0;
   let lone = 0;

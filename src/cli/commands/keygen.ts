@@ -7,7 +7,7 @@ import type { CliIO } from '../io.js';
 import { display, resolveIn } from '../paths.js';
 
 /** The file names `keygen` writes when --out is not given (PREFIX.key and PREFIX.pub). */
-export const DEFAULT_KEY_PREFIX = 'mcp-contracts-signing';
+const DEFAULT_KEY_PREFIX = 'mcp-contracts-signing';
 
 export const KEYGEN_HELP = `Usage: mcp-contract-gate keygen [--out PREFIX] [--force]
 

@@ -18,7 +18,7 @@ repository root; --probes F to the working folder. Setup progress goes to stderr
 Exit codes: 0 promote, 1 hold or rollback, 2 bad input.
 `;
 
-export function probeText(v: ProbeVerdict): string {
+function probeText(v: ProbeVerdict): string {
   const lines = [`Probes: ${v.decision.toUpperCase()}  (head ${v.head.passed}/${v.head.total}${v.base ? `, base ${v.base.passed}/${v.base.total}` : ''} passed)`];
   for (const r of v.head.results) lines.push(`  ${r.status === 'pass' ? '✓' : r.status === 'fail' ? '✗' : '!'} ${escapeTerminal(r.id)}${r.reason ? `: ${escapeTerminal(r.reason)}` : ''}`);
   if (v.reasons.length) lines.push('Reasons:', ...v.reasons.map((r) => `  - ${escapeTerminal(r)}`));

@@ -30,7 +30,7 @@ Exit codes: ${EXIT_CODES.pass} every server was read, ${EXIT_CODES.badInput} con
 snapshot).
 `;
 
-export function snapshotJson(set: SnapshotSet): string {
+function snapshotJson(set: SnapshotSet): string {
   // a server's over-deep tool is cut past the limit, so writing never overflows and a reader still reports it
   return prettyJson({ servers: set.servers });
 }
