@@ -148,7 +148,8 @@ export class ContractChecker {
     const listed = new SkeletonIndex(names.map((name) => ({ name })));
     for (const [name, copies] of byName) {
       const v = this.verdict(name, copies, names);
-      out.set(name, v.status === 'duplicated' ? v : this.lookalikeVerdict(v, copies[0]!, listed));
+      // by policy, look-alikes are the judge's (a new name flagged as the gate flags it): the pinned tool it mimics stays usable
+      out.set(name, v.status === 'duplicated' || this.options.by === 'policy' ? v : this.lookalikeVerdict(v, copies[0]!, listed));
     }
     if (this.options.by !== 'policy') return out;
     const live = [...byName.values()].filter((c) => c.length === 1 && jsonDepth(c[0], MAX_SCHEMA_DEPTH) <= MAX_SCHEMA_DEPTH).map((c) => this.neutral(c[0]!));
