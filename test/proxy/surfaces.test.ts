@@ -22,7 +22,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 async function proxied(id: string, server: string[]): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [join(DIST, 'cli.js'), 'proxy', '--lockfile', join(dir, 'mcp-contracts.lock.json'), '--server', id, '--', process.execPath, ...server],
+    args: [join(DIST, 'cli.js'), 'proxy', '--lockfile', join(dir, 'mcp-contracts.lock.json'), '--server', id, '--', 'node', ...server], // the pinned launch (node ARGS): any other the proxy refuses
     stderr: 'pipe',
   });
   const client = new Client({ name: 'agent', version: '1' });
