@@ -114,7 +114,7 @@ describe('signed lockfiles through the CLI', () => {
     writeFileSync(LOCK(), signed);
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [join(DIST, 'cli.js'), 'proxy', '--verify', join(dir, 'k.pub'), '--lockfile', LOCK(), '--server', 'reviews', '--', process.execPath, SERVER, '--profile', profile('seed000-t0.json')],
+      args: [join(DIST, 'cli.js'), 'proxy', '--verify', join(dir, 'k.pub'), '--lockfile', LOCK(), '--server', 'reviews', '--', 'node', SERVER, '--profile', profile('seed000-t0.json')],
       env: { PATH: process.env.PATH!, XDG_STATE_HOME: join(dir, 'state') },
       stderr: 'pipe',
     });
