@@ -2,7 +2,7 @@ export const id = 933;
 export const ids = [933];
 export const modules = {
 
-/***/ 1933:
+/***/ 91933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,32 +10,30 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  NOTES_END: () => (/* binding */ NOTES_END),
-  NOTES_START: () => (/* binding */ NOTES_START),
-  RELEASE_EVENTS: () => (/* binding */ RELEASE_EVENTS),
-  notesWith: () => (/* binding */ notesWith),
-  releaseTag: () => (/* binding */ releaseTag),
   runRelease: () => (/* binding */ runRelease)
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(2088);
+var semver = __webpack_require__(62088);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
-// EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var lockfile = __webpack_require__(51222);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(555);
+var tool_list = __webpack_require__(20555);
+// EXTERNAL MODULE: ./src/contract/surfaces.ts
+var surfaces = __webpack_require__(988);
 // EXTERNAL MODULE: ./src/util/text-file.ts
-var text_file = __webpack_require__(2740);
+var text_file = __webpack_require__(52740);
 ;// CONCATENATED MODULE: ./src/contract/snapshot.ts
+
 
 
 
@@ -113,6 +111,15 @@ function parseServer(data, file, where) {
         snap.resources = data.resources.filter(isObject);
     if (typeof data.instructions === 'string')
         snap.instructions = data.instructions;
+    if (Array.isArray(data.ui))
+        snap.ui = readUiList(data.ui);
+    if (Array.isArray(data.skills))
+        snap.skills = readSkills(data.skills);
+    // a side that did not pin them (a lockfile's, as a file): reported as not pinned, never as added
+    if (data.uiUnpinned === true && snap.ui === undefined)
+        snap.uiUnpinned = true;
+    if (data.skillsUnpinned === true && snap.skills === undefined)
+        snap.skillsUnpinned = true;
     const auth = readAuthSurface(data.auth);
     if (auth)
         snap.auth = auth;
@@ -175,21 +182,23 @@ function describe(value) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
+var discovery = __webpack_require__(22974);
 // EXTERNAL MODULE: ./src/discovery/sides.ts
-var sides = __webpack_require__(2354);
+var sides = __webpack_require__(92354);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(5847);
+var worktree = __webpack_require__(15847);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
 var judge = __webpack_require__(9292);
 // EXTERNAL MODULE: ./src/policy/versioning.ts
-var versioning = __webpack_require__(5412);
+var versioning = __webpack_require__(45412);
+// EXTERNAL MODULE: ./src/diff/entities/index.ts + 22 modules
+var entities = __webpack_require__(86517);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(6333);
+var catalog = __webpack_require__(96333);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
+var common = __webpack_require__(84069);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/word-diff.ts
 /**
  * A short word-level diff of two texts (a changed description), for a changelog line: the changed runs with a few
@@ -288,6 +297,16 @@ function word_diff_wordDiff(before, after) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/changelog.ts
+/**
+ * The contract changelog, for the people who ship a server: Keep a Changelog style Markdown (Breaking, Changed
+ * meaning, Added, then the representation-only changes grouped once; per tool, prompt, resource, template or the
+ * instructions, each with its own noun; one sentence per change with its rule ID and the bump it needs, and a short
+ * word diff for a changed description), the same as JSON, and a one-line summary, each saying what the release was
+ * compared with (its baseline), which semver bump the changes need and whether the version released makes it. Only
+ * contract changes are listed (a diff rule's findings): the policy's own findings (an unpinned launch, an edited gate
+ * config) say nothing to the server's users. Server text is untrusted: escaped like the pull-request comment.
+ */
+
 
 
 
@@ -302,7 +321,6 @@ const CHANGELOG_SECTIONS = [
     { key: 'added', title: 'Added', severity: 'additive' },
     { key: 'other', title: 'Other', severity: 'cosmetic' },
 ];
-const ENTITY_ORDER = ['server', 'tool', 'prompt', 'static-resource', 'resource'];
 /** The change's message as a sentence: a capital first letter and a full stop. */
 function sentence(message) {
     const t = message.trim();
@@ -334,7 +352,7 @@ function compare(a, b) {
 function ordered(findings) {
     return findings
         .map((f, i) => [f, i])
-        .sort(([a, i], [b, j]) => compare((0,common/* serverOf */.FN)(a), (0,common/* serverOf */.FN)(b)) || ENTITY_ORDER.indexOf(a.entity) - ENTITY_ORDER.indexOf(b.entity) || compare(a.tool, b.tool) || i - j)
+        .sort(([a, i], [b, j]) => compare((0,common/* serverOf */.FN)(a), (0,common/* serverOf */.FN)(b)) || (0,entities/* entityRank */.Ki)(a.entity) - (0,entities/* entityRank */.Ki)(b.entity) || compare(a.tool, b.tool) || i - j)
         .map(([f]) => f);
 }
 /** The changelog of a report: its contract changes by section, and the release verdict. Pure and deterministic. */
@@ -395,8 +413,6 @@ function changelogSummary(input, options = {}) {
     const problems = c.problems.length ? `; ${c.problems.length} problem${c.problems.length === 1 ? '' : 's'}` : '';
     return `${parts}${failed}${problems}. ${bumpSentence(c)}\n`;
 }
-/** The noun of each surface, as a heading of its lines reads (a resource is not a tool). */
-const NOUN = { tool: 'Tool', prompt: 'Prompt', 'static-resource': 'Resource', resource: 'Resource template', server: 'Server' };
 /** The baseline in one sentence, printed first. */
 function baselineSentence(b) {
     if (b.kind === 'none')
@@ -416,16 +432,14 @@ function prose(text) {
     }
     return out + (0,report_escape/* escapeInline */.VV)(text.slice(last), 4000);
 }
-/** `Tool `search``, `Resource `file:///a``, `Server instructions`. */
+/** `Tool `search``, `Resource `file:///a``, `Server instructions`: the noun from the surface's registry entry. */
 function entityName(e) {
-    if (e.entity === 'server')
-        return e.tool === 'instructions' ? 'Server instructions' : 'The server';
-    return `${NOUN[e.entity]} ${(0,report_escape/* codeSpan */.SS)(e.tool)}`;
+    const { noun, name } = (0,entities/* entityHeading */.kl)(e.entity, e.tool);
+    return name === undefined ? noun : `${noun} ${(0,report_escape/* codeSpan */.SS)(name)}`;
 }
 function entityText(e) {
-    if (e.entity === 'server')
-        return e.tool === 'instructions' ? 'server instructions' : 'the server';
-    return `${NOUN[e.entity].toLowerCase()} ${escapeTerminal(e.tool)}`;
+    const { noun, name } = entityHeading(e.entity, e.tool);
+    return name === undefined ? noun.toLowerCase() : `${noun.toLowerCase()} ${escapeTerminal(name)}`;
 }
 /**
  * The word diff of a changed description as Markdown: `… \`the\` ~~\`issues\`~~ **\`tickets\`** \`in\` …`. Each part
@@ -656,13 +670,13 @@ function renderChangelogText(input, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(83605);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(6223);
+var launch_spec = __webpack_require__(76223);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(2831);
+var package_resolve = __webpack_require__(62831);
 // EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
 var dist = __webpack_require__(3292);
 ;// CONCATENATED MODULE: ./src/app/release-version.ts
@@ -1191,17 +1205,6 @@ function folderOfTag(config, rootDir, tag) {
 
 /** The rule of the policy findings that stand in a release's way besides the bump (see serverJsonFindings). */
 const RELEASE_PROBLEM_RULES = new Set(['server-json-version-mismatch']);
-/** The text of `path` (relative to the root) at `ref`, or undefined when it is not there. */
-async function textAt(rootDir, ref, path) {
-    try {
-        return await (0,worktree/* git */.$Y)(rootDir, ['show', `${ref}:./${path}`]);
-    }
-    catch (err) {
-        if (err instanceof worktree/* GitError */.XS)
-            return undefined;
-        throw err;
-    }
-}
 function textIn(rootDir, path) {
     try {
         return (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(rootDir, path), 'utf8');
@@ -1214,7 +1217,7 @@ function textIn(rootDir, path) {
 async function versionsAt(rootDir, ref) {
     const texts = new Map();
     for (const f of VERSION_FILES)
-        texts.set(f, await textAt(rootDir, ref, f));
+        texts.set(f, await fileAt(rootDir, ref, f));
     return declaredVersions((f) => texts.get(f));
 }
 /**
@@ -1408,7 +1411,7 @@ async function releaseCheck(o) {
     else if (ref !== undefined) {
         const texts = new Map();
         for (const f of release_version_VERSION_FILES)
-            texts.set(f, await textAt(o.rootDir, ref, inFolder(dir, f)));
+            texts.set(f, await (0,worktree/* fileAt */.Wd)(o.rootDir, ref, inFolder(dir, f)));
         from = release_version_agreedVersion(release_version_declaredVersions((f) => texts.get(f))).version?.version ?? scopedTagVersion(ref, { ...scope, bare: true }) ?? release_version_tagVersion(ref);
         fromLabel = ref;
     }
@@ -1468,9 +1471,9 @@ function releaseOutcome(r, extra = []) {
 }
 
 // EXTERNAL MODULE: ./src/publish/github.ts
-var github = __webpack_require__(9520);
+var github = __webpack_require__(39520);
 // EXTERNAL MODULE: ./src/action/outcome.ts + 2 modules
-var action_outcome = __webpack_require__(8835);
+var action_outcome = __webpack_require__(68835);
 ;// CONCATENATED MODULE: ./src/action/release.ts
 
 

@@ -1,17 +1,17 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3566:
+/***/ 33566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ pullRequestOf),
 /* harmony export */   y: () => (/* binding */ readContext)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
 
 
 
@@ -79,7 +79,7 @@ function pullRequestOf(ctx) {
 
 /***/ }),
 
-/***/ 2519:
+/***/ 62519:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -96,7 +96,7 @@ function firstLine(env) {
 
 /***/ }),
 
-/***/ 3152:
+/***/ 23152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -104,9 +104,9 @@ function firstLine(env) {
 /* harmony export */   u8: () => (/* binding */ safeIO)
 /* harmony export */ });
 /* unused harmony exports runnerInput, runnerError */
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14031);
 
 
 /**
@@ -167,7 +167,7 @@ function coreIO() {
         now: () => new Date(),
         mask: (value) => loaded().setSecret(value),
         load: async () => {
-            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6421));
+            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(421)]).then(__nccwpck_require__.bind(__nccwpck_require__, 96421));
         },
     };
 }
@@ -183,13 +183,13 @@ function runnerError(message) {
 
 /***/ }),
 
-/***/ 6769:
+/***/ 36769:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2519);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3152);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(698);
+/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62519);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23152);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(80698);
 
 
 
@@ -204,7 +204,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 698:
+/***/ 80698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -214,15 +214,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(17);
+var errors = __nccwpck_require__(70017);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __nccwpck_require__(3605);
+var exit_codes = __nccwpck_require__(83605);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __nccwpck_require__(6566);
+var limits = __nccwpck_require__(26566);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(74976);
 // EXTERNAL MODULE: ./src/util/literals.ts + 1 modules
-var literals = __nccwpck_require__(1614);
+var literals = __nccwpck_require__(20871);
 ;// CONCATENATED MODULE: ./src/util/secrets.ts
 
 
@@ -421,23 +421,30 @@ function secretValuesFromEnv(env) {
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __nccwpck_require__(3566);
-// EXTERNAL MODULE: ./src/model/config.ts
-var config = __nccwpck_require__(4663);
+var action_event = __nccwpck_require__(33566);
+// EXTERNAL MODULE: ./src/generated/action-inputs.ts
+var action_inputs = __nccwpck_require__(95005);
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(1502);
+var severity = __nccwpck_require__(11502);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __nccwpck_require__(5243);
+var decide = __nccwpck_require__(65243);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
 
 
 const GATE_MODES = ['full', 'discover', 'publish', 'release'];
-function bool(io, name, fallback) {
-    const raw = io.getInput(name).trim().toLowerCase();
-    if (raw === '')
-        return fallback;
+/**
+ * An input's default, from action.yml (src/generated/action-inputs.ts). The runner hands the default in itself; this is
+ * for a run that is not given it (the in-process harness, a step that passes an empty value). An expression default
+ * (`${{ github.token }}`) only the runner can evaluate: none here.
+ */
+function defaultOf(name) {
+    const value = action_inputs/* ACTION_INPUT_DEFAULTS */.L[name];
+    return value.includes('${{') ? '' : value;
+}
+function bool(io, name) {
+    const raw = (io.getInput(name).trim() || defaultOf(name)).toLowerCase();
     if (['true', 'yes', 'on', '1'].includes(raw))
         return true;
     if (['false', 'no', 'off', '0'].includes(raw))
@@ -445,7 +452,7 @@ function bool(io, name, fallback) {
     throw new errors/* InputError */.dz(`input "${name}" must be true or false (got "${raw}")`);
 }
 function readInputs(io) {
-    const get = (name, fallback = '') => io.getInput(name).trim() || fallback;
+    const get = (name) => io.getInput(name).trim() || defaultOf(name);
     const failOnRaw = get('fail-on');
     let failOn;
     if (failOnRaw) {
@@ -454,41 +461,41 @@ function readInputs(io) {
             if (!severity/* SEVERITIES */.o.includes(s))
                 throw new errors/* InputError */.dz(`input "fail-on": unknown severity "${s}" (use a comma-separated list of ${severity/* SEVERITIES */.o.join(', ')})`);
     }
-    const repin = get('repin', 'on-approval');
+    const repin = get('repin');
     if (!decide/* REPIN_MODES */.kP.includes(repin))
         throw new errors/* InputError */.dz(`input "repin" must be ${decide/* REPIN_MODES */.kP.join(', ')} (got "${repin}")`);
-    const token = get('github-token', io.env.GITHUB_TOKEN ?? '');
-    const mode = get('mode', 'full');
+    const token = get('github-token') || (io.env.GITHUB_TOKEN ?? '');
+    const mode = get('mode');
     if (!GATE_MODES.includes(mode))
         throw new errors/* InputError */.dz(`input "mode" must be ${GATE_MODES.join(', ')} (got "${mode}")`);
     return {
-        config: get('config', config/* DEFAULT_CONFIG_PATH */.Bi),
+        config: get('config'),
         lockfile: get('lockfile'),
         token,
-        approveLabel: get('approve-label', 'mcp-contract-approved'),
+        approveLabel: get('approve-label'),
         ...(failOn ? { failOn } : {}),
-        checkName: get('check-name', 'MCP contract gate'),
-        comment: bool(io, 'comment', true),
+        checkName: get('check-name'),
+        comment: bool(io, 'comment'),
         commentHeader: get('comment-header'),
         repin,
-        workingDirectory: get('working-directory', '.'),
-        allowPullRequestTarget: bool(io, 'allow-pull-request-target', false),
+        workingDirectory: get('working-directory'),
+        allowPullRequestTarget: bool(io, 'allow-pull-request-target'),
         botLogin: get('bot-login'),
         mode,
         servers: get('servers')
             .split(/[,\n]/)
             .map((x) => x.trim())
             .filter(Boolean),
-        results: get('results', 'mcp-contract-gate-results'),
+        results: get('results'),
         signingKey: get('signing-key'),
-        releaseNotes: bool(io, 'release-notes', false),
+        releaseNotes: bool(io, 'release-notes'),
         since: get('since'),
         version: get('version'),
     };
 }
 
 // EXTERNAL MODULE: ./src/action/io.ts
-var action_io = __nccwpck_require__(3152);
+var action_io = __nccwpck_require__(23152);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 
 
@@ -515,7 +522,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(399), __nccwpck_require__.e(725)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8725));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(399), __nccwpck_require__.e(921)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1921));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -531,7 +538,7 @@ async function run(rawIO) {
 
 /***/ }),
 
-/***/ 5243:
+/***/ 65243:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -541,7 +548,7 @@ async function run(rawIO) {
 /* harmony export */   q7: () => (/* binding */ decideGate)
 /* harmony export */ });
 /* unused harmony export exitCodeOf */
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83605);
 
 const REPIN_MODES = ['auto', 'on-approval', 'never'];
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
@@ -601,92 +608,40 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /***/ }),
 
-/***/ 4663:
+/***/ 95005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
-/* harmony export */   G0: () => (/* binding */ RELEASE_BUMP_NAMES),
-/* harmony export */   G9: () => (/* binding */ DEFAULT_RELEASE_BUMPS),
-/* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
-/* harmony export */   NX: () => (/* binding */ entryIdOf),
-/* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
-/* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
-/* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
-/* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
-/* harmony export */   a1: () => (/* binding */ MACHINE_FACTS),
-/* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
-/* harmony export */   dN: () => (/* binding */ DEFAULT_DOWNLOAD_CONCURRENCY),
-/* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
-/* harmony export */   id: () => (/* binding */ CHANGE_CLASSES),
-/* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
-/* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
-/* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
-/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES),
-/* harmony export */   uv: () => (/* binding */ VARIANT_SEPARATOR),
-/* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
+/* harmony export */   L: () => (/* binding */ ACTION_INPUT_DEFAULTS)
 /* harmony export */ });
-/**
- * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
- * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
- */
-const VARIANT_SEPARATOR = '#';
-/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
-function entryIdOf(serverId) {
-    const at = serverId.indexOf(VARIANT_SEPARATOR);
-    return at < 0 ? serverId : serverId.slice(0, at);
-}
-/** How a change reads for a release (the classes `policy.release-bumps` maps to a bump; see src/policy/versioning.ts). */
-const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'];
-/** A semver bump a release can make. */
-const RELEASE_BUMP_NAMES = ['major', 'minor', 'patch'];
-/** The bump each class needs by default: what a careful maintainer releases (a re-description is a minor release, not a major one). */
-const DEFAULT_RELEASE_BUMPS = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
-/*
- * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
- * applies its default, rather than `policy.x ?? …`.
- */
-/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
-const ENFORCE_MODES = ['block', 'warn', 'off'];
-const DEFAULT_ENFORCE = 'block'; // a literal type: the declarations print no union, whose member order tsc may vary
-/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
-const ENFORCE_MODES_BY = ['hash', 'policy'];
-const DEFAULT_ENFORCE_BY = 'hash';
-const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
-const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
-/** From the weakest to the strongest: the order policyShifts compares them in. */
-const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
-/**
- * Facts of the machine a server may write into the text a model reads (the Python time server's local zone, a user or
- * host name), replaced by placeholders like the paths (src/contract/neutral-paths.ts), each with its config knob
- * (`neutral-<fact>`, default true). Sorted: the lockfile records the facts it was pinned with in this order.
- */
-const MACHINE_FACTS = ['host', 'timezone', 'user'];
-const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
-const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
-const DEFAULT_TIMEOUT_MS = 30_000;
-/**
- * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
- * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
- */
-const DEFAULT_START_TIMEOUT_MS = 120_000;
-/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
-const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
-const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
-/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
-const DEFAULT_CONCURRENCY = 8;
-/**
- * Package-runner launches (npx, uvx, docker run, …) that may be downloading at once, within `concurrency`: fifteen
- * cold downloads side by side share the network and the disk, and each took longer than its start budget. A slot is
- * held from spawn to the server's first output (the download and the start), then handed on.
- */
-const DEFAULT_DOWNLOAD_CONCURRENCY = 4;
+// Generated by scripts/generate/action-inputs.mjs (npm run generate) from action.yml: do not edit.
+/** Each input's default as action.yml writes it (an expression such as `${{ github.token }}` as written). */
+const ACTION_INPUT_DEFAULTS = {
+    config: '.github/mcp-contract-gate.yml',
+    lockfile: '',
+    'github-token': '${{ github.token }}',
+    'approve-label': 'mcp-contract-approved',
+    'fail-on': '',
+    'check-name': 'MCP contract gate',
+    comment: 'true',
+    'comment-header': '',
+    repin: 'on-approval',
+    'working-directory': '.',
+    'allow-pull-request-target': 'false',
+    'bot-login': '',
+    mode: 'full',
+    servers: '',
+    'signing-key': '',
+    results: 'mcp-contract-gate-results',
+    'release-notes': 'false',
+    since: '',
+    version: '',
+};
 
 
 /***/ }),
 
-/***/ 1502:
+/***/ 11502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -697,7 +652,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /***/ }),
 
-/***/ 4031:
+/***/ 14031:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -987,7 +942,7 @@ function neutralizeCommands(text) {
 
 /***/ }),
 
-/***/ 17:
+/***/ 70017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -995,7 +950,7 @@ function neutralizeCommands(text) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony export jsonErrorOffset */
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83605);
 
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
@@ -1162,13 +1117,12 @@ function parseJsonFile(text, file) {
 
 /***/ }),
 
-/***/ 3605:
+/***/ 83605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ EXIT_CODES)
 /* harmony export */ });
-/* unused harmony export EXIT_CODES_HELP */
 /**
  * The exit codes of the CLI and the action, one definition. A script or a workflow can tell "the contracts changed"
  * from "the gate could not do its job" (a server that did not answer, GitHub unreachable) and from "the input is
@@ -1184,13 +1138,11 @@ const EXIT_CODES = {
     /** Could not run: a server could not be read, GitHub or git failed, or an unexpected error. Retrying may help. */
     couldNotRun: 3,
 };
-/** The exit codes as the help texts and docs/cli.md state them. */
-const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`));
 
 
 /***/ }),
 
-/***/ 4976:
+/***/ 74976:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1204,8 +1156,8 @@ const EXIT_CODES_HELP = (/* unused pure expression or super */ null && (`Exit co
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
-/* unused harmony exports pointerToken, joinPointer, DEPTH_CUT_MARKER */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
+/* unused harmony export DEPTH_CUT_MARKER */
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26566);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -1321,13 +1273,6 @@ function jsonEqual(a, b) {
             countB++;
     return countA === countB;
 }
-/** Escape one JSON Pointer reference token (RFC 6901). */
-function pointerToken(token) {
-    return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function joinPointer(base, ...tokens) {
-    return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
-}
 /** What stands in for a part of a JSON value cut at a depth limit (`cutDeep`). */
 const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
 /**
@@ -1356,10 +1301,11 @@ function cutAt(v, d, limit) {
 
 /***/ }),
 
-/***/ 6566:
+/***/ 26566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OX: () => (/* binding */ MAX_PINNED_TEXT_BYTES),
 /* harmony export */   Xc: () => (/* binding */ MAX_SCHEMA_DEPTH),
 /* harmony export */   fv: () => (/* binding */ MAX_MESSAGE_BYTES),
 /* harmony export */   ri: () => (/* binding */ MAX_WRITTEN_DEPTH)
@@ -1385,11 +1331,16 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
  * message is refused with a clear error, never buffered: a V8 string cannot pass ~512 MiB anyway.
  */
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+/**
+ * The longest text (in UTF-8 bytes) of a `ui://` resource or a skill file that a lockfile keeps beside its digest, so a
+ * reviewer reads the change; a longer one is pinned by digest and size only.
+ */
+const MAX_PINNED_TEXT_BYTES = 64 * 1024;
 
 
 /***/ }),
 
-/***/ 1614:
+/***/ 20871:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1401,9 +1352,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: listPatterns, needed, reading, readingKey
 
-;// CONCATENATED MODULE: ./src/util/literal-readings.ts
-// Generated by test/util/literal-readings.test.ts (MCG_WRITE_READINGS=1 npm test -- test/util/literal-readings): do
-// not edit. For each pattern the modules define, by readingKey: what every match needs and its shortest length.
+;// CONCATENATED MODULE: ./src/generated/literal-readings.ts
+// Generated by scripts/generate/readings.mjs (npm run generate): do not edit. For each pattern the modules define,
+// by readingKey: what every match needs and its shortest length.
 const READINGS = [
     [
         '--()-----BEGIN [A-Z ]*PRIVATE KEY-----(?:(?:\\s|\\\\[nr])+[A-Za-z0-9+/=]{16,})*(?:(?:\\s|\\\\[nr])+[A-Za-z0-9+/=]{1,15}(?=(?:\\s|\\\\[nr])*-----END))?(?:(?:\\s|\\\\[nr])*-----END [A-Z ]*PRIVATE KEY-----)?',
@@ -2266,10 +2217,10 @@ function readingKey(source, ignoreCase, unicode) {
     return `${ignoreCase ? 'i' : '-'}${unicode ? 'u' : '-'}${source}`;
 }
 /**
- * The readings of the patterns the modules define, computed beforehand (literal-readings.ts): reading them at run
- * time was half of what a small diff spent judging. A pattern missing from the table (a new one, or one built at
- * run time) is read on its first use, as before; test/util/literal-readings.test.ts checks every entry against
- * `reading` and that no pattern the modules define is missing.
+ * The readings of the patterns the modules define, computed beforehand (src/generated/literal-readings.ts, written
+ * by scripts/generate/readings.mjs): reading them at run time was half of what a small diff spent judging. A pattern
+ * missing from the table (one built at run time) is read on its first use, as before; `npm run generate -- --check`
+ * (part of the lint) fails when an entry differs from what `reading` gives or a pattern the modules define is missing.
  */
 let table;
 function known() {
@@ -2608,84 +2559,84 @@ const GATE_NAME = new RegExp(PACKAGE_NAME);
 
 /***/ }),
 
-/***/ 2375:
+/***/ 34756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("../refa.cjs");
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 4589:
+/***/ 34589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
 
 /***/ }),
 
-/***/ 6698:
+/***/ 16698:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
@@ -2699,91 +2650,91 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7540:
+/***/ 37540:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 3053:
+/***/ 53053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 2467:
+/***/ 32467:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -2804,70 +2755,70 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process
 
 /***/ }),
 
-/***/ 1792:
+/***/ 41792:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 3429:
+/***/ 73429:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
 
 /***/ }),
 
-/***/ 5919:
+/***/ 75919:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -2881,28 +2832,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 3557:
+/***/ 53557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
@@ -3177,6 +3128,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(6769);
+/******/ var __webpack_exports__ = __nccwpck_require__(36769);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

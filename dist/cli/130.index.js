@@ -7,7 +7,6 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DEFAULT_KEY_PREFIX: () => (/* binding */ DEFAULT_KEY_PREFIX),
 /* harmony export */   KEYGEN_HELP: () => (/* binding */ KEYGEN_HELP),
 /* harmony export */   runKeygen: () => (/* binding */ runKeygen)
 /* harmony export */ });

@@ -9,7 +9,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SNAPSHOT_HELP: () => (/* binding */ SNAPSHOT_HELP),
 /* harmony export */   runSnapshot: () => (/* binding */ runSnapshot),
-/* harmony export */   snapshotJson: () => (/* binding */ snapshotJson),
 /* harmony export */   summaryLines: () => (/* binding */ summaryLines)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);

@@ -19,14 +19,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var lockfile = __webpack_require__(1222);
 // EXTERNAL MODULE: ./src/contract/signature.ts
 var signature = __webpack_require__(924);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 16 modules
-var engine = __webpack_require__(4848);
+// EXTERNAL MODULE: ./src/diff/engine.ts
+var engine = __webpack_require__(8761);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
 var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/contract/types.ts
@@ -356,7 +356,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   SNAPSHOT_HELP: () => (/* binding */ SNAPSHOT_HELP),
 /* harmony export */   runSnapshot: () => (/* binding */ runSnapshot),
-/* harmony export */   snapshotJson: () => (/* binding */ snapshotJson),
 /* harmony export */   summaryLines: () => (/* binding */ summaryLines)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -458,7 +457,6 @@ async function runSnapshot(args, io) {
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
 /* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
 /* harmony export */ });
-/* unused harmony export readVerifyKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);

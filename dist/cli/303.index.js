@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   runCheck: () => (/* binding */ runCheck)
 });
 
-// EXTERNAL MODULE: ./src/contract/lockfile.ts
-var lockfile = __webpack_require__(1789);
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var lockfile = __webpack_require__(1222);
 // EXTERNAL MODULE: ./src/discovery/index.ts
 var discovery = __webpack_require__(2974);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
@@ -26,7 +26,10 @@ var json = __webpack_require__(4976);
 var decide = __webpack_require__(5243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
 var judge = __webpack_require__(7457);
+// EXTERNAL MODULE: ./src/report/common.ts
+var common = __webpack_require__(4069);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
 
 
 
@@ -58,6 +61,21 @@ async function checkDrift(o) {
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
     return { diff, evaluation, verdict: (0,decide/* decideLocal */.as)(evaluation) };
+}
+/**
+ * The report of a drift check (the action's schedule and push runs): the lockfile against the live servers, with the
+ * next step the decision calls for.
+ */
+function driftReport(o) {
+    return {
+        diff: o.diff,
+        evaluation: o.evaluation,
+        subject: { before: o.lockfile, after: 'live servers' },
+        sides: LOCKFILE_VS_LIVE,
+        nextStep: o.verdict.decision === 'fail'
+            ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
+            : `The live servers match ${o.lockfile}${o.evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
+    };
 }
 /**
  * The pinned text read as this environment reads the live text: this machine's paths and facts as placeholders on
@@ -93,8 +111,6 @@ var progress = __webpack_require__(9851);
 var report = __webpack_require__(1086);
 // EXTERNAL MODULE: ./src/report/render.ts + 4 modules
 var render = __webpack_require__(8742);
-// EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
@@ -212,7 +228,6 @@ async function runCheck(args, io) {
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
 /* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
 /* harmony export */ });
-/* unused harmony export readVerifyKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);

@@ -8,7 +8,6 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PROBE_HELP: () => (/* binding */ PROBE_HELP),
-/* harmony export */   probeText: () => (/* binding */ probeText),
 /* harmony export */   runProbe: () => (/* binding */ runProbe)
 /* harmony export */ });
 /* harmony import */ var _probes_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1504);

@@ -19,7 +19,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6223);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1789);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1222);
 /* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2974);
 /* harmony import */ var _discovery_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2831);
 /* harmony import */ var _discovery_sides_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2354);
@@ -568,14 +568,13 @@ function previousVersion(versions, version) {
 /* harmony export */   Pc: () => (/* binding */ changelogRefs),
 /* harmony export */   k7: () => (/* binding */ changelogFiles)
 /* harmony export */ });
-/* unused harmony export contractsAt */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1789);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1222);
 /* harmony import */ var _contract_snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(220);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
 /* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2974);
@@ -606,17 +605,6 @@ function previousVersion(versions, version) {
 
 /** The rule of the policy findings that stand in a release's way besides the bump (see serverJsonFindings). */
 const RELEASE_PROBLEM_RULES = new Set(['server-json-version-mismatch']);
-/** The text of `path` (relative to the root) at `ref`, or undefined when it is not there. */
-async function textAt(rootDir, ref, path) {
-    try {
-        return await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_8__/* .git */ .$Y)(rootDir, ['show', `${ref}:./${path}`]);
-    }
-    catch (err) {
-        if (err instanceof _git_worktree_js__WEBPACK_IMPORTED_MODULE_8__/* .GitError */ .XS)
-            return undefined;
-        throw err;
-    }
-}
 function textIn(rootDir, path) {
     try {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(rootDir, path), 'utf8');
@@ -629,7 +617,7 @@ function textIn(rootDir, path) {
 async function versionsAt(rootDir, ref) {
     const texts = new Map();
     for (const f of _release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .VERSION_FILES */ .TS)
-        texts.set(f, await textAt(rootDir, ref, f));
+        texts.set(f, await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_8__/* .fileAt */ .Wd)(rootDir, ref, f));
     return (0,_release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .declaredVersions */ .sI)((f) => texts.get(f));
 }
 /**
@@ -823,7 +811,7 @@ async function releaseCheck(o) {
     else if (ref !== undefined) {
         const texts = new Map();
         for (const f of _release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .VERSION_FILES */ .TS)
-            texts.set(f, await textAt(o.rootDir, ref, inFolder(dir, f)));
+            texts.set(f, await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_8__/* .fileAt */ .Wd)(o.rootDir, ref, inFolder(dir, f)));
         from = (0,_release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .agreedVersion */ .ZB)((0,_release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .declaredVersions */ .sI)((f) => texts.get(f))).version?.version ?? (0,_release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .scopedTagVersion */ .v$)(ref, { ...scope, bare: true }) ?? (0,_release_version_js__WEBPACK_IMPORTED_MODULE_15__/* .tagVersion */ .RQ)(ref);
         fromLabel = ref;
     }
@@ -952,7 +940,7 @@ function renderRelease(format, input, options = {}) {
 /* harmony export */   P: () => (/* binding */ lockfileAt),
 /* harmony export */   y: () => (/* binding */ discoverSides)
 /* harmony export */ });
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1222);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
@@ -962,19 +950,11 @@ function renderRelease(format, input, options = {}) {
 
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
 async function lockfileAt(dir, rev, path) {
-    let text;
-    try {
-        text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS)
-            return undefined;
-        throw err;
-    }
-    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
+    const text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .fileAt */ .Wd)(dir, rev, path);
+    return text === undefined ? undefined : (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
 }
 /**
- * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * Baseline and head, as docs/action.md has it: the baseline is the lockfile at the base commit when there is one (so a
  * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
  */
 async function discoverSides(options) {

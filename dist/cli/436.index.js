@@ -755,6 +755,7 @@ function isDirectory(path) {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Pt: () => (/* binding */ withBaseWorktree),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   Wd: () => (/* binding */ fileAt),
 /* harmony export */   XS: () => (/* binding */ GitError)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -765,7 +766,7 @@ function isDirectory(path) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9255);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6345);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
 
 
@@ -795,6 +796,20 @@ function git(dir, args) {
                 resolve(String(stdout));
         });
     });
+}
+/**
+ * The text of `path` (relative to `dir`; a leading `./` is optional) as committed at `rev`, or undefined when the
+ * commit has no such file (or there is no such commit). `git show rev:./path`, written once.
+ */
+async function fileAt(dir, rev, path) {
+    try {
+        return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
 }
 async function hasCommit(dir, ref) {
     try {
@@ -832,7 +847,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            const near = (0,_config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
+            const near = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
             const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
             const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
@@ -1864,6 +1879,10 @@ function safeUrl(url) {
 /* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
 /* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(305);
 /* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1075);
+/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8458);
+/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(988);
+
+
 
 
 
@@ -2064,6 +2083,17 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
     if (capabilities.resources !== undefined) {
         snapshot.resources = (await orEmptyWhenUnsupported(list('resources/list', 'resources'), true));
         snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true));
+    }
+    // the 2026 surfaces: each tool's UI resource (MCP Apps) and, when advertised, the skills extension
+    const requests = { signal: deadline.signal, requestTimeoutMs: () => deadline.requestTimeout(), onPhase: (phase) => (progress.phase = phase) };
+    const ui = await deadline.race((0,_surfaces_js__WEBPACK_IMPORTED_MODULE_8__/* .readUiSurface */ .Wt)(client, snapshot.tools, snapshot.resources, requests));
+    if (ui)
+        snapshot.ui = ui;
+    if ((0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_9__/* .advertisesSkills */ .Pf)(capabilities)) {
+        const warnings = [];
+        snapshot.skills = await deadline.race((0,_surfaces_js__WEBPACK_IMPORTED_MODULE_8__/* .readSkillsSurface */ .sY)(client, await list('skills/list', 'skills'), requests, warnings));
+        if (warnings.length)
+            snapshot.warnings = [...(snapshot.warnings ?? []), ...warnings];
     }
     return snapshot;
 }

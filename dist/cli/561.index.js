@@ -11571,7 +11571,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 7715:
+/***/ 96:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11684,7 +11684,7 @@ exports.visit = visit;
 
 var cstScalar = __webpack_require__(110);
 var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(7715);
+var cstVisit = __webpack_require__(96);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';

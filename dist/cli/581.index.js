@@ -13,7 +13,7 @@ __webpack_require__.d(__webpack_exports__, {
   un: () => (/* binding */ scanOptions)
 });
 
-// UNUSED EXPORTS: MAX_REFERENCE_FILE_BYTES, referenceRewrites, scanTree
+// UNUSED EXPORTS: referenceRewrites, scanTree
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);

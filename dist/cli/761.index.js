@@ -156,16 +156,6 @@ var server_json = __webpack_require__(239);
 
 
 
-async function textAt(dir, rev, path) {
-    try {
-        return await (0,worktree/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof worktree/* GitError */.XS)
-            return undefined;
-        throw err;
-    }
-}
 function readHead(rootDir, path) {
     if (!path)
         return undefined;
@@ -178,7 +168,7 @@ function readHead(rootDir, path) {
 }
 async function trustedConfig(o) {
     const { head } = o;
-    const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    const text = await (0,worktree/* fileAt */.Wd)(o.rootDir, o.baseSha, o.configPath);
     if (text !== undefined && o.secrets)
         for (const name of [...(0,interpolate/* interpolatedNames */.kF)(text), ...(0,server_json/* serverJsonEnvNames */.DL)(text)])
             o.secrets.add(o.env[name]);
@@ -208,7 +198,7 @@ async function trustedConfig(o) {
             notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
         };
     }
-    const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+    const baseProbes = base.probes ? await (0,worktree/* fileAt */.Wd)(o.rootDir, o.baseSha, base.probes) : undefined;
     const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
     const baseSide = policySide(base, baseProbes);
     const headSide = policySide(head, headProbes);
@@ -501,7 +491,7 @@ async function runGate(args, io) {
 /* harmony export */   P: () => (/* binding */ lockfileAt),
 /* harmony export */   y: () => (/* binding */ discoverSides)
 /* harmony export */ });
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1222);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
 /* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
@@ -511,19 +501,11 @@ async function runGate(args, io) {
 
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
 async function lockfileAt(dir, rev, path) {
-    let text;
-    try {
-        text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS)
-            return undefined;
-        throw err;
-    }
-    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
+    const text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .fileAt */ .Wd)(dir, rev, path);
+    return text === undefined ? undefined : (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
 }
 /**
- * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * Baseline and head, as docs/action.md has it: the baseline is the lockfile at the base commit when there is one (so a
  * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
  */
 async function discoverSides(options) {

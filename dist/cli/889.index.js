@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _app_reference_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2581);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1789);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1222);
 /* harmony import */ var _references_match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9163);
 /* harmony import */ var _references_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1792);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
@@ -150,6 +150,7 @@ function renderText(refs, findings, keys, files) {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Pt: () => (/* binding */ withBaseWorktree),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   Wd: () => (/* binding */ fileAt),
 /* harmony export */   XS: () => (/* binding */ GitError)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -160,7 +161,7 @@ function renderText(refs, findings, keys, files) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9255);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6345);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
 
 
@@ -190,6 +191,20 @@ function git(dir, args) {
                 resolve(String(stdout));
         });
     });
+}
+/**
+ * The text of `path` (relative to `dir`; a leading `./` is optional) as committed at `rev`, or undefined when the
+ * commit has no such file (or there is no such commit). `git show rev:./path`, written once.
+ */
+async function fileAt(dir, rev, path) {
+    try {
+        return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
 }
 async function hasCommit(dir, ref) {
     try {
@@ -227,7 +242,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            const near = (0,_config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
+            const near = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
             const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
             const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);

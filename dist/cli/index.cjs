@@ -3890,7 +3890,7 @@ bQ: () => (  parseFlags)
 ;
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__mcg_url)("node:util");
 
-var did_you_mean = __nccwpck_require__(9255);
+var did_you_mean = __nccwpck_require__(6345);
 
 var errors = __nccwpck_require__(17);
 ;
@@ -3974,7 +3974,7 @@ var limits = __nccwpck_require__(6566);
 
 var json = __nccwpck_require__(4976);
 
-var literals = __nccwpck_require__(1614);
+var literals = __nccwpck_require__(871);
 ;
 
 
@@ -4362,64 +4362,6 @@ return String(value);
 
   }),
 
-  9255:
-  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-  __nccwpck_require__.d(__webpack_exports__, {
-    au: () => (  didYouMean),
-    h: () => (  suggestion)
-  });
- 
- 
- 
-function editDistance(a, b) {
-const rows = a.length + 1;
-const cols = b.length + 1;
-const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-for (let i = 1; i < rows; i++) {
-for (let j = 1; j < cols; j++) {
-const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-}
-}
-return d[a.length][b.length];
-}
- 
-function fold(s) {
-return s.toLowerCase().replace(/[-_\s]/g, '');
-}
-
-
-
-
-function didYouMean(input, candidates) {
-const folded = fold(input);
-const sameWord = candidates.find((c) => fold(c) === folded);
-if (sameWord !== undefined)
-return sameWord;
-let best;
-let bestDistance = Infinity;
-for (const c of candidates) {
-const distance = editDistance(folded, fold(c));
-if (distance < bestDistance) {
-best = c;
-bestDistance = distance;
-}
-}
-const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
-return bestDistance <= allowed ? best : undefined;
-}
- 
-function suggestion(input, candidates) {
-const match = didYouMean(input, candidates);
-return match === undefined ? '' : `; did you mean "${match}"?`;
-}
-
-
-  }),
-
   7827:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4464,7 +4406,7 @@ return this.problems[0]?.line;
   });
   var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
   var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9641);
-  var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9255);
+  var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6345);
   var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
   var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6417);
   var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2078);
@@ -4557,7 +4499,7 @@ problem,
 keyPath: _key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K,
 line: (path) => lines.line(path),
 describe: _describe_value_js__WEBPACK_IMPORTED_MODULE_5__  .b,
-suggest: _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__  .h,
+suggest: _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__  .h,
 });
 if (problems.length > 0)
 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__  .x(file, problems);
@@ -4620,7 +4562,6 @@ return settings;
     kF: () => (  interpolatedNames),
     sA: () => (  expandWorkspaceFolder)
   });
- 
 const WORKSPACE_FOLDER = '${workspaceFolder}';
 class InterpolationError extends Error {
 }
@@ -5120,7 +5061,8 @@ return out;
 
   __nccwpck_require__.d(__webpack_exports__, {
     J9: () => (  selectEntry),
-    hE: () => (  buildServers)
+    hE: () => (  buildServers),
+    nA: () => (  launchRecord)
   });
  
   var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
@@ -5543,9 +5485,6 @@ return sha256Hex(canonicalJson(contract));
 function toolHash(tool, options = {}) {
 return contractHash(toolContract(tool, options));
 }
-function promptHash(prompt, options = {}) {
-return contractHash(promptContract(prompt, options));
-}
 
 
 
@@ -5595,43 +5534,320 @@ return out.deprecated !== undefined || out.sunset ? out : undefined;
 
   }),
 
-  1789:
+  7715:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+n$: () => (  SURFACES),
+_F: () => (  fieldOf)
+});
+
+
+
+
+var instructions = __nccwpck_require__(139);
+
+var entities_prompt = __nccwpck_require__(5380);
+
+var resource = __nccwpck_require__(7466);
+
+var resource_template = __nccwpck_require__(9229);
+
+var skill = __nccwpck_require__(4541);
+
+var tool = __nccwpck_require__(616);
+;
+ 
+function fieldOf(snapshot, field) {
+return Object.hasOwn(snapshot, field) ? snapshot[field] : undefined;
+}
+ 
+function listOf(snapshot, field) {
+const v = fieldOf(snapshot, field);
+return Array.isArray(v) ? v : undefined;
+}
+
+;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const surfaces = [instructions .O, tool .j, entities_prompt .h, resource .b, resource_template .e, skill .o];
+
+const SURFACES = surfaces;
+
+
+
+
+function addSurface(surface) {
+if (surfaces.some((s) => s.kind === surface.kind))
+throw new Error(`a surface of kind '${surface.kind}' is already listed`);
+surfaces.push(surface);
+return () => {
+const at = surfaces.indexOf(surface);
+if (at >= 0)
+surfaces.splice(at, 1);
+};
+}
+ 
+function surfaceOf(kind) {
+return SURFACES.find((s) => s.kind === kind);
+}
+
+
+  }),
+
+  139:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    DI: () => (  unpinnedMessage),
-    Nd: () => (  lockfileToSnapshotSet),
-    Or: () => (  buildLockfile),
-    c5: () => (  serializeLockfile),
-    tg: () => (  parseLockfile),
-    yH: () => (  readAuthSurface),
-    yd: () => (  lockfileFromJson)
+    O: () => (  INSTRUCTIONS),
+    s: () => (  INSTRUCTIONS_KEY)
   });
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+
  
-  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(555);
-  var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1460);
-  var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(3579);
-  var _deprecation_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(100);
-  var _signature_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(924);
-  var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3386);
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4663);
-  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(2740);
+const INSTRUCTIONS_KEY = 'instructions';
+const NONE = Object.freeze([]);
+
+
+
+
+
+const INSTRUCTIONS = {
+kind: 'server',
+label: 'server',
+field: 'instructions',
+key: 'instructions',
+keyOf: () => INSTRUCTIONS_KEY,
+entries: (s) => ({ entries: [s], invalid: NONE, duplicates: NONE, extraCopies: NONE }),
+contract: (s) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .UM)(s.instructions ?? ''),
+reportsInvalid: false,
+known: (s) => s.instructionsUnpinned !== true,
+absent: (s) => s.instructions === undefined,
+heading: (key) => (key === INSTRUCTIONS_KEY ? 'Server instructions' : 'The server'),
+};
+
+
+  }),
+
+  5380:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    h: () => (  PROMPT)
+  });
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+
+
+ 
+const PROMPT = {
+kind: 'prompt',
+label: 'prompt',
+list: { method: 'prompts/list', resultKey: 'prompts', paginated: true },
+field: 'prompts',
+key: 'name',
+keyOf: (p) => p.name,
+entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__  ._N)(s.prompts),
+contract: (p, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .h8)(p, options),
+lock: { field: 'prompts', when: 'non-empty', keyedBy: 'prompt name' },
+reportsInvalid: true,
+};
+
+
+  }),
+
+  9229:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    e: () => (  RESOURCE_TEMPLATE)
+  });
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+
+
+ 
+const RESOURCE_TEMPLATE = {
+kind: 'resource',
+label: 'resource template',
+list: { method: 'resources/templates/list', resultKey: 'resourceTemplates', paginated: true },
+field: 'resourceTemplates',
+key: 'name',
+keyOf: (t) => t.name,
+entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__  ._n)(s.resourceTemplates),
+contract: (t, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .dc)(t, options),
+lock: { field: 'resourceTemplates', when: 'listed', keyedBy: 'template name' },
+reportsInvalid: false,
+};
+
+
+  }),
+
+  7466:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    b: () => (  RESOURCE)
+  });
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+
+
+ 
+const RESOURCE = {
+kind: 'static-resource',
+label: 'resource',
+list: { method: 'resources/list', resultKey: 'resources', paginated: true },
+field: 'resources',
+key: 'uri',
+keyOf: (r) => r.uri,
+entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__  .EB)(s.resources),
+contract: (r, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .NR)(r, options),
+lock: { field: 'resources', when: 'listed', keyedBy: 'resource URI' },
+reportsInvalid: false,
+};
+
+
+  }),
+
+  4541:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    o: () => (  SKILL)
+  });
+  var _surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(988);
+
+const NONE = Object.freeze([]);
 
 
 
 
 
 
+const SKILL = {
+kind: 'skill',
+label: 'skill',
+list: { method: 'skills/list', resultKey: 'skills', paginated: true },
+field: 'skills',
+key: 'uri',
+keyOf: (s) => s.uri,
+entries: (s) => ({ entries: (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_0__  .Wx)(s.skills ?? []), invalid: NONE, duplicates: NONE, extraCopies: NONE }),
+contract: (s) => (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_0__  ._K)(s),
+lock: { field: 'skills', when: 'listed', keyedBy: 'SKILL.md URI' },
+unpinned: 'skillsUnpinned',
+reportsInvalid: false,
+};
+
+
+  }),
+
+  616:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    j: () => (  TOOL)
+  });
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+
+
+ 
+const TOOL = {
+kind: 'tool',
+label: 'tool',
+list: { method: 'tools/list', resultKey: 'tools', paginated: true },
+field: 'tools',
+key: 'name',
+keyOf: (t) => t.name,
+entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__  .Gd)(s.tools),
+contract: (t, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .dG)(t, options),
+reportsInvalid: true,
+};
+
+
+  }),
+
+  1222:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+Rb: () => (  LOCKFILE_VERSION),
+Or: () => (  buildLockfile),
+yd: () => (  lockfileFromJson),
+Nd: () => (  lockfileToSnapshotSet),
+tg: () => (  parseLockfile),
+yH: () => (  readAuthSurface),
+c5: () => (  serializeLockfile),
+DI: () => (  unpinnedMessage)
+});
 
 
 
 
+var errors = __nccwpck_require__(17);
+
+var json = __nccwpck_require__(4976);
+
+var tool_list = __nccwpck_require__(555);
+
+var entities = __nccwpck_require__(7715);
+
+var canonical = __nccwpck_require__(1460);
+
+var types = __nccwpck_require__(3579);
+
+var deprecation = __nccwpck_require__(100);
+
+var surfaces = __nccwpck_require__(988);
+
+var contract_signature = __nccwpck_require__(924);
+;
+ 
 const LOCKFILE_VERSION = 1;
+
+
+var model_launch = __nccwpck_require__(3386);
+
+var config = __nccwpck_require__(4663);
+
+var text_file = __nccwpck_require__(2740);
+;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
  
 function serializeLockfile(lock) {
-return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .JB)(lock);
+return (0,json .JB)(lock);
 }
 function readLockfile(file) {
 let text;
@@ -5648,20 +5864,20 @@ return parseLockfile(text, file);
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
  
 function parseLockfile(text, file) {
-return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .OW)(text, file), file);
+return lockfileFromJson((0,errors .OW)(text, file), file);
 }
  
 function lockfileFromJson(data, file) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+if (!(0,json .Gv)(data))
+throw new errors .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
 if (data.lockfileVersion !== LOCKFILE_VERSION) {
 const v = data.lockfileVersion;
 if (typeof v === 'number' && v > LOCKFILE_VERSION)
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+throw new errors .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+throw new errors .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
 }
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.servers))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+if (!(0,json .Gv)(data.servers))
+throw new errors .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
 const includeMeta = data.includeMeta === true;
 const options = { includeMeta };
 const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -5670,95 +5886,100 @@ lock.includeMeta = true;
 if (data.neutralPaths === true)
 lock.neutralPaths = true;
 if (Array.isArray(data.neutralMachine)) {
-const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_6__  .a1.filter((f) => data.neutralMachine.includes(f));
+const facts = config .a1.filter((f) => data.neutralMachine.includes(f));
 if (facts.length)
 lock.neutralMachine = facts;
 }
 
-const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__  .ZE];
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(signature))
+const signature = data[contract_signature .ZE];
+if ((0,json .Gv)(signature))
 lock.signature = signature;
-const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__  ._o];
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(stamp))
+const stamp = data[contract_signature ._o];
+if ((0,json .Gv)(stamp))
 lock.signed = stamp;
 for (const [id, server] of Object.entries(data.servers)) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.tools))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dG)(c, options))) };
-if (server.prompts !== undefined) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.prompts))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .h8)(c, options)));
+if (!(0,json .Gv)(server) || !(0,json .Gv)(server.tools))
+throw new errors .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,canonical .$o)((0,canonical .dG)(c, options))) };
+for (const { lock: place, key, contract } of PINNED_MAPS) {
+const map = server[place.field];
+if (map === undefined)
+continue;
+if (!(0,json .Gv)(map))
+throw new errors .dz(`servers.${id}.${place.field} must be an object keyed by ${place.keyedBy}; ${REPIN}`, file);
+pinnedMaps(entry)[place.field] = readEntries(map, `servers.${id}.${place.field}`, file, (c) => (0,canonical .$o)(contract(c, options)), key);
 }
-if (server.resourceTemplates !== undefined) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.resourceTemplates))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
-entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dc)(c, options)));
-}
-if (server.resources !== undefined) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.resources))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
-entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .NR)(c, options)), 'uri');
+if (server.ui !== undefined) {
+if (!(0,json .Gv)(server.ui))
+throw new errors .dz(`servers.${id}.ui must be an object keyed by tool name; ${REPIN}`, file);
+entry.ui = readEntries(server.ui, `servers.${id}.ui`, file, (c) => (0,canonical .$o)(c), 'tool', (c) => ((0,surfaces .lA)(c) ? undefined : UI_SHAPE));
 }
 if (server.instructions === null)
 entry.instructions = null;
 else if (server.instructions !== undefined)
-entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,canonical .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
 if (server.auth !== undefined)
-entry.auth = readEntry(server.auth, `servers.${id}.auth`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)(c), (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE));
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.serverInfo))
+entry.auth = readEntry(server.auth, `servers.${id}.auth`, file, (c) => (0,canonical .$o)(c), (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE));
+if ((0,json .Gv)(server.serverInfo))
 entry.serverInfo = server.serverInfo;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+if ((0,json .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
 entry.package = server.package;
 if (server.launch !== undefined) {
-const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__  .xl)(server.launch);
+const launch = (0,model_launch .xl)(server.launch);
 if (!launch)
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+throw new errors .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
 entry.launch = launch;
 }
 if (server.era === 'discover')
 entry.era = 'discover';
 if (server.variant !== undefined) {
 if (typeof server.variant !== 'string' || server.variant === '')
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+throw new errors .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
 entry.variant = server.variant;
 }
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(lock.servers, id, entry);
+(0,json .P5)(lock.servers, id, entry);
 }
 return lock;
 }
-function readEntries(map, where, file, rehash, key = 'name') {
+ 
+const PINNED_MAPS = entities .n$.filter((s) => s.lock !== undefined);
+ 
+function pinnedMaps(server) {
+return server;
+}
+function readEntries(map, where, file, rehash, key = 'name', shape = () => undefined) {
 const out = {};
 for (const [name, raw] of Object.entries(map))
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
+(0,json .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? shape(c) : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
 return out;
 }
+const UI_SHAPE = 'contract must be {tool, resourceUri, visibility?, resource: {digest, size, \u2026} or {error}}';
  
 function readEntry(raw, at, file, rehash, contractProblem) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw.contract) || typeof raw.hash !== 'string')
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+if (!(0,json .Gv)(raw) || !(0,json .Gv)(raw.contract) || typeof raw.hash !== 'string')
+throw new errors .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
 const problem = contractProblem(raw.contract);
 if (problem)
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}: ${problem}; ${REPIN}`, file);
+throw new errors .dz(`${at}: ${problem}; ${REPIN}`, file);
 const actual = rehash(raw.contract);
 if (actual !== raw.hash)
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}\u2026, contract hashes to ${actual.slice(0, 12)}\u2026): it was edited by hand; ${REPIN}`, file);
+throw new errors .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}\u2026, contract hashes to ${actual.slice(0, 12)}\u2026): it was edited by hand; ${REPIN}`, file);
 let approval = null;
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw.approval)) {
+if ((0,json .Gv)(raw.approval)) {
 if (typeof raw.approval.by !== 'string')
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+throw new errors .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
 approval = raw.approval;
 }
 else if (raw.approval !== undefined && raw.approval !== null)
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)(raw.contract), approval };
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw.deprecation))
+throw new errors .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+const e = { hash: raw.hash, contract: (0,json .$E)(raw.contract), approval };
+if ((0,json .Gv)(raw.deprecation))
 e.deprecation = raw.deprecation;
 if (raw.duplicates !== undefined) {
 const name = raw.contract.name;
-if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(d) && d.name === name))
-throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
-e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)(d));
+if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,json .Gv)(d) && d.name === name))
+throw new errors .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+e.duplicates = raw.duplicates.map((d) => (0,json .$E)(d));
 }
 if (raw.migration !== undefined)
 e.migration = readMigration(raw.migration, `${at}.migration`, file);
@@ -5768,7 +5989,7 @@ const AUTH_SHAPE = 'contract.auth must be {authorizationServers?, scopesSupporte
 const AUTH_KEYS = ['authorizationServers', 'scopesSupported', 'scopesRequired'];
  
 function readAuthSurface(raw) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw) || Object.keys(raw).some((k) => !AUTH_KEYS.includes(k)))
+if (!(0,json .Gv)(raw) || Object.keys(raw).some((k) => !AUTH_KEYS.includes(k)))
 return undefined;
 const out = {};
 for (const k of AUTH_KEYS) {
@@ -5782,8 +6003,8 @@ out[k] = [...new Set(v)].sort();
 return out;
 }
 function readMigration(raw, at, file) {
-const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(raw))
+const bad = () => new errors .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+if (!(0,json .Gv)(raw))
 throw bad();
 const out = {};
 if (raw.renamedFrom !== undefined) {
@@ -5792,7 +6013,7 @@ throw bad();
 out.renamedFrom = raw.renamedFrom;
 }
 if (raw.params !== undefined) {
-if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,json .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
 throw bad();
 out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
 }
@@ -5808,7 +6029,7 @@ if (options.includeMeta)
 lock.includeMeta = true;
 if (options.neutralPaths)
 lock.neutralPaths = true;
-const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_6__  .a1.filter((f) => options.neutralMachine?.includes(f));
+const machine = config .a1.filter((f) => options.neutralMachine?.includes(f));
 if (machine.length)
 lock.neutralMachine = machine;
 for (const id of Object.keys(set.servers).sort()) {
@@ -5816,12 +6037,12 @@ const snap = set.servers[id];
 const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
 if (snap.error) {
 if (before)
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(lock.servers, id, before);
+(0,json .P5)(lock.servers, id, before);
 continue;
 }
 const server = { tools: {} };
 
-const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .Gd)(snap.tools);
+const tools = (0,tool_list .Gd)(snap.tools);
 const copiesOf = new Map();
 for (const t of tools.extraCopies) {
 const list = copiesOf.get(t.name);
@@ -5832,35 +6053,35 @@ copiesOf.set(t.name, [t]);
 }
 for (const tool of tools.entries) {
 const previousEntry = own(before?.tools, tool.name);
-const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dG)(tool, options), previousEntry, options.approval);
-const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_4__  .c)(tool);
+const e = entry((0,canonical .dG)(tool, options), previousEntry, options.approval);
+const dep = (0,deprecation .c)(tool);
 if (dep)
 e.deprecation = JSON.parse(JSON.stringify(dep));
 const copies = copiesOf.get(tool.name) ?? [];
 if (copies.length)
-e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dG)(t, options)));
+e.duplicates = copies.map((t) => (0,json .$E)((0,canonical .dG)(t, options)));
 const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
 if (migration)
 e.migration = migration;
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.tools, tool.name, e);
+(0,json .P5)(server.tools, tool.name, e);
 }
-const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  ._N)(snap.prompts);
-if (prompts.entries.length) {
-server.prompts = {};
-for (const p of prompts.entries)
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .h8)(p, options), own(before?.prompts, p.name), options.approval));
+for (const surface of PINNED_MAPS) {
+const { field, when } = surface.lock;
+const { entries } = surface.entries(snap);
+if (when === 'non-empty' ? !entries.length : (0,entities ._F)(snap, field) === undefined)
+continue;
+const map = {};
+const pinned = before ? pinnedMaps(before)[field] : undefined;
+for (const e of entries)
+(0,json .P5)(map, surface.keyOf(e), entry(surface.contract(e, options), own(pinned, surface.keyOf(e)), options.approval));
+pinnedMaps(server)[field] = map;
 }
-if (snap.resourceTemplates !== undefined) {
-server.resourceTemplates = {};
-for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  ._n)(snap.resourceTemplates).entries)
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
+server.instructions = snap.instructions !== undefined ? entry((0,canonical .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+if (snap.ui !== undefined) {
+server.ui = {};
+for (const u of (0,surfaces .n6)(snap.ui))
+(0,json .P5)(server.ui, u.tool, entry((0,surfaces .Dl)(u), own(before?.ui, u.tool), options.approval));
 }
-if (snap.resources !== undefined) {
-server.resources = {};
-for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__  .EB)(snap.resources).entries)
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .NR)(r, options), own(before?.resources, r.uri), options.approval));
-}
-server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
 if (snap.auth && readAuthSurface(snap.auth))
 server.auth = entry({ auth: readAuthSurface(snap.auth) }, before?.auth, options.approval);
 const info = pickServerInfo(snap.serverInfo);
@@ -5874,7 +6095,7 @@ if (snap.era === 'discover')
 server.era = 'discover';
 if (snap.variant !== undefined)
 server.variant = snap.variant;
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(lock.servers, id, server);
+(0,json .P5)(lock.servers, id, server);
 }
 return lock;
 }
@@ -5883,13 +6104,13 @@ return lock;
 
 
 function keptIntegrity(pkg, previous) {
-if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_9__  .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+if (pkg.integrity !== types .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
 return pkg;
 const version = pkg.version ?? pkg.resolved;
 if (!version || version !== (previous.version ?? previous.resolved))
 return pkg;
 const { reason: _reason, ...rest } = pkg;
-return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_9__  .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
+return previous.integrity === types .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
  
 function migrationFor(renames, server, tool) {
@@ -5912,9 +6133,9 @@ function own(map, key) {
 return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 function entry(contract, before, approval) {
-const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__  .$o)(contract);
+const hash = (0,canonical .$o)(contract);
 const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .$E)(contract), approval: kept };
+return { hash, contract: (0,json .$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
 if (!info)
@@ -5935,7 +6156,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 const servers = {};
 for (const id of expect.servers)
 if (!Object.hasOwn(lock.servers, id))
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
+(0,json .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
 for (const [id, server] of Object.entries(lock.servers)) {
 const entries = Object.values(server.tools);
 const snap = {
@@ -5944,18 +6165,23 @@ tools: [
 ...entries.flatMap((e) => (e.duplicates ?? [])),
 ],
 };
-if (server.prompts)
-snap.prompts = Object.values(server.prompts).map((e) => e.contract);
-if (server.resourceTemplates)
-snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
-if (server.resources)
-snap.resources = Object.values(server.resources).map((e) => e.contract);
+for (const { lock: place, field } of PINNED_MAPS) {
+const map = pinnedMaps(server)[place.field];
+if (map)
+snap[field] = Object.values(map).map((e) => e.contract);
+}
 if (server.instructions)
 snap.instructions = server.instructions.contract.instructions;
 else if (server.instructions === undefined)
 snap.instructionsUnpinned = true;
 if (server.auth)
 snap.auth = readAuthSurface(server.auth.contract.auth);
+if (server.ui)
+snap.ui = (0,surfaces .n6)(Object.values(server.ui).map((e) => e.contract));
+else
+snap.uiUnpinned = true;
+if (!server.skills)
+snap.skillsUnpinned = true; 
 if (server.serverInfo)
 snap.serverInfo = server.serverInfo;
 if (server.package)
@@ -5966,7 +6192,7 @@ if (server.era)
 snap.era = server.era;
 if (server.variant !== undefined)
 snap.variant = server.variant;
-(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(servers, id, snap);
+(0,json .P5)(servers, id, snap);
 }
 return { servers };
 }
@@ -6434,12 +6660,14 @@ return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: s
   });
  
   var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
-  var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1789);
+  var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1222);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
   var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(555);
-  var _model_launch_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3386);
-  var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3579);
-  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2740);
+  var _surfaces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(988);
+  var _model_launch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3386);
+  var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3579);
+  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2740);
+
 
 
 
@@ -6456,7 +6684,7 @@ return parseSnapshot(readJsonInput(file), file);
 function readJsonInput(file) {
 let text;
 try {
-text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_4__  .S)(file);
+text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_5__  .S)(file);
 }
 catch (err) {
 const code = err.code;
@@ -6471,7 +6699,7 @@ return (0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .OW)(text, file);
 
 function parseSnapshot(data, file) {
 if (Array.isArray(data))
-return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_5__  .k]: { tools: validateTools(data) } } };
+return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_6__  .k]: { tools: validateTools(data) } } };
 if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data))
 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__  .dz(`${SHAPES}; found ${describe(data)}`, file);
 if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.result) && !('tools' in data) && !('servers' in data))
@@ -6484,7 +6712,7 @@ for (const id of Object.keys(data.servers))
 (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .P5)(servers, id, parseServer(data.servers[id], file, `servers.${id}`));
 return { servers };
 }
-return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_5__  .k]: parseServer(data, file, '') } };
+return { servers: { [_types_js__WEBPACK_IMPORTED_MODULE_6__  .k]: parseServer(data, file, '') } };
 }
 function parseServer(data, file, where) {
 const at = where ? `${where}.` : '';
@@ -6517,6 +6745,15 @@ if (Array.isArray(data.resources))
 snap.resources = data.resources.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv);
 if (typeof data.instructions === 'string')
 snap.instructions = data.instructions;
+if (Array.isArray(data.ui))
+snap.ui = (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_4__  .n6)(data.ui);
+if (Array.isArray(data.skills))
+snap.skills = (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_4__  .Wx)(data.skills);
+
+if (data.uiUnpinned === true && snap.ui === undefined)
+snap.uiUnpinned = true;
+if (data.skillsUnpinned === true && snap.skills === undefined)
+snap.skillsUnpinned = true;
 const auth = (0,_lockfile_js__WEBPACK_IMPORTED_MODULE_1__  .yH)(data.auth);
 if (auth)
 snap.auth = auth;
@@ -6524,7 +6761,7 @@ if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.serverInfo))
 snap.serverInfo = data.serverInfo;
 if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(data.package) && typeof data.package.name === 'string' && typeof data.package.manager === 'string')
 snap.package = data.package;
-const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_6__  .xl)(data.launch);
+const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_7__  .xl)(data.launch);
 if (launch)
 snap.launch = launch;
 if (typeof data.protocolVersion === 'string')
@@ -6576,6 +6813,172 @@ return 'an object';
 if (typeof value === 'string')
 return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}`;
 return `${typeof value} ${String(value)}`;
+}
+
+
+  }),
+
+  988:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    CZ: () => (  toolUiBinding),
+    Dl: () => (  uiContract),
+    G7: () => (  readSkill),
+    OX: () => (  allowedTools),
+    Pf: () => (  advertisesSkills),
+    Wx: () => (  readSkills),
+    Xz: () => (  skillProblem),
+    _K: () => (  skillContract),
+    fy: () => (  CSP_LISTS),
+    lA: () => (  readToolUi),
+    n6: () => (  readUiList)
+  });
+ 
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+
+
+
+
+
+ 
+const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
+ 
+const APPS_EXTENSION = 'io.modelcontextprotocol/ui';
+ 
+const UI_RESOURCE_URI_KEY = 'ui/resourceUri';
+ 
+const CSP_LISTS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'];
+ 
+function advertisesSkills(capabilities) {
+const ext = capabilities?.extensions;
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(ext) && ext[SKILLS_EXTENSION] !== undefined && ext[SKILLS_EXTENSION] !== false;
+}
+ 
+function toolUiBinding(tool) {
+const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(tool) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(tool._meta) ? tool._meta : undefined;
+if (!meta)
+return undefined;
+const ui = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(meta.ui) ? meta.ui : undefined;
+const uri = typeof ui?.resourceUri === 'string' ? ui.resourceUri : typeof meta[UI_RESOURCE_URI_KEY] === 'string' ? meta[UI_RESOURCE_URI_KEY] : undefined;
+if (uri === undefined)
+return undefined;
+const visibility = Array.isArray(ui?.visibility) ? [...new Set(ui.visibility.filter((v) => typeof v === 'string'))].sort() : undefined;
+return visibility ? { resourceUri: uri, visibility } : { resourceUri: uri };
+}
+ 
+function uiContract(ui) {
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .$E)(ui);
+}
+ 
+function skillContract(skill) {
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .$E)(skill);
+}
+ 
+function readToolUi(raw) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(raw) || typeof raw.tool !== 'string' || typeof raw.resourceUri !== 'string')
+return undefined;
+const out = { tool: raw.tool, resourceUri: raw.resourceUri, resource: { error: 'not read' } };
+if (Array.isArray(raw.visibility))
+out.visibility = [...new Set(raw.visibility.filter((v) => typeof v === 'string'))].sort();
+const r = raw.resource;
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(r) && typeof r.error === 'string')
+out.resource = { error: r.error };
+else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(r) && typeof r.digest === 'string' && typeof r.size === 'number') {
+const content = { digest: r.digest, size: r.size };
+if (typeof r.mimeType === 'string')
+content.mimeType = r.mimeType;
+if (typeof r.text === 'string')
+content.text = r.text;
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(r.csp))
+content.csp = r.csp;
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(r.permissions))
+content.permissions = r.permissions;
+if (typeof r.domain === 'string')
+content.domain = r.domain;
+if (typeof r.prefersBorder === 'boolean')
+content.prefersBorder = r.prefersBorder;
+out.resource = content;
+}
+else
+return undefined;
+return out;
+}
+ 
+function skillProblem(raw) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(raw))
+return 'the entry is not an object';
+if (typeof raw.uri !== 'string' || raw.uri === '')
+return 'the entry has no `uri`';
+const fm = raw.frontmatter;
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(fm) || typeof fm.name !== 'string' || typeof fm.description !== 'string')
+return '`frontmatter` is not an object with `name` and `description`';
+const res = raw.resources;
+if (res === 'dynamic')
+return undefined;
+if (!Array.isArray(res))
+return '`resources` is neither a list of files nor "dynamic"';
+for (const f of res) {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(f) || typeof f.uri !== 'string' || typeof f.digest !== 'string' || typeof f.size !== 'number')
+return 'a file of `resources` lacks `uri`, `digest` or `size`';
+}
+if (!res.some((f) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(f) && f.uri === raw.uri))
+return '`resources` does not list the SKILL.md itself';
+return undefined;
+}
+ 
+function readSkill(raw) {
+if (skillProblem(raw) !== undefined)
+return undefined;
+const r = raw;
+const frontmatter = r.frontmatter;
+if (r.resources === 'dynamic')
+return { uri: r.uri, frontmatter, resources: 'dynamic' };
+const files = new Map();
+for (const f of r.resources) {
+const file = { uri: f.uri, digest: f.digest, size: f.size };
+if (typeof f.text === 'string')
+file.text = f.text;
+files.set(file.uri, file);
+}
+const resources = [...files.keys()].sort(cmp).map((k) => files.get(k));
+return { uri: r.uri, frontmatter, resources };
+}
+ 
+function readSkills(list) {
+const byUri = new Map();
+for (const raw of list) {
+const s = readSkill(raw);
+if (s && !byUri.has(s.uri))
+byUri.set(s.uri, s);
+}
+return [...byUri.keys()].sort(cmp).map((k) => byUri.get(k));
+}
+ 
+function readUiList(list) {
+const byTool = new Map();
+for (const raw of list) {
+const u = readToolUi(raw);
+if (u && !byTool.has(u.tool))
+byTool.set(u.tool, u);
+}
+return [...byTool.keys()].sort(cmp).map((k) => byTool.get(k));
+}
+ 
+function allowedTools(frontmatter) {
+const v = frontmatter['allowed-tools'];
+const items = typeof v === 'string' ? v.split(/\s+/) : Array.isArray(v) ? v : [];
+return [...new Set(items.filter((x) => typeof x === 'string' && x !== ''))].sort(cmp);
+}
+ 
+function keyedBy(list, key) {
+const out = {};
+for (const t of list)
+setOwn(out, key(t), t);
+return out;
+}
+function cmp(a, b) {
+return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -6827,294 +7230,311 @@ const DEFAULT_SERVER_ID = 'default';
 
   }),
 
-  4848:
+  8761:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    JM: () => (  diffServer),
+    V1: () => (  diffSnapshots),
+    eh: () => (  summarize)
+  });
+ 
+  var _contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3579);
+  var _flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3772);
+  var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5114);
+  var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6332);
+  var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7715);
+  var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6517);
+  var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2337);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4976);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function diffServer(beforeRead, afterRead, others = [], entities = _entities_index_js__WEBPACK_IMPORTED_MODULE_5__  .Ey) {
+const [before, after] = (0,_contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .E$)(beforeRead, afterRead);
+const out = [];
+const push = (c) => out.push(c);
+const ctx = { push, siblings: callableNames(after, entities), others };
+
+const finishing = [];
+for (const entity of entities) {
+if (entity.unpinned && ((0,_contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__  ._F)(before, entity.unpinned) === true || (0,_contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__  ._F)(after, entity.unpinned) === true))
+continue;
+const lists = diffEntity(entity, before, after, ctx);
+if (entity.finish)
+finishing.push(() => entity.finish(out, lists));
+}
+for (const c of out)
+crossToolFlags(c, ctx);
+for (const finish of finishing)
+finish();
+return sortChanges(once(out));
+}
+
+
+
+
+function diffEntity(entity, before, after, ctx) {
+const checkedAfter = entity.entries(after);
+if (entity.reportsInvalid)
+listFindings(entity, checkedAfter, ctx.push);
+const a = byKey(entity, entity.entries(before).entries);
+const b = byKey(entity, checkedAfter.entries);
+for (const [key, x] of a) {
+const y = b.get(key);
+if (y !== undefined)
+entity.diffPair(x, y, ctx);
+}
+const byKeyOrder = (x, y) => cmp(entity.keyOf(x), entity.keyOf(y));
+const removed = [...a.values()].filter((x) => !b.has(entity.keyOf(x))).sort(byKeyOrder);
+const added = [...b.values()].filter((y) => !a.has(entity.keyOf(y))).sort(byKeyOrder);
+const lists = { before: a, after: b, removed, added };
+const pairing = removed.length || added.length ? entity.pair?.(lists, ctx) : undefined;
+const paired = new Set();
+for (const [x, y] of pairing?.moved ?? []) {
+entity.diffPair(x, y, ctx);
+paired.add(x).add(y);
+}
+for (const [x, y] of pairing?.renamed ?? []) {
+if (!entity.renamed)
+throw new Error(`the ${entity.label} pairing found a rename, but the surface has no rename finding`);
+ctx.push(entity.renamed(x, y, ctx, pairing));
+entity.diffPair(x, y, ctx);
+paired.add(x).add(y);
+}
+for (const x of removed)
+if (!paired.has(x))
+ctx.push(entity.removed(x, ctx));
+for (const y of added)
+if (!paired.has(y))
+ctx.push(entity.added(y, ctx, pairing ?? { renamed: [] }));
+return lists;
+}
+function byKey(entity, entries) {
+return new Map(entries.map((e) => [entity.keyOf(e), e]));
+}
+ 
+function callableNames(after, entities) {
+return entities
+.filter((e) => e.callable)
+.flatMap((e) => e.entries(after).entries.map((x) => e.keyOf(x)))
+.sort();
+}
+
+
+
+
+function listFindings(entity, checked, push) {
+const { kind, label } = entity;
+const list = entity.list?.resultKey ?? entity.field;
+for (const bad of checked.invalid)
+push(_rules_index_js__WEBPACK_IMPORTED_MODULE_6__.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${list}/${bad.index}` }, null, null, { problem: bad.problem, kind: label }));
+for (const dup of checked.duplicates)
+push(_rules_index_js__WEBPACK_IMPORTED_MODULE_6__.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${list}/${dup.indexes[1]}` }, null, dup.indexes.length, {
+count: dup.indexes.length,
+differ: dup.differ,
+kind: label,
+}));
+}
+
+
+
+
+function once(changes) {
+const seen = new Set();
+return changes.filter((c) => {
+const k = (0,_contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .dj)([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null]);
+if (seen.has(k))
+return false;
+seen.add(k);
+return true;
+});
+}
+ 
+function crossToolFlags(c, ctx) {
+if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string'))
+return;
+const what = CHANGED_TEXT[c.rule];
+if (!what)
+return;
+const context = (0,_entities_index_js__WEBPACK_IMPORTED_MODULE_5__  .lr)(c.entity)?.callable ? { self: c.tool, siblings: ctx.siblings, others: ctx.others } : { siblings: ctx.siblings, others: ctx.others };
+const found = (0,_flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__  .H)(c.before ?? undefined, c.after, what(c), context, _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__  .N.family);
+if (found.length)
+c.flags = [...(c.flags ?? []), ...found];
+}
+const CHANGED_TEXT = {
+'tool-description-changed': () => 'the tool description',
+'param-description-changed': (c) => `the description of '${c.path}'`,
+'schema-description-changed': () => 'the schema description',
+'instructions-changed': () => 'the server instructions',
+'prompt-description-changed': () => 'the prompt description',
+};
+function cmp(a, b) {
+return a < b ? -1 : a > b ? 1 : 0;
+}
+ 
+function sortChanges(changes) {
+const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
+return changes
+.map((c, i) => [key(c), i, c])
+.sort((x, y) => {
+for (let k = 0; k < x[0].length; k++)
+if (x[0][k] !== y[0][k])
+return x[0][k] < y[0][k] ? -1 : 1;
+return x[1] - y[1];
+})
+.map(([, , c]) => c);
+}
+function summarize(changes) {
+const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+for (const c of changes)
+s[c.severity]++;
+return s;
+}
+ 
+function diffSnapshots(before, after) {
+const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+const single = ids.length === 1 && ids[0] === _contract_types_js__WEBPACK_IMPORTED_MODULE_8__  .k;
+const changes = [];
+const servers = {};
+ 
+let tools;
+
+const several = Object.keys(after.servers).length > 1;
+const others = (id) => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
+for (const id of ids) {
+const a = before.servers[id];
+const b = after.servers[id];
+const status = { status: 'ok' };
+if (a)
+status.before = side(a);
+if (b)
+status.after = side(b);
+let serverChanges = [];
+if (a?.error || b?.error)
+status.status = 'failed';
+else if (a && b)
+serverChanges = diffServer(a, b, others(id));
+else if (b) {
+status.status = 'added';
+serverChanges = diffServer({ tools: [] }, b, others(id));
+}
+else if (a) {
+status.status = 'removed';
+serverChanges = diffServer(a, { tools: [] });
+}
+for (const c of serverChanges)
+changes.push(single ? c : { server: id, ...c });
+servers[id] = status;
+}
+return { changes, summary: summarize(changes), servers };
+}
+ 
+function toolNames(set) {
+return _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__  .Qz.ofServers(Object.keys(set.servers)
+.sort()
+.map((id) => [id, (0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__  .Gd)(set.servers[id]?.tools).entries.map((t) => t.name)]));
+}
+function side(s) {
+const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
+if (s.error)
+out.error = s.error;
+
+const pkg = s.package?.version ?? s.package?.resolved;
+if (typeof pkg === 'string')
+out.version = pkg;
+else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__  .Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
+out.version = s.serverInfo.version;
+return out;
+}
+
+
+
+  }),
+
+  6517:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 
 __nccwpck_require__.d(__webpack_exports__, {
-JM: () => (  diffServer),
-V1: () => (  diffSnapshots)
+Ey: () => (  ENTITIES),
+kl: () => (  entityHeading),
+lr: () => (  entities_entityOf),
+Ki: () => (  entityRank),
+Tq: () => (  entitySuffix)
 });
 
 
 
 
-var canonical = __nccwpck_require__(1460);
+var entities = __nccwpck_require__(7715);
 
-var tool_list = __nccwpck_require__(555);
+var instructions = __nccwpck_require__(139);
 
-var types = __nccwpck_require__(3579);
+var catalog = __nccwpck_require__(3036);
+;
 
-var hints = __nccwpck_require__(5417);
+ 
+const HOOKED = new Map(['tool', 'prompt', 'argument', 'template', 'resource', 'server', 'skill'].map((kind) => [kind, catalog .y0.filter((r) => r.on?.[kind])]));
 
-var mirrored_headers = __nccwpck_require__(4902);
 
-var instructions = __nccwpck_require__(3772);
 
-var cross_tool = __nccwpck_require__(5114);
 
-var json = __nccwpck_require__(4976);
+function detectPair(kind, pair, push) {
+for (const rule of HOOKED.get(kind) ?? []) {
+const hook = rule.on?.[kind];
+for (const f of hook?.(pair) ?? [])
+push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), ...(f.entity !== undefined ? { entity: f.entity } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+}
+}
+
+;
+ 
+function nounOf(label) {
+return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
 ;
 
 
 
-
-
-
-
-
-
-
  
-const WRITE_VERBS = new Set(('delete del remove rm drop destroy erase purge wipe truncate kill terminate reset revoke overwrite write update upsert create insert add modify ' +
-'edit set put patch send post publish push upload move mv rename exec execute run eval evaluate deploy install uninstall transfer pay charge refund ' +
-'approve merge close archive cancel disable enable restart reboot shutdown stop commit clean clear rebase format empty flush unlink rollback revert ' +
-'force grant invite ban block unblock lock unlock sign submit apply import mutate replace save store trash shred transfer withdraw').split(' '));
- 
-const READ_VERBS = new Set('get list read view show fetch search find query describe inspect check count browse lookup look see display preview retrieve explore peek'.split(' '));
- 
-const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)\b/i;
- 
-function wordsOf(text) {
-return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
+function never() {
+throw new Error('the server surface is on both sides of every diff: it cannot be added or removed');
 }
  
-function lettersOf(text) {
-return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
-}
-
-
-
-
-function lettersShape(text) {
-let n = 0;
-let first = 0;
-let last = 0;
-for (let i = 0; i < text.length; i++) {
-let c = text.charCodeAt(i);
-if (c >= 65 && c <= 90)
-c += 32;
-else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
-continue;
-if (n++ === 0)
-first = c;
-last = c;
-}
-return n * 16384 + first * 128 + last;
-}
- 
-function displayTitle(tool) {
-if (typeof tool.title === 'string' && tool.title.trim())
-return tool.title;
-const t = (0,json .Gv)(tool.annotations) ? tool.annotations.title : undefined;
-return typeof t === 'string' && t.trim() ? t : undefined;
-}
- 
-function firstVerb(name) {
-for (const w of wordsOf(name)) {
-if (READ_VERBS.has(w))
-return { kind: 'read', word: w };
-if (WRITE_VERBS.has(w))
-return { kind: 'write', word: w };
-}
-return undefined;
-}
- 
-function titleConcealment(tool, siblings, places = siblingWords(siblings)) {
-const title = displayTitle(tool);
-if (title === undefined)
-return undefined;
-const words = wordsOf(title);
-const shown = `tool '${tool.name}' is shown to people as "${title}"`;
-const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
-if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
-const verb = firstVerb(tool.name);
-if (verb?.kind === 'write')
-return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
-
-
-if ((0,json .Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
-return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
-}
-const key = words.join(' ');
-if (!key)
-return undefined;
-
-const { byName, byTitle } = places;
-const named = byName.get(key) ?? NO_PLACES;
-const titled = byTitle.get(key) ?? NO_PLACES;
-for (let i = 0, j = 0; i < named.length || j < titled.length;) {
-const n = named[i] ?? Infinity;
-const t = titled[j] ?? Infinity;
-const other = siblings[Math.min(n, t)];
-if (other.name === tool.name) {
-if (n <= t)
-i++;
-if (t <= n)
-j++;
-continue;
-}
-if (n <= t)
-return `${shown}, which names another tool of the server, '${other.name}'`;
-return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
-}
-return undefined;
-}
-const NO_PLACES = [];
-const SIBLING_WORDS = new WeakMap();
- 
-function titleKey(tool) {
-const title = displayTitle(tool);
-return title === undefined ? '' : wordsOf(title).join(' ');
-}
-
-
-
-
-
-
-function siblingWords(siblings, wanted) {
-let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
-if (found)
-return found;
-found = { byName: new Map(), byTitle: new Map() };
-const add = (map, key, at) => {
-if (wanted && !wanted.has(key))
-return;
-const list = map.get(key);
-if (list)
-list.push(at);
-else
-map.set(key, [at]);
+const INSTRUCTIONS_ENTITY = {
+...instructions .O,
+noun: nounOf(instructions .O.label),
+suffix: ` (${instructions .O.label})`,
+site: () => ({ entity: 'server', tool: instructions .s, path: '', pointer: '' }),
+diffPair: (before, after, ctx) => detectPair('server', { before, after, site: INSTRUCTIONS_ENTITY.site(after) }, ctx.push),
+removed: never,
+added: never,
 };
 
 
-const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
-const shapes = runs && new Set([...runs].map(lettersShape));
-const maybe = (text) => !runs || (shapes.has(lettersShape(text)) && runs.has(lettersOf(text)));
-siblings.forEach((other, at) => {
-if (maybe(other.name)) {
-const nameWords = wordsOf(other.name);
-if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
-add(found.byName, nameWords.join(' '), at);
-}
+var entities_prompt = __nccwpck_require__(5380);
 
-const shown = displayTitle(other);
-const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
-if (title)
-add(found.byTitle, title, at);
-});
-if (!wanted)
-SIBLING_WORDS.set(siblings, found);
-return found;
-}
- 
-function titleFlags(before, beforeSiblings, after, afterSiblings, places) {
-const now = titleConcealment(after, afterSiblings, places?.after);
-if (now === undefined)
-return [];
-if (before && titleConcealment(before, beforeSiblings, places?.before) === now)
-return [];
-return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
-}
- 
-function showsTitle(c) {
-if (c.entity !== 'tool')
-return false;
-return c.rule === 'tool-added' || c.rule === 'tool-renamed' || (c.rule === 'title-changed' && c.path === '') || (c.rule === 'annotation-changed' && c.pointer === '/annotations/title');
-}
+var flags_instructions = __nccwpck_require__(3772);
 
-
-
-
-function addTitleFlags(changes, before, after) {
-const beforeList = [...before.values()];
-const afterList = [...after.values()];
-const asked = [];
-const wanted = new Set();
-for (const c of changes) {
-if (!showsTitle(c))
-continue;
-const tool = after.get(c.tool);
-if (!tool)
-continue;
-const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
-asked.push([c, old, tool]);
-for (const t of [old, tool])
-if (t)
-wanted.add(titleKey(t));
-}
-if (!asked.length)
-return;
-
-const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
-const done = new Set();
-for (const [c, old, tool] of asked) {
-if (done.has(c.tool))
-continue;
-const flags = titleFlags(old, beforeList, tool, afterList, places);
-if (!flags.length)
-continue;
-done.add(c.tool);
-c.flags = [...(c.flags ?? []), ...flags];
-}
-}
-
-
-var confusable = __nccwpck_require__(1975);
-
-var tool_names = __nccwpck_require__(6332);
-;
-
-
-
-
-
-function modelTextParts(tool, at) {
-const parts = [];
-if (typeof tool.description === 'string' && tool.description)
-parts.push({ what: `the description of ${at}`, label: 'description', text: tool.description });
-if (typeof tool.title === 'string' && tool.title)
-parts.push({ what: `the title of ${at}`, label: 'title', text: tool.title });
-schemaParts(tool.inputSchema, '', at, parts, 0);
-return parts;
-}
- 
-function modelText(tool) {
-const parts = modelTextParts(tool, 'the tool');
-if (!parts.length)
-return '(no description, title or parameter text)';
-return parts.map((p) => (p.label === 'description' ? p.text : `[${p.label}] ${p.text}`)).join('\n');
-}
-function schemaParts(schema, path, at, parts, depth) {
-if (!(0,json .Gv)(schema) || depth > 8)
-return;
-const where = path ? `parameter '${path}' of ${at}` : `the input schema of ${at}`;
-if (path) {
-if (typeof schema.description === 'string' && schema.description)
-parts.push({ what: `the description of ${where}`, label: `${path}`, text: schema.description });
-if (typeof schema.title === 'string' && schema.title)
-parts.push({ what: `the title of ${where}`, label: `${path} title`, text: schema.title });
-}
-if (Array.isArray(schema.enum)) {
-const words = schema.enum.filter((v) => typeof v === 'string');
-if (words.length)
-parts.push({ what: `the enum values of ${where}`, label: `${path || 'input'} enum`, text: words.join(' | ') });
-}
-if ((0,json .Gv)(schema.properties))
-for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-schemaParts(v, path ? `${path}.${k}` : k, at, parts, depth + 1);
-if ((0,json .Gv)(schema.items))
-schemaParts(schema.items, `${path}[]`, at, parts, depth + 1);
-for (const key of ['anyOf', 'oneOf', 'allOf']) {
-const branches = schema[key];
-if (Array.isArray(branches))
-for (const b of branches)
-schemaParts(b, path, at, parts, depth + 1);
-}
-}
-
+var json = __nccwpck_require__(4976);
 ;
 
 
@@ -7176,6 +7596,8 @@ out.push([left[i], right[j], s]);
 return out;
 }
 
+
+var canonical = __nccwpck_require__(1460);
 
 var mod = __nccwpck_require__(1916);
 ;
@@ -7618,25 +8040,7 @@ return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a,
 }
 
 
-var catalog = __nccwpck_require__(3036);
-;
-
- 
-const HOOKED = new Map(['tool', 'prompt', 'argument', 'template', 'resource', 'server'].map((kind) => [kind, catalog .y0.filter((r) => r.on?.[kind])]));
-
-
-
-
-function detectPair(kind, pair, push) {
-for (const rule of HOOKED.get(kind) ?? []) {
-const hook = rule.on?.[kind];
-for (const f of hook?.(pair) ?? [])
-push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
-}
-}
-
-
-var rules = __nccwpck_require__(7530);
+var rules = __nccwpck_require__(2337);
 ;
 
 
@@ -7676,10 +8080,119 @@ for (const y of added) {
 if (renames.some(([, r]) => r === y))
 continue;
 const rule = y.required === true ? rules.promptArgumentAddedRequired : rules.promptArgumentAddedOptional;
-push(rule.make(at(y.name), null, y, undefined, (0,instructions .H)(undefined, y.description, `the description of new argument '${y.name}'`)));
+push(rule.make(at(y.name), null, y, undefined, (0,flags_instructions .H)(undefined, y.description, `the description of new argument '${y.name}'`)));
 }
 }
 
+;
+
+
+
+
+
+
+ 
+const PROMPT_ENTITY = {
+...entities_prompt .h,
+noun: nounOf(entities_prompt .h.label),
+suffix: ` (${entities_prompt .h.label})`,
+site: (p) => ({ entity: 'prompt', tool: p.name, path: '', pointer: '' }),
+diffPair: (a, b, ctx) => diffPrompt(a, b, ctx.push),
+pair: ({ removed, added }) => ({ renamed: pairPrompts([...removed], [...added]) }),
+removed: (a) => rules.promptRemoved.make(PROMPT_ENTITY.site(a), a.name, null, undefined),
+added: (b, ctx) => rules.promptAdded.make(PROMPT_ENTITY.site(b), null, b.name, undefined, (0,flags_instructions .H)(undefined, b.description, 'the new prompt description', { siblings: ctx.siblings, others: ctx.others })),
+renamed: (a, b) => rules.promptRenamed.make(PROMPT_ENTITY.site(b), a.name, b.name, undefined),
+};
+
+
+var resource = __nccwpck_require__(7466);
+;
+
+
+
+
+
+
+
+
+
+const RESOURCE_ENTITY = {
+...resource .b,
+noun: nounOf(resource .b.label),
+suffix: ` (${resource .b.label})`,
+site: (r) => ({ entity: 'static-resource', tool: r.uri, path: '', pointer: '' }),
+diffPair: (a, b, ctx) => detectPair('resource', { before: a, after: b, site: RESOURCE_ENTITY.site(b) }, ctx.push),
+pair({ before, after, removed, added }) {
+const unique = (list, name) => [...list].filter((r) => r.name === name).length === 1;
+const moved = [];
+for (const a of removed) {
+const b = added.find((x) => x.name === a.name);
+if (b && unique(removed, a.name) && unique(added, a.name) && unique(before.values(), a.name) && unique(after.values(), a.name))
+moved.push([a, b]);
+}
+return { renamed: [], moved };
+},
+removed: (a) => rules.resourceRemoved.make(RESOURCE_ENTITY.site(a), a.name, null, undefined),
+added(b) {
+const flags = (0,flags_instructions .H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource '${b.uri}'`);
+return rules.resourceAdded.make(RESOURCE_ENTITY.site(b), null, b.name, undefined, flags);
+},
+};
+
+
+var resource_template = __nccwpck_require__(9229);
+;
+
+
+
+
+
+ 
+const RESOURCE_TEMPLATE_ENTITY = {
+...resource_template .e,
+noun: nounOf(resource_template .e.label),
+suffix: ` (${resource_template .e.label})`,
+site: (t) => ({ entity: 'resource', tool: t.name, path: '', pointer: '' }),
+diffPair: (a, b, ctx) => detectPair('template', { before: a, after: b, site: RESOURCE_TEMPLATE_ENTITY.site(b) }, ctx.push),
+removed: (a) => rules.resourceTemplateRemoved.make(RESOURCE_TEMPLATE_ENTITY.site(a), a.uriTemplate, null, undefined),
+added(b) {
+const flags = (0,flags_instructions .H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${b.name}'`);
+return rules.resourceTemplateAdded.make(RESOURCE_TEMPLATE_ENTITY.site(b), null, b.uriTemplate, undefined, flags);
+},
+};
+
+
+var skill = __nccwpck_require__(4541);
+
+var surfaces = __nccwpck_require__(7171);
+;
+
+
+
+
+
+
+ 
+const SKILL_ENTITY = {
+...skill .o,
+noun: nounOf(skill .o.label),
+suffix: ` (${skill .o.label})`,
+site: (s) => ({ entity: 'skill', tool: s.uri, path: '', pointer: '' }),
+diffPair: (a, b, ctx) => detectPair('skill', { before: a, after: b, site: SKILL_ENTITY.site(b) }, ctx.push),
+removed: (a) => rules.skillRemoved.make(SKILL_ENTITY.site(a), (0,surfaces .F)(a), null, { name: (0,surfaces .F)(a) }),
+added(b) {
+const description = typeof b.frontmatter.description === 'string' ? b.frontmatter.description : undefined;
+const flags = (0,flags_instructions .H)(undefined, description, `the description of new skill '${(0,surfaces .F)(b)}'`);
+return rules.skillAdded.make(SKILL_ENTITY.site(b), null, (0,surfaces .F)(b), { name: (0,surfaces .F)(b), allowedTools: (0,surfaces .gu)(b) }, flags);
+},
+};
+
+
+var tool = __nccwpck_require__(616);
+
+var limits = __nccwpck_require__(6566);
+
+var confusable = __nccwpck_require__(2991);
 ;
 
 
@@ -7691,66 +8204,259 @@ push(rule.make(at(y.name), null, y, undefined, (0,instructions .H)(undefined, y.
 
 
 
-function diffServerSurface(before, after, push) {
-detectPair('server', { before, after, site: { entity: 'server', tool: 'instructions', path: '', pointer: '' } }, push);
-diffResourceTemplates(before, after, push);
-diffResources(before, after, push);
+ 
+const WRITE_VERBS = new Set(('delete del remove rm drop destroy erase purge wipe truncate kill terminate reset revoke overwrite write update upsert create insert add modify ' +
+'edit set put patch send post publish push upload move mv rename exec execute run eval evaluate deploy install uninstall transfer pay charge refund ' +
+'approve merge close archive cancel disable enable restart reboot shutdown stop commit clean clear rebase format empty flush unlink rollback revert ' +
+'force grant invite ban block unblock lock unlock sign submit apply import mutate replace save store trash shred transfer withdraw').split(' '));
+ 
+const READ_VERBS = new Set('get list read view show fetch search find query describe inspect check count browse lookup look see display preview retrieve explore peek'.split(' '));
+ 
+const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)\b/i;
+ 
+function wordsOf(text) {
+return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
+}
+ 
+function lettersOf(text) {
+return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
 }
 
 
 
 
-function diffResources(before, after, push) {
-const ra = new Map((0,tool_list .EB)(before.resources).entries.map((r) => [r.uri, r]));
-const rb = new Map((0,tool_list .EB)(after.resources).entries.map((r) => [r.uri, r]));
-const site = (r) => ({ entity: 'static-resource', tool: r.uri, path: '', pointer: '' });
-const removed = [...ra.values()].filter((r) => !rb.has(r.uri));
-const added = [...rb.values()].filter((r) => !ra.has(r.uri));
-const unique = (list, name) => list.filter((r) => r.name === name).length === 1;
-const moved = new Map();
-for (const a of removed) {
-const b = added.find((x) => x.name === a.name);
-if (b && unique(removed, a.name) && unique(added, a.name) && unique([...ra.values()], a.name) && unique([...rb.values()], a.name))
-moved.set(a, b);
-}
-const movedTo = new Set(moved.values());
-for (const [uri, a] of ra) {
-const b = rb.get(uri) ?? moved.get(a);
-if (b)
-detectPair('resource', { before: a, after: b, site: site(b) }, push);
-else
-push(rules.resourceRemoved.make(site(a), a.name, null, undefined));
-}
-for (const b of added) {
-if (movedTo.has(b))
+function lettersShape(text) {
+let n = 0;
+let first = 0;
+let last = 0;
+for (let i = 0; i < text.length; i++) {
+let c = text.charCodeAt(i);
+if (c >= 65 && c <= 90)
+c += 32;
+else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
 continue;
-const flags = (0,instructions .H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource '${b.uri}'`);
-push(rules.resourceAdded.make(site(b), null, b.name, undefined, flags));
+if (n++ === 0)
+first = c;
+last = c;
 }
+return n * 16384 + first * 128 + last;
 }
-function diffResourceTemplates(before, after, push) {
-const ta = new Map((0,tool_list ._n)(before.resourceTemplates).entries.map((t) => [t.name, t]));
-const tb = new Map((0,tool_list ._n)(after.resourceTemplates).entries.map((t) => [t.name, t]));
-const site = (t) => ({ entity: 'resource', tool: t.name, path: '', pointer: '' });
-for (const [name, a] of ta) {
-const b = tb.get(name);
-if (!b)
-push(rules.resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
-else
-detectPair('template', { before: a, after: b, site: site(b) }, push);
+ 
+function displayTitle(tool) {
+if (typeof tool.title === 'string' && tool.title.trim())
+return tool.title;
+const t = (0,json .Gv)(tool.annotations) ? tool.annotations.title : undefined;
+return typeof t === 'string' && t.trim() ? t : undefined;
 }
-for (const [name, b] of tb) {
-if (ta.has(name))
+ 
+function firstVerb(name) {
+for (const w of wordsOf(name)) {
+if (READ_VERBS.has(w))
+return { kind: 'read', word: w };
+if (WRITE_VERBS.has(w))
+return { kind: 'write', word: w };
+}
+return undefined;
+}
+ 
+function titleConcealment(tool, siblings, places = siblingWords(siblings)) {
+const title = displayTitle(tool);
+if (title === undefined)
+return undefined;
+const words = wordsOf(title);
+const shown = `tool '${tool.name}' is shown to people as "${title}"`;
+const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
+if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
+const verb = firstVerb(tool.name);
+if (verb?.kind === 'write')
+return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
+
+
+if ((0,json .Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
+return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
+}
+const key = words.join(' ');
+if (!key)
+return undefined;
+
+const { byName, byTitle } = places;
+const named = byName.get(key) ?? NO_PLACES;
+const titled = byTitle.get(key) ?? NO_PLACES;
+for (let i = 0, j = 0; i < named.length || j < titled.length;) {
+const n = named[i] ?? Infinity;
+const t = titled[j] ?? Infinity;
+const other = siblings[Math.min(n, t)];
+if (other.name === tool.name) {
+if (n <= t)
+i++;
+if (t <= n)
+j++;
 continue;
-const flags = (0,instructions .H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
-push(rules.resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
+}
+if (n <= t)
+return `${shown}, which names another tool of the server, '${other.name}'`;
+return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
+}
+return undefined;
+}
+const NO_PLACES = [];
+const SIBLING_WORDS = new WeakMap();
+ 
+function titleKey(tool) {
+const title = displayTitle(tool);
+return title === undefined ? '' : wordsOf(title).join(' ');
+}
+
+
+
+
+
+
+function siblingWords(siblings, wanted) {
+let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
+if (found)
+return found;
+found = { byName: new Map(), byTitle: new Map() };
+const add = (map, key, at) => {
+if (wanted && !wanted.has(key))
+return;
+const list = map.get(key);
+if (list)
+list.push(at);
+else
+map.set(key, [at]);
+};
+
+
+const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
+const shapes = runs && new Set([...runs].map(lettersShape));
+const maybe = (text) => !runs || (shapes.has(lettersShape(text)) && runs.has(lettersOf(text)));
+siblings.forEach((other, at) => {
+if (maybe(other.name)) {
+const nameWords = wordsOf(other.name);
+if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
+add(found.byName, nameWords.join(' '), at);
+}
+
+const shown = displayTitle(other);
+const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
+if (title)
+add(found.byTitle, title, at);
+});
+if (!wanted)
+SIBLING_WORDS.set(siblings, found);
+return found;
+}
+ 
+function titleFlags(before, beforeSiblings, after, afterSiblings, places) {
+const now = titleConcealment(after, afterSiblings, places?.after);
+if (now === undefined)
+return [];
+if (before && titleConcealment(before, beforeSiblings, places?.before) === now)
+return [];
+return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
+}
+ 
+function showsTitle(c) {
+if (c.entity !== 'tool')
+return false;
+return c.rule === 'tool-added' || c.rule === 'tool-renamed' || (c.rule === 'title-changed' && c.path === '') || (c.rule === 'annotation-changed' && c.pointer === '/annotations/title');
+}
+
+
+
+
+function addTitleFlags(changes, before, after) {
+const beforeList = [...before.values()];
+const afterList = [...after.values()];
+const asked = [];
+const wanted = new Set();
+for (const c of changes) {
+if (!showsTitle(c))
+continue;
+const tool = after.get(c.tool);
+if (!tool)
+continue;
+const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
+asked.push([c, old, tool]);
+for (const t of [old, tool])
+if (t)
+wanted.add(titleKey(t));
+}
+if (!asked.length)
+return;
+
+const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
+const done = new Set();
+for (const [c, old, tool] of asked) {
+if (done.has(c.tool))
+continue;
+const flags = titleFlags(old, beforeList, tool, afterList, places);
+if (!flags.length)
+continue;
+done.add(c.tool);
+c.flags = [...(c.flags ?? []), ...flags];
+}
+}
+
+;
+
+
+
+
+
+function modelTextParts(tool, at) {
+const parts = [];
+if (typeof tool.description === 'string' && tool.description)
+parts.push({ what: `the description of ${at}`, label: 'description', text: tool.description });
+if (typeof tool.title === 'string' && tool.title)
+parts.push({ what: `the title of ${at}`, label: 'title', text: tool.title });
+schemaParts(tool.inputSchema, '', at, parts, 0);
+return parts;
+}
+ 
+function modelText(tool) {
+const parts = modelTextParts(tool, 'the tool');
+if (!parts.length)
+return '(no description, title or parameter text)';
+return parts.map((p) => (p.label === 'description' ? p.text : `[${p.label}] ${p.text}`)).join('\n');
+}
+function schemaParts(schema, path, at, parts, depth) {
+if (!(0,json .Gv)(schema) || depth > 8)
+return;
+const where = path ? `parameter '${path}' of ${at}` : `the input schema of ${at}`;
+if (path) {
+if (typeof schema.description === 'string' && schema.description)
+parts.push({ what: `the description of ${where}`, label: `${path}`, text: schema.description });
+if (typeof schema.title === 'string' && schema.title)
+parts.push({ what: `the title of ${where}`, label: `${path} title`, text: schema.title });
+}
+if (Array.isArray(schema.enum)) {
+const words = schema.enum.filter((v) => typeof v === 'string');
+if (words.length)
+parts.push({ what: `the enum values of ${where}`, label: `${path || 'input'} enum`, text: words.join(' | ') });
+}
+if ((0,json .Gv)(schema.properties))
+for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+schemaParts(v, path ? `${path}.${k}` : k, at, parts, depth + 1);
+if ((0,json .Gv)(schema.items))
+schemaParts(schema.items, `${path}[]`, at, parts, depth + 1);
+for (const key of ['anyOf', 'oneOf', 'allOf']) {
+const branches = schema[key];
+if (Array.isArray(branches))
+for (const b of branches)
+schemaParts(b, path, at, parts, depth + 1);
 }
 }
 
 
-var keywords = __nccwpck_require__(7051);
+var hints = __nccwpck_require__(5417);
 
-var jsonpointer = __nccwpck_require__(3976);
+var mirrored_headers = __nccwpck_require__(4902);
+
+var keywords = __nccwpck_require__(5805);
+
+var refs = __nccwpck_require__(6527);
 ;
 
 
@@ -7763,26 +8469,21 @@ const META_SIBLINGS = new Set(['$defs', 'definitions', '$schema', '$id', '$comme
 
 
 
+
 function resolveRefs(node) {
 let schema = node.schema;
 let pointer = node.pointer;
 const seen = new Set();
 for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
 const ref = schema.$ref;
-if (!ref.startsWith('#') || seen.has(ref))
+if (seen.has(ref))
 break;
 seen.add(ref);
-let target;
-let fragment;
-try {
-fragment = decodeURIComponent(ref.slice(1));
-target = ref === '#' ? node.root : jsonpointer.get(node.root, fragment);
-}
-catch {
+
+const found = (0,refs .uc)(node.root, ref, schema);
+if (!found)
 break;
-}
-if (!(0,json .Gv)(target))
-break;
+const { target, pointer: fragment } = found;
 const { $ref: _drop, ...siblings } = schema;
 const keys = Object.keys(siblings);
 if (keys.length === 0) {
@@ -8192,7 +8893,7 @@ var titles = __nccwpck_require__(1864);
 
 var subschema_same = __nccwpck_require__(5955);
 
-var subschema = __nccwpck_require__(4537);
+var subschema = __nccwpck_require__(7589);
 ;
 
 
@@ -8449,8 +9150,6 @@ c.severity = severity;
 c.reason = reason;
 }
 
-
-var subschema_keywords = __nccwpck_require__(5805);
 ;
 
 
@@ -8551,7 +9250,7 @@ const COMPOSITION = ['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else', 'de
  
 function valueKeyword(k) {
 const name = k.startsWith('$schema ') ? '$schema' : k;
-return !subschema_keywords .BC.has(name) && !name.startsWith('x-');
+return !keywords .BC.has(name) && !name.startsWith('x-');
 }
 
 
@@ -8785,14 +9484,14 @@ const y = pb.get(to);
 const dx = viewOf(pa.get(from)).description;
 const dy = viewOf(y).description;
 const descriptionChanged = (dx ?? '') !== (dy ?? '');
-const flags = [...(descriptionChanged ? (0,instructions .H)(dx, dy, `the description of renamed parameter '${p}'`) : []), ...lookalike(to, `renamed parameter '${p}'`)];
+const flags = [...(descriptionChanged ? (0,flags_instructions .H)(dx, dy, `the description of renamed parameter '${p}'`) : []), ...lookalike(to, `renamed parameter '${p}'`)];
 ctx.emit(rules.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
 compareSchemas(ctx, pa.get(from), y, p, { kind: 'prop', name: from }, depth + 1, { from, to });
 }
 
 const mapA = a?.schema.additionalProperties;
 const mapB = b?.schema.additionalProperties;
-if (a && b && (0,json .Gv)(mapA) && (0,json .Gv)(mapB) && !(0,subschema_keywords .Cn)(mapA) && !(0,subschema_keywords .Cn)(mapB))
+if (a && b && (0,json .Gv)(mapA) && (0,json .Gv)(mapB) && !(0,keywords .Cn)(mapA) && !(0,keywords .Cn)(mapB))
 compareSchemas(ctx, child(a, mapA, 'additionalProperties'), child(b, mapB, 'additionalProperties'), childPath(path, '*'), { kind: 'map' }, depth + 1);
 for (const name of removed) {
 if (renamedFrom.has(name))
@@ -8806,7 +9505,7 @@ continue;
 const y = pb.get(name);
 const s = site(ctx, childPath(path, name), y.pointer);
 const flags = [
-...(0,instructions .H)(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`),
+...(0,flags_instructions .H)(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`),
 ...lookalike(name, `new parameter '${s.path}'`),
 ];
 const rename = possibleRenameOf.has(name) ? { possibleRenameOf: possibleRenameOf.get(name) } : undefined;
@@ -8975,8 +9674,6 @@ visits: { n: 0 },
 compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 
-
-var limits = __nccwpck_require__(6566);
 ;
 
 
@@ -8996,130 +9693,41 @@ var limits = __nccwpck_require__(6566);
 
 
 
+const TOOL_ENTITY = {
+...tool .j,
+noun: nounOf(tool .j.label),
+suffix: '',
+callable: true,
+site: (t) => ({ entity: 'tool', tool: t.name, path: '', pointer: '' }),
+diffPair(a, b, ctx) {
+if (!(0,json .Zm)(a, b))
+diffTool(a, b, ctx.push);
+},
+pair({ removed, added }, ctx) {
+const { renamed, possible } = pairTools([...removed], [...added]);
 
-function byName(items) {
-return new Map((items ?? []).map((t) => [t.name, t]));
-}
-
-
-
-
-function listFindings(kind, checked, push) {
-for (const bad of checked.invalid)
-push(rules.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${kind}s/${bad.index}` }, null, null, { problem: bad.problem, kind }));
-for (const dup of checked.duplicates)
-push(rules.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
-}
-
-
-
-
-
-function diffServer(beforeRead, afterRead, others = []) {
-const [before, after] = (0,canonical .E$)(beforeRead, afterRead);
-const out = [];
-const push = (c) => out.push(c);
-const checkedAfter = (0,tool_list .Gd)(after.tools);
-const checkedPromptsAfter = (0,tool_list ._N)(after.prompts);
-listFindings('tool', checkedAfter, push);
-listFindings('prompt', checkedPromptsAfter, push);
-const ta = byName((0,tool_list .Gd)(before.tools).entries);
-const tb = byName(checkedAfter.entries);
-
-for (const [name, a] of ta) {
-const b = tb.get(name);
-if (b && !(0,json .Zm)(a, b))
-diffTool(a, b, push);
-}
-const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
-const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
-const { renamed: renames, possible } = pairTools(removed, added);
-const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
-const names = [...tb.keys()].sort();
-
-const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
-const nameFlags = (name, what) => {
+const lookalikes = added.length ? lookalikesAmong(ctx.siblings, ctx.others, added) : undefined;
+return {
+renamed,
+possibleRenameOf: new Map(possible.map(([a, b]) => [b, a.name])),
+nameFlags: (name, what) => {
 const flag = lookalikes && (0,confusable .L3)(what, name, lookalikes(name), 'tool');
 return flag ? [flag] : [];
+},
 };
-for (const [a, b] of renames) {
-const flags = nameFlags(b.name, `renamed tool '${b.name}'`);
-push(rules.toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined, flags.length ? flags : undefined));
-diffTool(a, b, push);
-}
-const renamedFrom = new Set(renames.map(([a]) => a));
-const renamedTo = new Set(renames.map(([, b]) => b));
-for (const a of removed)
-if (!renamedFrom.has(a))
-push(rules.toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
-const around = (self) => ({ self, siblings: names, others }); 
-for (const b of added)
-if (!renamedTo.has(b))
-push(toolAdded(b, around(b.name), possibleRenameOf.get(b), nameFlags(b.name, `new tool '${b.name}'`)));
-const pa = byName((0,tool_list ._N)(before.prompts).entries);
-const pb = byName(checkedPromptsAfter.entries);
-for (const [name, a] of pa) {
-const b = pb.get(name);
-if (b)
-diffPrompt(a, b, push);
-}
-const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
-const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
-const prenames = pairPrompts(premoved, padded);
-for (const [a, b] of prenames) {
-push(rules.promptRenamed.make(engine_site('prompt', b.name), a.name, b.name, undefined));
-diffPrompt(a, b, push);
-}
-for (const a of premoved)
-if (!prenames.some(([x]) => x === a))
-push(rules.promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
-for (const b of padded)
-if (!prenames.some(([, y]) => y === b))
-push(rules.promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, (0,instructions .H)(undefined, b.description, 'the new prompt description', { siblings: names, others })));
-diffServerSurface(before, after, push);
-for (const c of out)
-crossToolFlags(c, around(c.tool), names, others);
-addTitleFlags(out, ta, tb); 
-return sortChanges(once(out));
-}
+},
+removed: (a) => rules.toolRemoved.make(TOOL_ENTITY.site(a), a.name, null, undefined),
+added: (b, ctx, pairing) => toolAdded(b, around(b.name, ctx), pairing.possibleRenameOf.get(b), pairing.nameFlags(b.name, `new tool '${b.name}'`)),
+renamed(a, b, _ctx, pairing) {
+const flags = pairing.nameFlags(b.name, `renamed tool '${b.name}'`);
+return rules.toolRenamed.make(TOOL_ENTITY.site(b), a.name, b.name, undefined, flags.length ? flags : undefined);
+},
 
-
-
-
-function once(changes) {
-const seen = new Set();
-return changes.filter((c) => {
-const k = (0,canonical .dj)([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null]);
-if (seen.has(k))
-return false;
-seen.add(k);
-return true;
-});
-}
+finish: (changes, lists) => addTitleFlags(changes, lists.before, lists.after),
+};
  
-function crossToolFlags(c, ctx, names, others) {
-if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string'))
-return;
-const what = CHANGED_TEXT[c.rule];
-if (!what)
-return;
-const context = c.entity === 'tool' ? ctx : { siblings: names, others };
-const found = (0,instructions .H)(c.before ?? undefined, c.after, what(c), context, cross_tool .N.family);
-if (found.length)
-c.flags = [...(c.flags ?? []), ...found];
-}
-const CHANGED_TEXT = {
-'tool-description-changed': () => 'the tool description',
-'param-description-changed': (c) => `the description of '${c.path}'`,
-'schema-description-changed': () => 'the schema description',
-'instructions-changed': () => 'the server instructions',
-'prompt-description-changed': () => 'the prompt description',
-};
-function cmpName(a, b) {
-return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-function engine_site(entity, name) {
-return { entity, tool: name, path: '', pointer: '' };
+function around(self, ctx) {
+return { self, siblings: ctx.siblings, others: ctx.others };
 }
 
 
@@ -9139,7 +9747,7 @@ flags.push(...newToolTextFlags(tool, ctx));
 flags.push(...(0,mirrored_headers .F0)(tool)); 
 const title = displayTitle(tool); 
 const meta = { destructive, ...(possibleRenameOf ? { possibleRenameOf } : {}), ...(title !== undefined ? { title } : {}) };
-return { ...rules.toolAdded.make(engine_site('tool', tool.name), null, tool.name, meta, flags), modelText: modelText(tool) };
+return { ...rules.toolAdded.make(TOOL_ENTITY.site(tool), null, tool.name, meta, flags), modelText: modelText(tool) };
 }
  
 const SKELETONS = new WeakMap();
@@ -9186,7 +9794,7 @@ const at = `new tool '${tool.name}'`;
 const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
 const out = [];
 for (const { what, text } of texts) {
-for (const f of (0,instructions .H)(undefined, text, what, ctx)) {
+for (const f of (0,flags_instructions .H)(undefined, text, what, ctx)) {
 const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
 if (same < 0)
 out.push(f);
@@ -9196,87 +9804,80 @@ out[same] = f;
 }
 return out;
 }
- 
-function sortChanges(changes) {
-const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
-return changes
-.map((c, i) => [key(c), i, c])
-.sort((x, y) => {
-for (let k = 0; k < x[0].length; k++)
-if (x[0][k] !== y[0][k])
-return x[0][k] < y[0][k] ? -1 : 1;
-return x[1] - y[1];
-})
-.map(([, , c]) => c);
-}
-function summarize(changes) {
-const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-for (const c of changes)
-s[c.severity]++;
-return s;
-}
- 
-function diffSnapshots(before, after) {
-const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
-const single = ids.length === 1 && ids[0] === types .k;
-const changes = [];
-const servers = {};
- 
-let tools;
 
-const several = Object.keys(after.servers).length > 1;
-const others = (id) => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
-for (const id of ids) {
-const a = before.servers[id];
-const b = after.servers[id];
-const status = { status: 'ok' };
-if (a)
-status.before = side(a);
-if (b)
-status.after = side(b);
-let serverChanges = [];
-if (a?.error || b?.error)
-status.status = 'failed';
-else if (a && b)
-serverChanges = diffServer(a, b, others(id));
-else if (b) {
-status.status = 'added';
-serverChanges = diffServer({ tools: [] }, b, others(id));
-}
-else if (a) {
-status.status = 'removed';
-serverChanges = diffServer(a, { tools: [] });
-}
-for (const c of serverChanges)
-changes.push(single ? c : { server: id, ...c });
-servers[id] = status;
-}
-return { changes, summary: summarize(changes), servers };
+;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+ 
+const BUILT_IN = [INSTRUCTIONS_ENTITY, TOOL_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, SKILL_ENTITY];
+const entities_entities = [...BUILT_IN];
+ 
+const ENTITIES = entities_entities;
+
+
+
+
+function registerEntity(entity) {
+const dropSurface = addSurface(entity);
+entities_entities.push(entity);
+return () => {
+const at = entities_entities.indexOf(entity);
+if (at >= 0)
+entities_entities.splice(at, 1);
+dropSurface();
+};
 }
  
-function toolNames(set) {
-return tool_names .Qz.ofServers(Object.keys(set.servers)
-.sort()
-.map((id) => [id, (0,tool_list .Gd)(set.servers[id]?.tools).entries.map((t) => t.name)]));
+function entities_entityOf(kind) {
+return entities_entities.find((e) => e.kind === kind);
 }
-function side(s) {
-const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
-if (s.error)
-out.error = s.error;
-
-const pkg = s.package?.version ?? s.package?.resolved;
-if (typeof pkg === 'string')
-out.version = pkg;
-else if ((0,json .Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
-out.version = s.serverInfo.version;
-return out;
+ 
+function entityRank(kind) {
+const at = entities_entities.findIndex((e) => e.kind === kind);
+return at < 0 ? entities_entities.length : at;
 }
-
+ 
+function entitySuffix(kind) {
+return entities_entityOf(kind)?.suffix ?? ` (${kind})`;
+}
+ 
+function entityHeading(kind, key) {
+const e = entities_entityOf(kind);
+if (e?.heading)
+return { noun: e.heading(key) };
+return { noun: e?.noun ?? nounOf(kind), name: key };
+}
 
 
   }),
 
-  1975:
+  2991:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9481,7 +10082,7 @@ return out;
   __nccwpck_require__.d(__webpack_exports__, {
     N: () => (  crossTool)
   });
-  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
+  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(871);
   var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1591);
   var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6332);
 
@@ -9646,7 +10247,7 @@ H: () => (  textFlags)
 });
 
 
-var literals = __nccwpck_require__(1614);
+var literals = __nccwpck_require__(871);
 
 var signal = __nccwpck_require__(1591);
 ;
@@ -9715,7 +10316,7 @@ detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
 });
 
 
-var confusable = __nccwpck_require__(1975);
+var confusable = __nccwpck_require__(2991);
 ;
 
  
@@ -10180,7 +10781,7 @@ return flags;
     hC: () => (  sentences),
     sg: () => (  defineSignal)
   });
-  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1614);
+  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(871);
 
 function defineSignal(s) {
 return s;
@@ -10394,7 +10995,7 @@ return site.path ? `${noun} '${site.path}'` : 'the schema root';
     y0: () => (  RULES)
   });
  
-  var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7530);
+  var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2337);
 
  
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -10479,7 +11080,7 @@ return out;
 
   }),
 
-  7530:
+  2337:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10553,6 +11154,12 @@ resourceTemplateRemoved: () => (  resourceTemplateRemoved),
 schemaChanged: () => (  schemaChanged),
 schemaDescriptionChanged: () => (  schemaDescriptionChanged),
 schemaRepresentationChanged: () => (  schemaRepresentationChanged),
+skillAdded: () => (  skillAdded),
+skillAllowedToolsWidened: () => (  skillAllowedToolsWidened),
+skillDescriptionChanged: () => (  skillDescriptionChanged),
+skillFilesChanged: () => (  skillFilesChanged),
+skillRemoved: () => (  skillRemoved),
+surfaceUnpinned: () => (  surfaceUnpinned),
 titleChanged: () => (  titleChanged),
 toolAdded: () => (  toolAdded),
 toolDescriptionChanged: () => (  toolDescriptionChanged),
@@ -10562,7 +11169,13 @@ toolRemoved: () => (  toolRemoved),
 toolRenamed: () => (  toolRenamed),
 typeChanged: () => (  typeChanged),
 typeNarrowed: () => (  typeNarrowed),
-typeWidened: () => (  typeWidened)
+typeWidened: () => (  typeWidened),
+uiCspNarrowed: () => (  uiCspNarrowed),
+uiCspWidened: () => (  uiCspWidened),
+uiPermissionsNarrowed: () => (  uiPermissionsNarrowed),
+uiPermissionsWidened: () => (  uiPermissionsWidened),
+uiResourceChanged: () => (  uiResourceChanged),
+uiResourceSwitched: () => (  uiResourceSwitched)
 });
 
 
@@ -10870,9 +11483,9 @@ return `${pointer}/${key}`;
 const VALUE_KEYWORDS = ['enum', 'const'];
 
 
-var keywords = __nccwpck_require__(7051);
+var keywords = __nccwpck_require__(5805);
 
-var subschema = __nccwpck_require__(4537);
+var subschema = __nccwpck_require__(7589);
 ;
 
 
@@ -11660,7 +12273,44 @@ response: ({ before, after, meta }) => (0,rule .e7)(outputWidened, before, after
 });
 
 
-var patterns = __nccwpck_require__(2340);
+var strings = __nccwpck_require__(787);
+;
+
+const patterns_memo = new Map();
+ 
+const MEMO_LIMIT = 512;
+ 
+function patternChange(pair) {
+const x = pair.before.constraints.get('pattern');
+const y = pair.after.constraints.get('pattern');
+if (x === y)
+return undefined;
+
+if (typeof y === 'string' && x === undefined)
+return compared(strings .x4, y).kind === 'equivalent' ? { kind: 'equivalent', before: null, after: y } : { kind: 'added', after: y };
+if (typeof x === 'string' && y === undefined)
+return compared(x, strings .x4).kind === 'equivalent' ? { kind: 'equivalent', before: x, after: null } : { kind: 'removed', before: x };
+if (typeof x !== 'string' || typeof y !== 'string')
+return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
+return compared(x, y);
+}
+function compared(x, y) {
+const key = `${x}\u0000${y}`;
+let out = patterns_memo.get(key);
+if (!out) {
+out = (0,strings .$u)(x, y);
+if (patterns_memo.size >= MEMO_LIMIT)
+patterns_memo.clear();
+patterns_memo.set(key, out);
+}
+return out;
+}
+ 
+function patternPointer(pair, c) {
+return pair.at('pattern', c.kind !== 'removed' && !(c.kind === 'equivalent' && c.after === null));
+}
+const PATTERN_KEYWORDS = ['pattern'];
+
 ;
 
 
@@ -11674,12 +12324,12 @@ rationale: 'The pattern changed and the two cannot be compared (backreferences, 
 judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),
 message: ({ before, after, site, meta }) => `pattern of ${(0,rule ._M)(site, site.pointer.startsWith('/outputSchema') ? 'output field' : 'parameter')} changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)} (${meta.comparable ? 'the same strings pass' : 'cannot be compared'})`,
 detect: {
-keywords: patterns .Qq,
+keywords: PATTERN_KEYWORDS,
 compare(pair) {
-const c = (0,patterns .P7)(pair);
+const c = patternChange(pair);
 if (c?.kind !== 'equivalent' && c?.kind !== 'unknown')
 return undefined;
-return [{ before: c.before, after: c.after, pointer: (0,patterns .wA)(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
+return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
 },
 },
 });
@@ -11704,13 +12354,13 @@ inclusion: {},
 rationale: 'A new pattern, or a changed one that provably rejects strings the old one accepted: callers sending those strings are rejected.',
 message: ({ before, after, site, meta }) => `pattern of ${(0,rule ._M)(site)} ${what(meta, before, after)}`,
 detect: {
-keywords: patterns .Qq,
+keywords: PATTERN_KEYWORDS,
 compare(pair) {
-const c = (0,patterns .P7)(pair);
+const c = patternChange(pair);
 if (c?.kind === 'added')
-return [{ before: null, after: c.after, pointer: (0,patterns .wA)(pair, c), meta: { change: 'added' } }];
+return [{ before: null, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'added' } }];
 if (c?.kind === 'narrowed')
-return [{ before: c.before, after: c.after, pointer: (0,patterns .wA)(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
+return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
 return undefined;
 },
 },
@@ -11738,13 +12388,13 @@ inclusion: {},
 rationale: 'The pattern was removed, or the new one provably accepts every string the old one did: every call that passed still passes.',
 message: ({ before, after, site, meta }) => `pattern of ${(0,rule ._M)(site)} ${pattern_widened_what(meta, before, after)}`,
 detect: {
-keywords: patterns .Qq,
+keywords: PATTERN_KEYWORDS,
 compare(pair) {
-const c = (0,patterns .P7)(pair);
+const c = patternChange(pair);
 if (c?.kind === 'removed')
-return [{ before: c.before, after: null, pointer: (0,patterns .wA)(pair, c), meta: { change: 'removed' } }];
+return [{ before: c.before, after: null, pointer: patternPointer(pair, c), meta: { change: 'removed' } }];
 if (c?.kind === 'widened')
-return [{ before: c.before, after: c.after, pointer: (0,patterns .wA)(pair, c), meta: { change: 'widened', example: c.example } }];
+return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'widened', example: c.example } }];
 return undefined;
 },
 },
@@ -12486,8 +13136,332 @@ function list(value) {
 return Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(value);
 }
 
+
+var surfaces = __nccwpck_require__(7171);
+;
+
+
+
+const ui_resource_changed_BY_FIELD = {
+content: undefined,
+mimeType: undefined,
+domain: { severity: 'silent', reason: "The frame's origin changed: what its OAuth callbacks, CORS policies and API key allowlists trust moves with it." },
+prefersBorder: { severity: 'cosmetic', reason: 'A display preference: the host draws a border or not.' },
+visibility: { severity: 'silent', reason: 'Who may call the tool (the model, the UI, or both) changed: a tool hidden from the model becomes callable by it, or the reverse.' },
+};
+ 
+function contentValue(ui) {
+return 'error' in ui.resource ? `unreadable: ${ui.resource.error}` : ui.resource.digest;
+}
+function sized(ui) {
+const c = (0,surfaces .$E)(ui);
+return c ? `${(0,surfaces .VK)(c.digest)} (${c.size} bytes)` : contentValue(ui);
+}
+const uiResourceChanged = (0,rule .Km)()({
+id: 'ui-resource-changed',
+title: "A tool's UI resource (MCP Apps) changed its content, media type, origin or visibility",
+scope: 'tool',
+severity: 'silent',
+rationale: "The HTML the host renders for the tool is what the user sees and it can call the server's tools: new bytes under the same `ui://` URI change both, and nothing in the tool list shows it.",
+judge: (meta) => ui_resource_changed_BY_FIELD[meta.field],
+message: ({ site, before, after, meta }) => meta.field === 'content'
+? `UI resource ${meta.uri} of tool '${site.tool}' changed: ${meta.from} \u2192 ${meta.to}`
+: `${meta.field} of UI resource ${meta.uri} of tool '${site.tool}' changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+on: {
+server({ before, after }) {
+const out = [];
+for (const { tool, before: a, after: b } of (0,surfaces .c5)(before, after)) {
+if (!a || !b || a.resourceUri !== b.resourceUri)
+continue; 
+const uri = b.resourceUri;
+const at = (p) => ({ entity: 'tool', tool, pointer: `/ui/${p}` });
+if (contentValue(a) !== contentValue(b))
+out.push({ ...at('resource/digest'), before: contentValue(a), after: contentValue(b), meta: { uri, field: 'content', from: sized(a), to: sized(b) } });
+const x = (0,surfaces .$E)(a);
+const y = (0,surfaces .$E)(b);
+for (const field of ['mimeType', 'domain', 'prefersBorder']) {
+const v = x?.[field];
+const w = y?.[field];
+if (x && y && !(0,json .Zm)(v ?? null, w ?? null))
+out.push({ ...at(`resource/${field}`), before: (v ?? null), after: (w ?? null), meta: { uri, field } });
+}
+if (!(0,json .Zm)(a.visibility ?? null, b.visibility ?? null))
+out.push({ ...at('visibility'), before: a.visibility ?? null, after: b.visibility ?? null, meta: { uri, field: 'visibility' } });
+}
+return out;
+},
+},
+});
+
+;
+
+
+const uiResourceSwitched = (0,rule .Km)()({
+id: 'ui-resource-switched',
+title: "A tool's UI resource (MCP Apps) switched to another, added or dropped",
+scope: 'tool',
+severity: 'silent',
+rationale: "The tool now renders another `ui://` resource (or one where it rendered none): different HTML that the user sees and that can call the server's tools, under a tool whose list entry may not have changed at all.",
+message: ({ site, before, after }) => before === null
+? `tool '${site.tool}' now renders UI resource ${String(after)}`
+: after === null
+? `tool '${site.tool}' no longer renders UI resource ${String(before)}`
+: `tool '${site.tool}' switched its UI resource from ${String(before)} to ${String(after)}`,
+on: {
+server({ before, after }) {
+return (0,surfaces .c5)(before, after)
+.filter((p) => p.before?.resourceUri !== p.after?.resourceUri)
+.map((p) => ({ entity: 'tool', tool: p.tool, pointer: '/ui/resourceUri', before: p.before?.resourceUri ?? null, after: p.after?.resourceUri ?? null }));
+},
+},
+});
+
+;
+
+
+const uiCspWidened = (0,rule .Km)()({
+id: 'ui-csp-widened',
+title: "A tool's UI resource (MCP Apps) widened its CSP",
+scope: 'tool',
+severity: 'breaking',
+rationale: 'The frame may now reach origins the pinned UI could not (connect, load, frame, base URI): data the user sees or types can leave for them, and code from them runs inside the host. A security surface, reviewed like a new permission.',
+message: ({ site, meta }) => `CSP of UI resource ${meta.uri} of tool '${site.tool}' widened: ${meta.added.join(', ')} added`,
+on: {
+server({ before, after }) {
+return (0,surfaces .c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+const x = (0,surfaces .bY)(a);
+const y = (0,surfaces .bY)(b);
+const { added } = (0,surfaces .gp)(x, y);
+const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+return added.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/csp', before: x, after: y, meta: { uri, added } }] : [];
+});
+},
+},
+});
+
+;
+
+
+const uiCspNarrowed = (0,rule .Km)()({
+id: 'ui-csp-narrowed',
+title: "A tool's UI resource (MCP Apps) narrowed its CSP",
+scope: 'tool',
+severity: 'additive',
+rationale: 'The frame may reach fewer origins than the pinned UI: nothing new can leave or load.',
+message: ({ site, meta }) => `CSP of UI resource ${meta.uri} of tool '${site.tool}' narrowed: ${meta.removed.join(', ')} removed`,
+on: {
+server({ before, after }) {
+return (0,surfaces .c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+const x = (0,surfaces .bY)(a);
+const y = (0,surfaces .bY)(b);
+const { removed } = (0,surfaces .gp)(x, y);
+const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+return removed.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/csp', before: x, after: y, meta: { uri, removed } }] : [];
+});
+},
+},
+});
+
+;
+
+
+const uiPermissionsWidened = (0,rule .Km)()({
+id: 'ui-permissions-widened',
+title: "A tool's UI resource (MCP Apps) widened its sandbox permissions",
+scope: 'tool',
+severity: 'breaking',
+rationale: 'The UI now asks the host for sandbox permissions (camera, microphone, geolocation, clipboard write) the pinned UI did not: a security surface, reviewed like any new permission.',
+message: ({ site, meta }) => `sandbox permissions of UI resource ${meta.uri} of tool '${site.tool}' widened: ${meta.added.join(', ')} added`,
+on: {
+server({ before, after }) {
+return (0,surfaces .c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+const x = (0,surfaces .QE)(a);
+const y = (0,surfaces .QE)(b);
+const { added } = (0,surfaces .gp)(x, y);
+const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+return added.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/permissions', before: x, after: y, meta: { uri, added } }] : [];
+});
+},
+},
+});
+
+;
+
+
+const uiPermissionsNarrowed = (0,rule .Km)()({
+id: 'ui-permissions-narrowed',
+title: "A tool's UI resource (MCP Apps) narrowed its sandbox permissions",
+scope: 'tool',
+severity: 'additive',
+rationale: 'The UI asks for fewer sandbox permissions than the pinned one: nothing new is granted.',
+message: ({ site, meta }) => `sandbox permissions of UI resource ${meta.uri} of tool '${site.tool}' narrowed: ${meta.removed.join(', ')} removed`,
+on: {
+server({ before, after }) {
+return (0,surfaces .c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+const x = (0,surfaces .QE)(a);
+const y = (0,surfaces .QE)(b);
+const { removed } = (0,surfaces .gp)(x, y);
+const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+return removed.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/permissions', before: x, after: y, meta: { uri, removed } }] : [];
+});
+},
+},
+});
+
+;
+
+const skillAdded = (0,rule .Km)()({
+id: 'skill-added',
+title: 'Skill added (skills extension), with the tools its allowed-tools grants',
+scope: 'server',
+foundBy: 'pairing',
+severity: 'silent',
+rationale: "A new skill is new instructions a host may load into the model (and its `allowed-tools` asks for tool access without prompts): the extension requires the user's approval of it, bound to its files, so it is reviewed like changed instructions. Skill files injected by a release are a documented attack.",
+message: ({ meta }) => `skill '${meta.name}' added${meta.allowedTools.length ? ` (allowed-tools: ${meta.allowedTools.join(', ')})` : ''}`,
+});
+
+;
+
+const skillRemoved = (0,rule .Km)()({
+id: 'skill-removed',
+title: 'Skill removed (skills extension)',
+scope: 'server',
+foundBy: 'pairing',
+severity: 'breaking',
+rationale: "Hosts that load the skill by its URI (from an approval, the server's instructions or another skill) get an unknown-skill error, and the workflow it taught is gone.",
+message: ({ meta }) => `skill '${meta.name}' removed`,
+});
+
+;
+
+
+ 
+function manifest(skill) {
+if (skill.resources === 'dynamic')
+return 'dynamic';
+const root = skill.uri.replace(/SKILL\.md$/, '');
+return skill.resources.map((f) => `${f.uri.startsWith(root) ? f.uri.slice(root.length) : f.uri} ${f.digest}`);
+}
+const skillFilesChanged = (0,rule .Km)()({
+id: 'skill-files-changed',
+title: "A skill's files (SKILL.md or a supporting file) changed, were added or removed",
+scope: 'server',
+severity: 'silent',
+rationale: "The extension binds a host's approval of a skill to its whole file set and revokes it when the set changes: new bytes in any file are new instructions, scripts or references the model acts on, and the server's own digests are no trust anchor (any intermediary can rewrite file and digest).",
+message: ({ meta }) => {
+const parts = [
+meta.changed.length ? `${meta.changed.join(', ')} edited` : '',
+meta.added.length ? `${meta.added.join(', ')} added` : '',
+meta.removed.length ? `${meta.removed.join(', ')} removed` : '',
+];
+return `files of skill '${meta.name}' changed: ${parts.filter(Boolean).join('; ')}`;
+},
+on: {
+skill({ before: a, after: b }) {
+const x = manifest(a);
+const y = manifest(b);
+if (JSON.stringify(x) === JSON.stringify(y))
+return [];
+const name = (0,surfaces .F)(b);
+if (x === 'dynamic' || y === 'dynamic') {
+const meta = { name, changed: [], added: x === 'dynamic' ? ['(a file list)'] : [], removed: y === 'dynamic' ? ['(the file list: now "dynamic")'] : [] };
+return [{ pointer: '/resources', before: x, after: y, meta }];
+}
+const split = (lines) => new Map(lines.map((l) => [l.slice(0, l.lastIndexOf(' ')), l.slice(l.lastIndexOf(' ') + 1)]));
+const p = split(x);
+const q = split(y);
+const changed = [...p.keys()].filter((k) => q.has(k) && q.get(k) !== p.get(k));
+const added = [...q.keys()].filter((k) => !p.has(k));
+const removed = [...p.keys()].filter((k) => !q.has(k));
+const show = (m, keys) => keys.map((k) => `${k} ${(0,surfaces .VK)(m.get(k))}`);
+return [{ pointer: '/resources', before: show(p, [...changed, ...removed]), after: show(q, [...changed, ...added]), meta: { name, changed, added, removed } }];
+},
+},
+});
+
+;
+
+
+const skillAllowedToolsWidened = (0,rule .Km)()({
+id: 'skill-allowed-tools-widened',
+title: "A skill's allowed-tools grants more tools",
+scope: 'server',
+severity: 'breaking',
+rationale: "`allowed-tools` asks the host to let the skill use tools without asking: the extension forbids honouring it from a server without the user's approval, so a release that grants more is a permission change, reviewed before it reaches an agent.",
+message: ({ meta }) => `allowed-tools of skill '${meta.name}' widened: ${meta.added.join(', ')} added`,
+on: {
+skill({ before: a, after: b }) {
+const { added } = (0,surfaces .gp)((0,surfaces .gu)(a), (0,surfaces .gu)(b));
+return added.length ? [{ pointer: '/frontmatter/allowed-tools', before: (0,surfaces .gu)(a), after: (0,surfaces .gu)(b), meta: { name: (0,surfaces .F)(b), added } }] : [];
+},
+},
+});
+
+;
+
+
+
+
+const skillDescriptionChanged = (0,rule .Km)()({
+id: 'skill-description-changed',
+title: "A skill's description changed",
+scope: 'server',
+severity: 'silent',
+textChange: true,
+rationale: 'The description is what the model picks a skill by and when it loads it: new words change when the skill runs, and can carry instructions of their own.',
+judge: (meta) => judgeCosmetic(meta.edit),
+message: ({ meta }) => `description of skill '${meta.name}' changed${editNote(meta.edit)}`,
+on: {
+skill({ before: a, after: b }) {
+const x = typeof a.frontmatter.description === 'string' ? a.frontmatter.description : undefined;
+const y = typeof b.frontmatter.description === 'string' ? b.frontmatter.description : undefined;
+if (x === y)
+return [];
+const edit = cosmeticEdit(x, y);
+const flags = edit ? [] : (0,instructions .H)(x, y, `the description of skill '${(0,surfaces .F)(b)}'`);
+return [{ pointer: '/frontmatter/description', before: x ?? null, after: y ?? null, meta: { name: (0,surfaces .F)(b), ...(edit ? { edit } : {}) }, flags }];
+},
+},
+});
+
+;
+
+const NOUN = { ui: 'MCP Apps UI resources', skills: 'skills' };
+const surfaceUnpinned = (0,rule .Km)()({
+id: 'surface-unpinned',
+title: 'The server serves UI resources or skills the lockfile does not pin',
+scope: 'server',
+severity: 'silent',
+rationale: 'The lockfile was pinned before the gate pinned this surface (or before the server served it): what the server serves there was never reviewed, so it is neither passed nor reported as added; a re-pin pins it and its later changes are judged rule by rule.',
+message: ({ meta }) => `the lockfile pins no ${NOUN[meta.surface]} for this server, which now serves ${meta.entries.length}: ${meta.entries.join(', ')} (re-pin to review them)`,
+on: {
+server({ before, after }) {
+const out = [];
+const tools = (after.ui ?? []).map((u) => `${u.tool} \u2192 ${u.resourceUri}`);
+if (before.uiUnpinned && !after.uiUnpinned && tools.length)
+out.push({ tool: 'ui', pointer: '/ui', before: null, after: tools, meta: { surface: 'ui', entries: tools } });
+const skills = (after.skills ?? []).map((s) => s.uri);
+if (before.skillsUnpinned && !after.skillsUnpinned && skills.length)
+out.push({ tool: 'skills', pointer: '/skills', before: null, after: skills, meta: { surface: 'skills', entries: skills } });
+return out;
+},
+},
+});
+
 ;
  
+
+
+
+
+
+
+
+
+
+
+
+
 
 
 
@@ -12715,174 +13689,74 @@ return (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__  .zf)(tool.inp
 
   }),
 
-  2340:
+  7171:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    P7: () => (  patternChange),
-    Qq: () => (  PATTERN_KEYWORDS),
-    g$: () => (  printable),
-    wA: () => (  patternPointer),
-    wU: () => (  lostString)
+    $E: () => (  contentOf),
+    F: () => (  skillName),
+    QE: () => (  permissionEntries),
+    VK: () => (  shortDigest),
+    bY: () => (  cspEntries),
+    c5: () => (  uiPairs),
+    gp: () => (  setDiff),
+    gu: () => (  grants)
   });
- 
-  var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
-  var node_module__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-
- 
-const PATTERN_AUTOMATON_LIMIT = 4000;
+  var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(988);
+  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
 
 
 
-
-
-
-let engine;
-function refa() {
-
-return (engine ??=  true ? __nccwpck_require__(4756) : 0);
-}
- 
-function isAnchor(el, kind) {
-if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
-return false;
-const only = el.alternatives[0].elements;
-return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
+function uiPairs(before, after) {
+if (before.uiUnpinned || after.uiUnpinned)
+return [];
+const names = (s) => new Set((0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__  .Gd)(s.tools).entries.map((t) => t.name));
+const inBefore = names(before);
+const inAfter = names(after);
+const a = new Map((before.ui ?? []).map((u) => [u.tool, u]));
+const b = new Map((after.ui ?? []).map((u) => [u.tool, u]));
+const tools = [...new Set([...a.keys(), ...b.keys()])].filter((t) => inBefore.has(t) && inAfter.has(t)).sort();
+return tools.map((tool) => ({ tool, before: a.get(tool), after: b.get(tool) }));
 }
  
-function automaton(pattern) {
-const { CharSet, JS, NFA } = refa();
-const { expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
-const anything = {
-type: 'Quantifier',
-min: 0,
-max: Infinity,
-lazy: false,
-alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: CharSet.all(maxCharacter) }] }],
-};
-const alternatives = expression.alternatives.map((c) => {
-const elements = [...c.elements];
-const start = isAnchor(elements[0], 'behind');
-if (start)
-elements.shift();
-const end = isAnchor(elements[elements.length - 1], 'ahead');
-if (end)
-elements.pop();
-return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
-});
-
-return NFA.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new NFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+function contentOf(ui) {
+return ui && !('error' in ui.resource) ? ui.resource : undefined;
 }
  
-function witness(a, notB) {
-for (const word of refa().getIntersectionWords(a, notB))
-return [...word];
-return null;
-}
-const automata = new Map();
- 
-const AUTOMATA_LIMIT = 512;
-function automataOf(pattern) {
-let out = automata.get(pattern);
-if (out === undefined) {
-try {
-out = { nfa: automaton(pattern) };
-}
-catch {
-out = null;
-}
-if (automata.size >= AUTOMATA_LIMIT)
-automata.clear();
-automata.set(pattern, out);
-}
-if (out === null)
-throw new Error('the automaton cannot be built');
-return out;
-}
-function complementOf(a) {
-if (!a.notDfa) {
-const { DFA } = refa();
-const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-d.complement();
-a.notDfa = d;
-}
-return a.notDfa;
-}
-
-
-
-
-function lostString(before, after) {
-refa();
-try {
-return witness(automataOf(before).nfa, complementOf(automataOf(after)));
-}
-catch {
-return undefined;
-}
+function cspEntries(ui) {
+const csp = contentOf(ui)?.csp;
+if (!csp)
+return [];
+return _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__  .fy.flatMap((list) => (Array.isArray(csp[list]) ? csp[list].filter((o) => typeof o === 'string').map((o) => `${list} ${o}`) : [])).sort();
 }
  
-function printable(word) {
-if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
-return undefined;
-return String.fromCharCode(...word);
+function permissionEntries(ui) {
+const p = contentOf(ui)?.permissions;
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(p)
+? Object.keys(p)
+.filter((k) => p[k] !== undefined && p[k] !== null && p[k] !== false)
+.sort()
+: [];
 }
  
-function comparePatterns(before, after) {
-let lost;
-let gained;
-refa(); 
-try {
-const a = automataOf(before);
-const b = automataOf(after);
-lost = witness(a.nfa, complementOf(b));
-gained = witness(b.nfa, complementOf(a));
-}
-catch {
-return { kind: 'unknown', before, after };
-}
-if (!lost && !gained)
-return { kind: 'equivalent', before, after };
-if (!lost)
-return { kind: 'widened', before, after, example: printable(gained) };
-return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
-}
-const memo = new Map();
- 
-const MEMO_LIMIT = 512;
- 
-function patternChange(pair) {
-const x = pair.before.constraints.get('pattern');
-const y = pair.after.constraints.get('pattern');
-if (x === y)
-return undefined;
-
-if (typeof y === 'string' && x === undefined)
-return compared(ANY_STRING, y).kind === 'equivalent' ? { kind: 'equivalent', before: null, after: y } : { kind: 'added', after: y };
-if (typeof x === 'string' && y === undefined)
-return compared(x, ANY_STRING).kind === 'equivalent' ? { kind: 'equivalent', before: x, after: null } : { kind: 'removed', before: x };
-if (typeof x !== 'string' || typeof y !== 'string')
-return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
-return compared(x, y);
+function setDiff(before, after) {
+const a = new Set(before);
+const b = new Set(after);
+return { added: after.filter((x) => !a.has(x)), removed: before.filter((x) => !b.has(x)) };
 }
  
-const ANY_STRING = '^[\\s\\S]*$';
-function compared(x, y) {
-const key = `${x}\u0000${y}`;
-let out = memo.get(key);
-if (!out) {
-out = comparePatterns(x, y);
-if (memo.size >= MEMO_LIMIT)
-memo.clear();
-memo.set(key, out);
-}
-return out;
+function grants(skill) {
+return skill ? (0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__  .OX)(skill.frontmatter) : [];
 }
  
-function patternPointer(pair, c) {
-return pair.at('pattern', c.kind !== 'removed' && !(c.kind === 'equivalent' && c.after === null));
+function skillName(skill) {
+return typeof skill.frontmatter.name === 'string' ? skill.frontmatter.name : skill.uri;
 }
-const PATTERN_KEYWORDS = ['pattern'];
+ 
+function shortDigest(digest) {
+return digest.length > 19 ? `${digest.slice(0, 19)}\u2026` : digest;
+}
 
 
   }),
@@ -12913,120 +13787,30 @@ return renamed !== undefined && before === defaultTitle(renamed.from) && after =
 
   }),
 
-  7051:
+  658:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    F3: () => (  NO_EFFECT_KEYWORDS),
-    P7: () => (  UPPER_BOUNDS),
-    Rx: () => (  PRESENCE_CONSTRAINTS),
-    VF: () => (  STRUCTURAL_KEYWORDS),
-    WL: () => (  LOWER_BOUNDS),
-    h1: () => (  CONDITION_KEYWORDS),
-    no: () => (  semanticForm)
+    AP: () => (  canon),
+    Cq: () => (  hasExtras),
+    Fq: () => (  MAX_FORMS),
+    Jz: () => (  noteReading),
+    KN: () => (  isBottom),
+    MF: () => (  TooLarge),
+    Nx: () => (  TOP_LAZY),
+    QE: () => (  TYPES),
+    RZ: () => (  lazy),
+    Sd: () => (  numTop),
+    T5: () => (  readsWithin),
+    Yt: () => (  isTop),
+    _N: () => (  BOTTOM),
+    dU: () => (  objTop),
+    eO: () => (  known),
+    h4: () => (  BOTTOM_LAZY),
+    nI: () => (  arrTop),
+    tL: () => (  strTop),
+    wv: () => (  TOP)
   });
- 
- 
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
-const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
- 
-const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
- 
-const CONDITION_KEYWORDS = new Set([
-'not',
-'if',
-'then',
-'else',
-'dependentRequired',
-'dependentSchemas',
-'dependencies',
-'contains',
-'propertyNames',
-'patternProperties',
-'unevaluatedProperties',
-'unevaluatedItems',
-'additionalItems',
-]);
- 
-const NO_EFFECT_KEYWORDS = new Set([
-'$schema',
-'$id',
-'$anchor',
-'$comment',
-'$vocabulary',
-'$dynamicAnchor',
-'examples',
-'example',
-'deprecated',
-'readOnly',
-'writeOnly',
-'markdownDescription',
-'errorMessage',
-]);
- 
-const STRUCTURAL_KEYWORDS = new Set([
-'type',
-'enum',
-'const',
-'default',
-'description',
-'title',
-'properties',
-'required',
-'additionalProperties',
-'items',
-'prefixItems',
-'anyOf',
-'oneOf',
-'allOf',
-'$ref',
-'$defs',
-'definitions',
-]);
-
-
-
-
-function semanticForm(value) {
-if (Array.isArray(value))
-return value.map(semanticForm);
-if (value === null || typeof value !== 'object')
-return value;
-const out = {};
-for (const [k, v] of Object.entries(value)) {
-if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
-continue;
-if (k === 'type' && Array.isArray(v))
-out[k] = v.length === 1 ? v[0] : [...v].sort();
-else if (k === 'required' && Array.isArray(v))
-out[k] = [...v].sort();
-else
-out[k] = semanticForm(v);
-}
-return out;
-}
-
-
-  }),
-
-  4537:
-  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-
-__nccwpck_require__.d(__webpack_exports__, {
-lJ: () => (  subschema_confirm),
-E6: () => (  subschema_embed),
-d8: () => (  included)
-});
-
-
-
-
-var json = __nccwpck_require__(4976);
-
-var canonical = __nccwpck_require__(1460);
-;
 
 
 
@@ -13053,7 +13837,7 @@ return ry !== undefined && rx.text === ry.text && READING_RANK[rx.reading] <= RE
 }
 const TYPES = ['null', 'bool', 'num', 'str', 'arr', 'obj'];
 let nextId = 1;
-function forms_canon(parts) {
+function canon(parts) {
 return { id: nextId++, null: parts.null ?? [], bool: parts.bool ?? [], num: parts.num ?? [], str: parts.str ?? [], arr: parts.arr ?? [], obj: parts.obj ?? [] };
 }
 function lazy(f) {
@@ -13073,9 +13857,9 @@ const strTop = () => ({ minLen: 0, maxLen: Infinity, patterns: [], notPatterns: 
 const arrTop = () => ({ minItems: 0, maxItems: Infinity, prefix: [], items: TOP_LAZY, contains: [], unique: false, notVals: [] });
 const objTop = () => ({ layers: [], required: new Set(), minProps: 0, maxProps: Infinity, names: [], depReq: [], depSchemas: [], notVals: [] });
  
-const TOP = forms_canon({ null: [{}], bool: [{ vals: [true, false] }], num: [numTop()], str: [strTop()], arr: [arrTop()], obj: [objTop()] });
+const TOP = canon({ null: [{}], bool: [{ vals: [true, false] }], num: [numTop()], str: [strTop()], arr: [arrTop()], obj: [objTop()] });
  
-const BOTTOM = forms_canon({});
+const BOTTOM = canon({});
  
 function isBottom(c) {
 return c === BOTTOM || TYPES.every((t) => c[t].length === 0);
@@ -13132,741 +13916,31 @@ this.keyword = keyword;
 const MAX_FORMS = 48;
 
 
+  }),
+
+  7589:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+lJ: () => (  subschema_confirm),
+E6: () => (  subschema_embed),
+d8: () => (  included)
+});
+
+
+
+
+var json = __nccwpck_require__(4976);
+
+var canonical = __nccwpck_require__(1460);
+
+var subschema_forms = __nccwpck_require__(658);
+
 var keywords = __nccwpck_require__(5805);
 
-var validate = __nccwpck_require__(5811);
-;
-
-
-
-function typeKeyOf(v) {
-switch ((0,validate .WF)(v)) {
-case 'null':
-return 'null';
-case 'boolean':
-return 'bool';
-case 'number':
-return 'num';
-case 'string':
-return 'str';
-case 'array':
-return 'arr';
-default:
-return 'obj';
-}
-}
-
- 
-function member(c, v, depth = 0) {
-if (c === TOP)
-return true;
-if (depth > 64)
-return undefined;
-const t = typeKeyOf(v);
-let unsure = false;
-for (const f of c[t]) {
-const r = memberForm(t, f, v, depth);
-if (r === true)
-return true;
-if (r === undefined)
-unsure = true;
-}
-return unsure ? undefined : false;
-}
-function memberForm(t, f, v, depth = 0) {
-let r;
-switch (t) {
-case 'null':
-r = true;
-break;
-case 'bool':
-r = f.vals.includes(v);
-break;
-case 'num':
-r = memberNum(f, v);
-break;
-case 'str':
-r = memberStr(f, v);
-break;
-case 'arr':
-r = memberArr(f, v, depth);
-break;
-default:
-r = memberObj(f, v, depth);
-}
-if (r === false)
-return false;
-const e = memberExtras(f, v, depth);
-if (e === false)
-return false;
-return r === undefined || e === undefined ? undefined : true;
-}
-function memberExtras(f, v, depth) {
-let unsure = false;
-for (const n of f.nots ?? []) {
-const r = member(n, v, depth + 1);
-if (r === true)
-return false;
-if (r === undefined)
-unsure = true;
-}
-for (const group of f.oneOfs ?? []) {
-let count = 0;
-let groupUnsure = false;
-for (const b of group) {
-const r = member(b, v, depth + 1);
-if (r === true)
-count++;
-if (r === undefined)
-groupUnsure = true;
-}
-if (!groupUnsure && count !== 1)
-return false;
-if (count > 1)
-return false;
-if (groupUnsure)
-unsure = true;
-}
-for (const c of f.conds ?? []) {
-const i = member(c.if, v, depth + 1);
-if (i === undefined) {
-unsure = true;
-continue;
-}
-const r = member(i ? c.then : c.else, v, depth + 1);
-if (r === false)
-return false;
-if (r === undefined)
-unsure = true;
-}
-for (const o of f.opaque ?? []) {
-try {
-if (!(0,validate .WK)(o.root, o.schema, v))
-return false;
-}
-catch (e) {
-if (!(e instanceof validate .O0))
-throw e;
-unsure = true;
-}
-}
-return unsure ? undefined : true;
-}
-function memberNum(f, v) {
-if (f.vals)
-return f.vals.includes(v);
-if (v < f.lo || (f.loEx && v === f.lo))
-return false;
-if (v > f.hi || (f.hiEx && v === f.hi))
-return false;
-for (const m of f.mult)
-if (!(0,validate .FE)(v, m))
-return false;
-for (const m of f.notMult)
-if ((0,validate .FE)(v, m))
-return false;
-return !f.notVals.includes(v);
-}
-function memberStr(f, v) {
-if (f.vals)
-return f.vals.includes(v);
-try {
-const n = f.minLen > 0 || f.maxLen < Infinity ? (0,validate .BH)(v) : 0;
-if (n < f.minLen || n > f.maxLen)
-return false;
-for (const p of f.patterns)
-if (!(0,validate .jB)(p).test(v))
-return false;
-for (const p of f.notPatterns)
-if ((0,validate .jB)(p).test(v))
-return false;
-}
-catch (e) {
-if (e instanceof validate .O0)
-return undefined;
-throw e;
-}
-for (const fm of f.formats)
-if (!(0,validate .O)(fm, v))
-return false;
-for (const fm of f.notFormats)
-if ((0,validate .O)(fm, v))
-return false;
-return !f.notVals.includes(v);
-}
- 
-function position(f, i) {
-return i < f.prefix.length ? f.prefix[i] : f.items;
-}
-function memberArr(f, v, depth) {
-if (f.vals)
-return f.vals.some((x) => (0,validate .Jo)(x, v));
-if (v.length < f.minItems || v.length > f.maxItems)
-return false;
-let unsure = false;
-for (let i = 0; i < v.length; i++) {
-const r = member(position(f, i).get(), v[i], depth + 1);
-if (r === false)
-return false;
-if (r === undefined)
-unsure = true;
-}
-for (const c of f.contains) {
-let count = 0;
-let cu = false;
-for (const x of v) {
-const r = member(c.s.get(), x, depth + 1);
-if (r === true)
-count++;
-else if (r === undefined)
-cu = true;
-}
-if (!cu && (count < c.min || count > c.max))
-return false;
-if (count > c.max)
-return false;
-if (cu)
-unsure = true;
-}
-if (f.unique)
-for (let i = 0; i < v.length; i++)
-for (let j = i + 1; j < v.length; j++)
-if ((0,validate .Jo)(v[i], v[j]))
-return false;
-if (f.notVals.some((x) => (0,validate .Jo)(x, v)))
-return false;
-return unsure ? undefined : true;
-}
- 
-function layerValue(layer, name) {
-const out = [];
-const own = layer.props.get(name);
-if (own)
-out.push(own);
-for (const p of layer.patterns)
-if (matches(p.re, name))
-out.push(p.s);
-if (!out.length)
-out.push(layer.additional);
-return out;
-}
- 
-function matches(re, name) {
-return (0,validate .jB)(re).test(name);
-}
- 
-function ops_valueOf(f, name) {
-let row = values.get(f);
-if (!row)
-values.set(f, (row = new Map()));
-let out = row.get(name);
-if (out)
-return out;
-out = TOP_LAZY;
-for (const layer of f.layers)
-for (const l of layerValue(layer, name))
-out = lazyAnd(out, l);
-row.set(name, out);
-return out;
-}
-const values = new WeakMap();
-function memberObj(f, v, depth) {
-if (f.vals)
-return f.vals.some((x) => (0,validate .Jo)(x, v));
-const keys = Object.keys(v);
-if (keys.length < f.minProps || keys.length > f.maxProps)
-return false;
-for (const r of f.required)
-if (!Object.prototype.hasOwnProperty.call(v, r))
-return false;
-let unsure = false;
-const seen = (r) => {
-if (r === undefined)
-unsure = true;
-return r === false;
-};
-try {
-for (const k of keys) {
-for (const n of f.names)
-if (seen(member(n.get(), k, depth + 1)))
-return false;
-for (const layer of f.layers)
-for (const l of layerValue(layer, k))
-if (seen(member(l.get(), v[k], depth + 1)))
-return false;
-}
-}
-catch (e) {
-if (e instanceof validate .O0)
-return undefined;
-throw e;
-}
-for (const [p, qs] of f.depReq)
-if (Object.prototype.hasOwnProperty.call(v, p))
-for (const q of qs)
-if (!Object.prototype.hasOwnProperty.call(v, q))
-return false;
-for (const [p, s] of f.depSchemas)
-if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
-return false;
-if (f.notVals.some((x) => (0,validate .Jo)(x, v)))
-return false;
-return unsure ? undefined : true;
-}
-
-function concat(a, b) {
-if (!a?.length)
-return b?.length ? b : undefined;
-if (!b?.length)
-return a;
-return [...a, ...b];
-}
-function joinExtras(a, b) {
-const out = {};
-const nots = concat(a.nots, b.nots);
-const oneOfs = concat(a.oneOfs, b.oneOfs);
-const conds = concat(a.conds, b.conds);
-const opaque = concat(a.opaque, b.opaque);
-if (nots)
-out.nots = nots;
-if (oneOfs)
-out.oneOfs = oneOfs;
-if (conds)
-out.conds = conds;
-if (opaque)
-out.opaque = opaque;
-return out;
-}
-function lazyAnd(x, y) {
-if (x === TOP_LAZY || x === y)
-return y;
-if (y === TOP_LAZY)
-return x;
-if (x === BOTTOM_LAZY || y === BOTTOM_LAZY)
-return BOTTOM_LAZY;
-return lazy(() => intersect(x.get(), y.get()));
-}
- 
-function intersect(a, b) {
-if (a === b || b === TOP)
-return a;
-if (a === TOP)
-return b;
-if (isBottom(a) || isBottom(b))
-return BOTTOM;
-const out = {};
-for (const t of TYPES) {
-const fa = a[t];
-const fb = b[t];
-if (!fa.length || !fb.length)
-continue;
-if (fa.length * fb.length > MAX_FORMS * 4)
-throw new TooLarge('allOf');
-const forms = [];
-for (const x of fa)
-for (const y of fb) {
-const f = intersectForm(t, x, y);
-if (f && !formEmpty(t, f))
-forms.push(f);
-}
-if (forms.length > MAX_FORMS)
-throw new TooLarge('allOf');
-out[t] = forms;
-}
-return forms_canon(out);
-}
- 
-function union(parts) {
-const live = parts.filter((p) => !isBottom(p));
-if (live.length === 0)
-return BOTTOM;
-if (live.length === 1)
-return live[0];
-if (live.some(isTop))
-return TOP;
-const out = {};
-for (const t of TYPES) {
-const forms = [];
-for (const p of live)
-for (const f of p[t])
-if (!forms.includes(f))
-forms.push(f);
-if (forms.length > MAX_FORMS)
-throw new TooLarge('anyOf');
-out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
-}
-return forms_canon(out);
-}
-
-
-
-
-function mergeLengths(forms) {
-const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
-const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
-const out = [];
-const groups = new Map();
-for (const f of forms) {
-if (!plain(f)) {
-out.push(f);
-continue;
-}
-const k = rest(f);
-const g = groups.get(k);
-if (g)
-g.push(f);
-else
-groups.set(k, [f]);
-}
-for (const g of groups.values()) {
-if (g.length === 1) {
-out.push(g[0]);
-continue;
-}
-const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
-let cur = sorted[0];
-for (const f of sorted.slice(1)) {
-if (f.minLen <= cur.maxLen + 1) {
-if (f.maxLen > cur.maxLen)
-cur = { ...cur, maxLen: f.maxLen };
-}
-else {
-out.push(cur);
-cur = f;
-}
-}
-out.push(cur);
-}
-return out.length === forms.length ? forms : out;
-}
- 
-function withForms(c, t, forms) {
-return canon({ ...c, [t]: forms });
-}
- 
-function only(t, forms) {
-return forms_canon({ [t]: forms });
-}
-function intersectForm(t, x, y) {
-const extras = joinExtras(x, y);
-switch (t) {
-case 'null':
-return extras;
-case 'bool': {
-const vals = x.vals.filter((v) => y.vals.includes(v));
-return vals.length ? { ...extras, vals } : undefined;
-}
-case 'num':
-return intersectNum(x, y, extras);
-case 'str':
-return intersectStr(x, y, extras);
-case 'arr':
-return intersectArr(x, y, extras);
-default:
-return intersectObj(x, y, extras);
-}
-}
-function keepVals(t, vals, other) {
-
-return vals.filter((v) => memberForm(t, other, v) !== false);
-}
-function intersectNum(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals
-? x.vals.filter((v) => y.vals.includes(v))
-: x.vals
-? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
-: keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
-return vals.length ? { ...numTop(), ...extras, vals } : undefined;
-}
-const lo = Math.max(x.lo, y.lo);
-const hi = Math.min(x.hi, y.hi);
-return {
-...extras,
-lo,
-loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
-hi,
-hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
-mult: dedupe([...x.mult, ...y.mult]),
-notMult: dedupe([...x.notMult, ...y.notMult]),
-notVals: dedupe([...x.notVals, ...y.notVals]),
-};
-}
-function stripExtras(f) {
-if (!hasExtras(f))
-return f;
-const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
-return rest;
-}
-function intersectStr(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
-return vals.length ? { ...strTop(), ...extras, vals } : undefined;
-}
-return {
-...extras,
-minLen: Math.max(x.minLen, y.minLen),
-maxLen: Math.min(x.maxLen, y.maxLen),
-patterns: dedupe([...x.patterns, ...y.patterns]),
-notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
-formats: dedupe([...x.formats, ...y.formats]),
-notFormats: dedupe([...x.notFormats, ...y.notFormats]),
-notVals: dedupe([...x.notVals, ...y.notVals]),
-};
-}
-function intersectArr(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
-return vals.length ? { ...arrTop(), ...extras, vals } : undefined;
-}
-const n = Math.max(x.prefix.length, y.prefix.length);
-const prefix = [];
-for (let i = 0; i < n; i++)
-prefix.push(lazyAnd(position(x, i), position(y, i)));
-return {
-...extras,
-minItems: Math.max(x.minItems, y.minItems),
-maxItems: Math.min(x.maxItems, y.maxItems),
-prefix,
-items: lazyAnd(x.items, y.items),
-contains: [...x.contains, ...y.contains],
-unique: x.unique || y.unique,
-notVals: [...x.notVals, ...y.notVals],
-};
-}
-function intersectObj(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
-return vals.length ? { ...objTop(), ...extras, vals } : undefined;
-}
-return {
-...extras,
-layers: [...x.layers, ...y.layers],
-required: new Set([...x.required, ...y.required]),
-minProps: Math.max(x.minProps, y.minProps),
-maxProps: Math.min(x.maxProps, y.maxProps),
-names: [...x.names, ...y.names],
-depReq: [...x.depReq, ...y.depReq],
-depSchemas: [...x.depSchemas, ...y.depSchemas],
-notVals: [...x.notVals, ...y.notVals],
-};
-}
-function dedupe(xs) {
-return xs.length < 2 ? xs : [...new Set(xs)];
-}
- 
-function formEmpty(t, f) {
-switch (t) {
-case 'bool':
-return f.vals.length === 0;
-case 'num': {
-const n = f;
-if (n.vals)
-return n.vals.length === 0;
-return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !memberNum(n, n.lo));
-}
-case 'str': {
-const s = f;
-return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
-}
-case 'arr': {
-const a = f;
-return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
-}
-case 'obj': {
-const o = f;
-if (o.vals)
-return o.vals.length === 0;
-return o.minProps > o.maxProps || o.required.size > o.maxProps;
-}
-default:
-return false;
-}
-}
-
-const MAX_COMPLEMENT_DEPTH = 6;
- 
-function complement(c, depth = 0) {
-if (c === TOP)
-return BOTTOM;
-if (isBottom(c))
-return TOP;
-if (depth > MAX_COMPLEMENT_DEPTH)
-return undefined;
-const out = {};
-for (const t of TYPES) {
-const forms = c[t];
-if (!forms.length) {
-out[t] = TOP[t];
-continue;
-}
-if (forms.some(hasExtras))
-return undefined;
-if (t === 'null') {
-out.null = [];
-continue;
-}
-if (t === 'bool') {
-const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
-out.bool = vals.length ? [{ vals }] : [];
-continue;
-}
-
-let acc = TOP[t].slice();
-for (const f of forms) {
-const parts = complementForm(t, f, depth);
-if (!parts)
-return undefined;
-const next = [];
-for (const a of acc)
-for (const p of parts) {
-const i = intersectForm(t, a, p);
-if (i && !formEmpty(t, i))
-next.push(i);
-}
-if (next.length > MAX_FORMS)
-return undefined;
-acc = next;
-}
-out[t] = acc;
-}
-return forms_canon(out);
-}
-function lazyNot(l, depth) {
-if (l === TOP_LAZY)
-return BOTTOM_LAZY;
-if (l === BOTTOM_LAZY)
-return TOP_LAZY;
-const c = complement(l.get(), depth + 1);
-return c ? { get: () => c } : undefined;
-}
-function complementForm(t, f, depth) {
-switch (t) {
-case 'num': {
-const n = f;
-if (n.vals)
-return [{ ...numTop(), notVals: n.vals }];
-const out = [];
-if (n.lo > -Infinity)
-out.push({ ...numTop(), hi: n.lo, hiEx: !n.loEx });
-if (n.hi < Infinity)
-out.push({ ...numTop(), lo: n.hi, loEx: !n.hiEx });
-for (const m of n.mult)
-out.push({ ...numTop(), notMult: [m] });
-for (const m of n.notMult)
-out.push({ ...numTop(), mult: [m] });
-for (const v of n.notVals)
-out.push({ ...numTop(), vals: [v] });
-return out;
-}
-case 'str': {
-const s = f;
-if (s.vals)
-return [{ ...strTop(), notVals: s.vals }];
-const out = [];
-if (s.minLen > 0)
-out.push({ ...strTop(), maxLen: s.minLen - 1 });
-if (s.maxLen < Infinity)
-out.push({ ...strTop(), minLen: s.maxLen + 1 });
-for (const p of s.patterns)
-out.push({ ...strTop(), notPatterns: [p] });
-for (const p of s.notPatterns)
-out.push({ ...strTop(), patterns: [p] });
-for (const fm of s.formats)
-out.push({ ...strTop(), notFormats: [fm] });
-for (const fm of s.notFormats)
-out.push({ ...strTop(), formats: [fm] });
-for (const v of s.notVals)
-out.push({ ...strTop(), vals: [v] });
-return out;
-}
-case 'arr': {
-const a = f;
-if (a.vals)
-return [{ ...arrTop(), notVals: a.vals }];
-if (a.unique || a.notVals.length)
-return undefined;
-const out = [];
-if (a.minItems > 0)
-out.push({ ...arrTop(), maxItems: a.minItems - 1 });
-if (a.maxItems < Infinity)
-out.push({ ...arrTop(), minItems: a.maxItems + 1 });
-for (const c of a.contains) {
-if (c.min > 0)
-out.push({ ...arrTop(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
-if (c.max < Infinity)
-out.push({ ...arrTop(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
-}
-for (let i = 0; i < a.prefix.length; i++) {
-const p = a.prefix[i];
-if (p === TOP_LAZY)
-continue;
-const np = lazyNot(p, depth);
-if (!np)
-return undefined;
-out.push({ ...arrTop(), minItems: i + 1, prefix: [...Array(i).fill(TOP_LAZY), np] });
-}
-if (a.items !== TOP_LAZY) {
-if (a.prefix.length)
-return undefined;
-const ni = lazyNot(a.items, depth);
-if (!ni)
-return undefined;
-out.push({ ...arrTop(), contains: [{ s: ni, min: 1, max: Infinity }] });
-}
-return out;
-}
-case 'obj': {
-const o = f;
-if (o.vals)
-return [{ ...objTop(), notVals: o.vals }];
-if (o.names.length || o.notVals.length)
-return undefined;
-const out = [];
-const forbid = (name) => ({ props: new Map([[name, BOTTOM_LAZY]]), patterns: [], additional: TOP_LAZY });
-for (const r of o.required)
-out.push({ ...objTop(), layers: [forbid(r)] });
-if (o.minProps > 0)
-out.push({ ...objTop(), maxProps: o.minProps - 1 });
-if (o.maxProps < Infinity)
-out.push({ ...objTop(), minProps: o.maxProps + 1 });
-for (const [p, qs] of o.depReq)
-for (const q of qs)
-out.push({ ...objTop(), required: new Set([p]), layers: [forbid(q)] });
-for (const [p, s] of o.depSchemas) {
-const ns = complement(s.get(), depth + 1);
-if (!ns)
-return undefined;
-for (const g of ns.obj)
-out.push({ ...g, required: new Set([...g.required, p]) });
-}
-for (const layer of o.layers) {
-if (layer.additional !== TOP_LAZY || layer.patterns.some((p) => p.s !== TOP_LAZY))
-return undefined;
-for (const [name, s] of layer.props) {
-if (s === TOP_LAZY)
-continue;
-const ns = lazyNot(s, depth);
-if (!ns)
-return undefined;
-out.push({ ...objTop(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: TOP_LAZY }] });
-}
-}
-return out;
-}
-default:
-return undefined;
-}
-}
- 
-function withExtra(e, of = TOP) {
-const out = {};
-for (const t of TYPES)
-out[t] = TOP[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
-return forms_canon(out);
-}
-const isObjectValue = (  null && (isObject));
-
+var ops = __nccwpck_require__(1801);
 ;
 
 
@@ -13876,11 +13950,11 @@ const MAX_DEPTH = 4;
 
 
 function disjoint(a, b, depth = 0) {
-if (isBottom(a) || isBottom(b))
+if ((0,subschema_forms .KN)(a) || (0,subschema_forms .KN)(b))
 return true;
 if (depth > MAX_DEPTH)
 return false;
-for (const t of TYPES)
+for (const t of subschema_forms .QE)
 for (const x of a[t])
 for (const y of b[t])
 if (!formsDisjoint(t, x, y, depth))
@@ -13893,9 +13967,9 @@ return t === 'num' || t === 'str' || t === 'arr' || t === 'obj' ? f.vals : undef
 function formsDisjoint(t, x, y, depth) {
 const vx = valsOf(t, x);
 const vy = valsOf(t, y);
-if (vx && vx.every((v) => memberForm(t, y, v) === false))
+if (vx && vx.every((v) => (0,ops .xA)(t, y, v) === false))
 return true;
-if (vy && vy.every((v) => memberForm(t, x, v) === false))
+if (vy && vy.every((v) => (0,ops .xA)(t, x, v) === false))
 return true;
 switch (t) {
 case 'null':
@@ -13927,7 +14001,7 @@ if (a.maxItems < b.minItems || b.maxItems < a.minItems)
 return true;
 const both = Math.max(a.minItems, b.minItems);
 for (let i = 0; i < Math.min(both, Math.max(a.prefix.length, b.prefix.length) + 1); i++)
-if (disjoint(position(a, i).get(), position(b, i).get(), depth + 1))
+if (disjoint((0,ops .G1)(a, i).get(), (0,ops .G1)(b, i).get(), depth + 1))
 return true;
 return false;
 }
@@ -13948,8 +14022,8 @@ return true;
 for (const r of a.required) {
 if (!b.required.has(r))
 continue;
-const va = a.layers.flatMap((l) => layerValue(l, r));
-const vb = b.layers.flatMap((l) => layerValue(l, r));
+const va = a.layers.flatMap((l) => (0,ops .$O)(l, r));
+const vb = b.layers.flatMap((l) => (0,ops .$O)(l, r));
 for (const sa of va)
 for (const sb of vb)
 if (disjoint(sa.get(), sb.get(), depth + 1))
@@ -13965,7 +14039,7 @@ return a.hi < b.lo || (a.hi === b.lo && (a.hiEx || b.loEx));
 }
  
 function forbids(f, name) {
-return f.layers.some((l) => layerValue(l, name).some((s) => s === BOTTOM_LAZY || isBottom(s.get())));
+return f.layers.some((l) => (0,ops .$O)(l, name).some((s) => s === subschema_forms .h4 || (0,subschema_forms .KN)(s.get())));
 }
  
 function prefixesClash(p, q) {
@@ -13996,187 +14070,7 @@ return out.length ? out : undefined;
 }
 
 
-var patterns = __nccwpck_require__(2340);
-;
-
-
-
-
-
-
-
-
- 
-const ANY = '^[\\s\\S]*$';
- 
-function lengthPattern(min, max) {
-if (max === Infinity)
-return min === 0 ? ANY : `^[\\s\\S]{${min},}$`;
-return `^[\\s\\S]{${min},${max}}$`;
-}
-const memo = new Map();
-const MEMO_LIMIT = 2048;
- 
-function patternIn(p, q) {
-if (p === q || q === ANY)
-return { kind: 'in' };
-const lengths = lengthsIn(p, q);
-if (lengths)
-return lengths;
-const key = `${p}\u0000${q}`;
-let out = memo.get(key);
-if (out)
-return out;
-const lost = (0,patterns .wU)(p, q);
-if (lost === null)
-out = { kind: 'in' };
-else if (lost === undefined)
-out = { kind: 'unknown' };
-else {
-const example = (0,patterns .g$)(lost);
-out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
-}
-if (memo.size >= MEMO_LIMIT)
-memo.clear();
-memo.set(key, out);
-return out;
-}
-const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
- 
-function lengthsOf(p) {
-const m = LENGTHS.exec(p);
-if (!m)
-return undefined;
-if (m[1] === undefined)
-return [0, Infinity];
-const min = Number(m[1]);
-const max = m[2] === '' ? Infinity : Number(m[2]);
-
-if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max)))
-return undefined;
-return [min, max];
-}
-
-
-
-
-function lengthsIn(p, q) {
-const a = lengthsOf(p);
-const b = lengthsOf(q);
-if (!a || !b)
-return undefined;
-const [lo, hi] = a;
-const [min, max] = b;
-const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
-if (lost === undefined)
-return { kind: 'in' };
-return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
-}
- 
-function exampleIn(p, q) {
-const r = patternIn(p, q);
-return r.kind === 'out' ? r.example : undefined;
-}
- 
-const FORMAT_EXAMPLES = {
-date: ['2024-01-01'],
-time: ['00:00:00Z'],
-'date-time': ['2024-01-01T00:00:00Z'],
-'iso-time': ['00:00:00Z'],
-'iso-date-time': ['2024-01-01T00:00:00Z'],
-duration: ['P1D'],
-uri: ['https://example.com'],
-'uri-reference': ['a', 'https://example.com'],
-'uri-template': ['a'],
-url: ['https://example.com'],
-email: ['a@example.com'],
-hostname: ['example.com'],
-ipv4: ['127.0.0.1'],
-ipv6: ['::1'],
-regex: ['a'],
-uuid: ['00000000-0000-0000-0000-000000000000'],
-'json-pointer': ['', '/a'],
-'json-pointer-uri-fragment': ['#'],
-'relative-json-pointer': ['0'],
-byte: ['', 'YQ=='],
-};
- 
-const NON_FORMAT = [' ', '~ ~', 'a b', '\u0000'];
- 
-function stringCandidates(f, extra = []) {
-if (f.vals)
-return [...f.vals];
-const out = new Set(extra);
-const lo = f.minLen;
-const hi = Math.min(f.maxLen, lo + 8);
-out.add('a'.repeat(lo));
-if (hi > lo)
-out.add('a'.repeat(lo + 1));
-out.add('0'.repeat(Math.max(lo, 1)));
-for (const fm of f.formats)
-for (const e of FORMAT_EXAMPLES[fm] ?? [])
-out.add(e);
-for (const p of f.patterns) {
-
-const bounds = [[1, Infinity, '^$']];
-if (lo > 0)
-bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
-if (f.maxLen < Infinity)
-bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
-for (const [min, max, q] of bounds) {
-const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
-if (e !== undefined)
-out.add(e);
-}
-out.add('');
-}
-for (const p of f.notPatterns) {
-const e = exampleIn(lengthPattern(lo, f.maxLen), p);
-if (e !== undefined)
-out.add(e);
-}
-if (f.notFormats.length)
-for (const s of NON_FORMAT)
-out.add(s);
-return [...out];
-}
- 
-const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
-
-
-
-
-
-function commonMember(pattern, min, max, lo) {
-let re;
-try {
-re = (0,validate .jB)(pattern);
-}
-catch {
-return undefined;
-}
-const fits = (s) => {
-const n = (0,validate .BH)(s);
-return n >= min && n <= max && re.test(s);
-};
-const at = Math.max(min, lo, 1);
-for (const s of ['a'.repeat(at), '0'.repeat(at)])
-if (fits(s))
-return s;
-for (const s of COMMON)
-if (fits(s))
-return s;
-return undefined;
-}
- 
-function sampleStrings(f, extra = []) {
-return stringCandidates(f, extra).filter((s) => memberStr(f, s) === true);
-}
- 
-function nonFormatCandidates(format) {
-return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,validate .O)(format, s));
-}
-
+var strings = __nccwpck_require__(787);
 ;
 
 
@@ -14191,16 +14085,16 @@ const sample_MAX_DEPTH = 8;
 const PER_FORM = 4;
  
 function sample(c, depth = 0) {
-if (depth > sample_MAX_DEPTH || isBottom(c))
+if (depth > sample_MAX_DEPTH || (0,subschema_forms .KN)(c))
 return [];
-const hit = sample_memo.get(c);
+const hit = memo.get(c);
 if (hit)
 return hit;
 const out = [];
 for (const t of ORDER) {
 for (const f of c[t]) {
 for (const v of sampleForm(t, f, depth))
-if (member(c, v) !== false)
+if ((0,ops .Dc)(c, v) !== false)
 out.push(v);
 if (out.length >= PER_FORM * 2)
 break;
@@ -14208,13 +14102,13 @@ break;
 }
 
 if (out.length || depth === 0)
-sample_memo.set(c, out);
+memo.set(c, out);
 return out;
 }
-const sample_memo = new WeakMap();
+const memo = new WeakMap();
  
 const ORDER = ['str', 'num', 'bool', 'null', 'obj', 'arr'];
-void TYPES;
+void subschema_forms .QE;
 function sampleForm(t, f, depth = 0, steer) {
 let cands;
 switch (t) {
@@ -14228,7 +14122,7 @@ case 'num':
 cands = numberCandidates(f);
 break;
 case 'str':
-cands = sampleStrings(f);
+cands = (0,strings .P4)(f);
 break;
 case 'arr':
 cands = arrays(f, depth, steer ?? {});
@@ -14238,7 +14132,7 @@ cands = objects(f, depth, steer ?? {});
 }
 const out = [];
 for (const v of cands) {
-if (memberForm(t, f, v) === true && !out.some((o) => o === v))
+if ((0,ops .xA)(t, f, v) === true && !out.some((o) => o === v))
 out.push(v);
 if (out.length >= PER_FORM)
 break;
@@ -14297,7 +14191,7 @@ if (step)
 out.push(step, -step, 2 * step, 3 * step);
 for (const m of f.notMult)
 out.push(m / 2, m + 1, m * 1.5);
-return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && memberNum(f, v));
+return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && (0,ops .lC)(f, v));
 }
 
 function arrays(f, depth, steer) {
@@ -14322,14 +14216,14 @@ if (steer.duplicate && i > 0 && arr.length) {
 arr.push(arr[0]);
 continue;
 }
-let schema = position(f, i).get();
+let schema = (0,ops .G1)(f, i).get();
 
 const owed = f.contains.findIndex((c, k) => counts[k] < c.min);
 if (owed >= 0)
-schema = intersect(schema, f.contains[owed].s.get());
+schema = (0,ops .y$)(schema, f.contains[owed].s.get());
 let cands = sample(schema, depth + 1);
 if (steer.avoid) {
-const avoiding = cands.filter((c) => member(steer.avoid, c) === false);
+const avoiding = cands.filter((c) => (0,ops .Dc)(steer.avoid, c) === false);
 if (avoiding.length)
 cands = avoiding;
 }
@@ -14342,7 +14236,7 @@ break;
 }
 arr.push(pick);
 f.contains.forEach((c, k) => {
-if (member(c.s.get(), pick) === true)
+if ((0,ops .Dc)(c.s.get(), pick) === true)
 counts[k]++;
 });
 }
@@ -14358,9 +14252,9 @@ const out = [];
 for (const n of ['a', 'b', 'c', 'x', 'y', 'z', 'k1', 'k2', 'k3', 'item']) {
 if (taken.has(n))
 continue;
-if (f.names.some((s) => member(s.get(), n) !== true))
+if (f.names.some((s) => (0,ops .Dc)(s.get(), n) !== true))
 continue;
-if (f.layers.some((l) => layerValue(l, n).some((s) => isBottom(s.get()))))
+if (f.layers.some((l) => (0,ops .$O)(l, n).some((s) => (0,subschema_forms .KN)(s.get()))))
 continue;
 out.push(n);
 }
@@ -14389,7 +14283,7 @@ const valueFor = (name) => {
 const fixed = steer.fix?.get(name);
 if (fixed !== undefined)
 return fixed;
-const cands = sample(ops_valueOf(f, name).get(), depth + 1);
+const cands = sample((0,ops .RP)(f, name).get(), depth + 1);
 return cands[variant % Math.max(1, cands.length)] ?? cands[0];
 };
 const put = (name) => {
@@ -14435,6 +14329,197 @@ out.push(o);
 return out;
 }
 
+
+var validate = __nccwpck_require__(5811);
+;
+const IN = { k: 'in' };
+const unk = (kw) => ({ k: 'unk', kw });
+ 
+const MAX_CANDIDATES = 12;
+function combine(rs) {
+const outs = rs.filter((r) => r.k === 'out');
+if (outs.length)
+return { k: 'out', kw: outs[0].kw, cands: dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
+const u = rs.find((r) => r.k === 'unk');
+return u ?? IN;
+}
+function dedupe(vs) {
+const seen = new Set();
+return vs.filter((v) => {
+const k = JSON.stringify(v);
+if (seen.has(k))
+return false;
+seen.add(k);
+return true;
+});
+}
+ 
+function outOrUnk(cands, kw, keep) {
+const live = dedupe(cands).filter(keep);
+return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
+}
+
+;
+
+
+
+
+
+ 
+
+ 
+function provesMultiple(n, m) {
+for (let scale = 1; scale <= 1 << 30; scale *= 2) {
+const a = n * scale;
+const b = m * scale;
+if (Number.isInteger(a) && Number.isInteger(b))
+return b !== 0 && a % b === 0;
+}
+return false;
+}
+
+
+
+
+
+const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
+ 
+function range(f) {
+const step = f.mult.length && f.mult.every((m) => provesMultiple(m, m)) ? lattice(f.mult) : undefined;
+let { lo, loEx, hi, hiEx } = f;
+if (lo < -NUMBER_LIMIT)
+[lo, loEx] = [-NUMBER_LIMIT, false];
+if (hi > NUMBER_LIMIT)
+[hi, hiEx] = [NUMBER_LIMIT, false];
+if (step && Number.isFinite(lo)) {
+let v = Math.ceil(lo / step) * step;
+if (loEx && v === lo)
+v += step;
+[lo, loEx] = [v, false];
+}
+if (step && Number.isFinite(hi)) {
+let v = Math.floor(hi / step) * step;
+if (hiEx && v === hi)
+v -= step;
+[hi, hiEx] = [v, false];
+}
+return { lo, loEx, hi, hiEx };
+}
+function numIn(x, y) {
+const rx = range(x);
+if (rx.lo > rx.hi || (rx.lo === rx.hi && (rx.loEx || rx.hiEx)))
+return IN;
+const ry = range(y);
+const cands = [];
+let kw = '';
+const fail = (k, ...vs) => {
+kw ||= k;
+cands.push(...vs);
+};
+const loOk = rx.lo > ry.lo || (rx.lo === ry.lo && (!ry.loEx || rx.loEx));
+const hiOk = rx.hi < ry.hi || (rx.hi === ry.hi && (!ry.hiEx || rx.hiEx));
+const point = rx.lo === rx.hi;
+if (!loOk)
+fail(y.loEx ? 'exclusiveMinimum' : 'minimum', ...numberCandidates(x, [ry.lo, ry.lo - 1, ry.lo - 0.5]));
+if (!hiOk)
+fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
+for (const m of y.mult) {
+if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate .FE)(rx.lo, m)))
+continue;
+fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate .FE)(v, m)));
+}
+for (const m of y.notMult) {
+if (x.notMult.some((n) => provesMultiple(m, n)))
+continue;
+const step = lattice([...x.mult, m]) ?? m;
+fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate .FE)(v, m)));
+}
+for (const v of y.notVals)
+if ((0,ops .lC)(x, v))
+fail('not', v);
+if (!kw)
+return IN;
+return outOrUnk(cands, kw, (v) => (0,ops .lC)(x, v) && !(0,ops .lC)(y, v));
+}
+
+function strIn(x, y) {
+const cands = [];
+let kw = '';
+let unsure = '';
+const fail = (k, ...vs) => {
+kw ||= k;
+for (const v of vs)
+if (v !== undefined)
+cands.push(v);
+};
+const own = [...x.patterns, (0,strings .Jm)(x.minLen, x.maxLen)];
+const provedBy = (q) => {
+
+
+if ((0,strings .Gv)(own[own.length - 1], q).kind === 'in')
+return 'in';
+let seen = 'out';
+for (const p of own) {
+const r = (0,strings .Gv)(p, q);
+if (r.kind === 'in')
+return 'in';
+if (r.kind === 'unknown')
+seen = 'unknown';
+else if (r.example !== undefined)
+cands.push(r.example);
+}
+return seen;
+};
+if (y.minLen > x.minLen) {
+
+const r = y.minLen === 1 && (0,ops .ex)(x, '') === false ? 'in' : provedBy((0,strings .Jm)(y.minLen, Infinity));
+if (r !== 'in')
+fail('minLength', 'a'.repeat(x.minLen), ...(0,strings .P4)(x).filter((s) => [...s].length < y.minLen));
+if (r === 'unknown')
+unsure ||= 'minLength';
+}
+if (y.maxLen < x.maxLen) {
+const r = provedBy((0,strings .Jm)(0, y.maxLen));
+if (r !== 'in')
+fail('maxLength', 'a'.repeat(y.maxLen + 1), '0'.repeat(y.maxLen + 1), ...(0,strings .P4)(x).filter((s) => [...s].length > y.maxLen));
+if (r === 'unknown')
+unsure ||= 'maxLength';
+}
+for (const q of y.patterns) {
+if (x.patterns.includes(q))
+continue;
+const r = provedBy(q);
+if (r === 'in')
+continue;
+fail('pattern', ...(0,strings .P4)(x));
+if (r === 'unknown')
+unsure ||= 'pattern';
+}
+for (const f of y.formats) {
+if (x.formats.includes(f))
+continue;
+fail('format', ...(0,strings .P4)(x, (0,strings .VY)(f)));
+}
+for (const n of y.notPatterns) {
+if (x.notPatterns.includes(n) || x.notPatterns.some((m) => (0,strings .Gv)(n, m).kind === 'in'))
+continue;
+fail('not', (0,strings .kY)(n, '^$'), x.minLen > 0 ? (0,strings .kY)(n, (0,strings .Jm)(0, x.minLen - 1)) : '', ...(0,strings .P4)(x));
+}
+for (const f of y.notFormats) {
+if (x.notFormats.includes(f))
+continue;
+fail('not', ...(0,strings .P4)(x));
+}
+for (const v of y.notVals)
+if ((0,ops .ex)(x, v) === true)
+fail('not', v);
+if (!kw)
+return IN;
+void validate .O;
+const r = outOrUnk(cands, kw, (v) => (0,ops .ex)(x, v) === true && (0,ops .ex)(y, v) === false);
+return r.k === 'unk' && unsure ? unk(unsure) : r;
+}
+
 ;
 
 
@@ -14442,13 +14527,14 @@ return out;
 
 
 
-const IN = { k: 'in' };
-const unk = (kw) => ({ k: 'unk', kw });
+
+
+
+
  
 const MAX_NESTING = 40;
  
 const STEP_BUDGET = 20000;
-const MAX_CANDIDATES = 12;
  
 const shortened = new WeakSet();
  
@@ -14459,7 +14545,7 @@ function newCtx(thorough = false) {
 return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 function includes(x, y, ctx) {
-if (x === y || isBottom(x) || isTop(y) || readsWithin(x, y))
+if (x === y || (0,subschema_forms .KN)(x) || (0,subschema_forms .Yt)(y) || (0,subschema_forms .T5)(x, y))
 return IN;
 const key = `${x.id}:${y.id}`;
 const hit = ctx.memo.get(key);
@@ -14483,7 +14569,7 @@ try {
 r = typesIn(x, y, ctx);
 }
 catch (e) {
-if (e instanceof TooLarge)
+if (e instanceof subschema_forms .MF)
 r = unk(e.keyword);
 else if (e instanceof validate .O0)
 r = unk(e.keyword);
@@ -14498,31 +14584,9 @@ if (r.k !== 'in' || ctx.hits === hits)
 ctx.memo.set(key, r);
 return r;
 }
-function combine(rs) {
-const outs = rs.filter((r) => r.k === 'out');
-if (outs.length)
-return { k: 'out', kw: outs[0].kw, cands: include_dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
-const u = rs.find((r) => r.k === 'unk');
-return u ?? IN;
-}
-function include_dedupe(vs) {
-const seen = new Set();
-return vs.filter((v) => {
-const k = JSON.stringify(v);
-if (seen.has(k))
-return false;
-seen.add(k);
-return true;
-});
-}
- 
-function outOrUnk(cands, kw, keep) {
-const live = include_dedupe(cands).filter(keep);
-return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
-}
 function typesIn(x, y, ctx) {
 const rs = [];
-for (const t of TYPES) {
+for (const t of subschema_forms .QE) {
 for (const xf of x[t]) {
 const r = formInUnion(t, xf, y[t], ctx);
 rs.push(r);
@@ -14543,7 +14607,7 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
 const inY = (v) => {
 let unsure = false;
 for (const yf of yfs) {
-const r = memberForm(t, yf, v);
+const r = (0,ops .xA)(t, yf, v);
 if (r === true)
 return true;
 if (r === undefined)
@@ -14551,7 +14615,7 @@ unsure = true;
 }
 return unsure ? undefined : false;
 };
-const outside = (v) => memberForm(t, xf, v) === true && inY(v) === false;
+const outside = (v) => (0,ops .xA)(t, xf, v) === true && inY(v) === false;
 if (emptyForm(t, xf, ctx))
 return IN;
 const xv = include_valsOf(t, xf);
@@ -14560,7 +14624,7 @@ if (xv && t !== 'bool') {
 let unsure = false;
 const cands = [];
 for (const v of xv) {
-if (memberForm(t, xf, v) === false)
+if ((0,ops .xA)(t, xf, v) === false)
 continue;
 const r = inY(v);
 if (r === false)
@@ -14573,10 +14637,10 @@ return { k: 'out', kw: 'enum', cands: cands.slice(0, MAX_CANDIDATES) };
 return unsure ? unk('enum') : IN;
 }
 if (t === 'bool') {
-const cands = xv.filter((v) => memberForm(t, xf, v) !== false && inY(v) === false);
+const cands = xv.filter((v) => (0,ops .xA)(t, xf, v) !== false && inY(v) === false);
 if (cands.length)
 return { k: 'out', kw: 'type', cands };
-if (xv.some((v) => memberForm(t, xf, v) !== false && inY(v) === undefined))
+if (xv.some((v) => (0,ops .xA)(t, xf, v) !== false && inY(v) === undefined))
 return unk('enum');
 return IN;
 }
@@ -14616,7 +14680,7 @@ continue;
 let none = true;
 const n = Math.min(a.prefix.length, maxLength(a));
 for (let i = 0; i <= n && none; i++)
-if (i < maxLength(a) && !disjoint(position(a, i).get(), c.s.get()))
+if (i < maxLength(a) && !disjoint((0,ops .G1)(a, i).get(), c.s.get()))
 none = false;
 if (none)
 return true;
@@ -14625,7 +14689,7 @@ return true;
 if (!xf.oneOfs?.length && !xf.nots?.length)
 return false;
 const { nots, oneOfs, conds: _c, opaque: _o, ...bare } = xf;
-const base = only(t, [bare]);
+const base = (0,ops .j6)(t, [bare]);
 for (const n of nots ?? [])
 if (includes(base, n, ctx).k === 'in')
 return true;
@@ -14708,7 +14772,7 @@ for (const n of l.props.keys())
 if (!split.has(n))
 candidates.add(n);
 for (const d of candidates) {
-const sets = ys.map((y) => finiteValues(ops_valueOf(y, d).get()));
+const sets = ys.map((y) => finiteValues((0,ops .RP)(y, d).get()));
 if (sets.some((s) => s === undefined))
 continue;
 const all = [];
@@ -14716,24 +14780,24 @@ for (const s of sets)
 for (const v of s)
 if (!all.some((w) => JSON.stringify(w) === JSON.stringify(v)))
 all.push(v);
-const vx = ops_valueOf(x, d).get();
+const vx = (0,ops .RP)(x, d).get();
 const next = new Set([...split, d]);
 const rs = [];
 for (const v of all) {
-if (member(vx, v) === false)
+if ((0,ops .Dc)(vx, v) === false)
 continue;
-const fixed = { props: new Map([[d, known(only(typeKeyOf(v), [valueForm(v)]))]]), patterns: [], additional: TOP_LAZY };
+const fixed = { props: new Map([[d, (0,subschema_forms .eO)((0,ops .j6)((0,ops .TB)(v), [valueForm(v)]))]]), patterns: [], additional: subschema_forms .Nx };
 const piece = { ...x, required: new Set([...x.required, d]), layers: [...x.layers, fixed] };
 rs.push(formInUnion('obj', piece, ys, ctx, next));
 }
 if (!x.required.has(d)) {
-const absent = { props: new Map([[d, BOTTOM_LAZY]]), patterns: [], additional: TOP_LAZY };
+const absent = { props: new Map([[d, subschema_forms .h4]]), patterns: [], additional: subschema_forms .Nx };
 const piece = { ...x, layers: [...x.layers, absent] };
 rs.push(formInUnion('obj', piece, ys, ctx, next));
 }
 const others = sample(vx).filter((v) => !all.some((w) => JSON.stringify(w) === JSON.stringify(v)));
 if (others.length)
-rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => memberForm('obj', x, v) === true && ys.every((y) => memberForm('obj', y, v) === false)));
+rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => (0,ops .xA)('obj', x, v) === true && ys.every((y) => (0,ops .xA)('obj', y, v) === false)));
 const r = combine(rs);
 if (r.k !== 'unk')
 return r;
@@ -14742,19 +14806,19 @@ return undefined;
 }
  
 function valueForm(v) {
-switch (typeKeyOf(v)) {
+switch ((0,ops .TB)(v)) {
 case 'null':
 return {};
 case 'bool':
 return { vals: [v] };
 case 'num':
-return { ...numTop(), vals: [v] };
+return { ...(0,subschema_forms .Sd)(), vals: [v] };
 case 'str':
-return { ...strTop(), vals: [v] };
+return { ...(0,subschema_forms .tL)(), vals: [v] };
 case 'arr':
-return { ...arrTop(), vals: [v] };
+return { ...(0,subschema_forms .nI)(), vals: [v] };
 default:
-return { ...objTop(), vals: [v] };
+return { ...(0,subschema_forms .dU)(), vals: [v] };
 }
 }
  
@@ -14765,7 +14829,7 @@ if (yv) {
 const fits = finiteIn(t, xf, yf);
 if (fits)
 return fits;
-return outOrUnk(sampleForm(t, xf), 'enum', (v) => memberForm(t, yf, v) === false);
+return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,ops .xA)(t, yf, v) === false);
 }
 let r;
 switch (t) {
@@ -14801,28 +14865,29 @@ if (!step || !Number.isFinite(f.lo) || !Number.isFinite(f.hi) || (f.hi - f.lo) /
 return undefined;
 const pts = [];
 for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step)
-if (memberNum(f, v))
+if ((0,ops .lC)(f, v))
 pts.push(v);
-const bad = pts.filter((v) => memberForm(t, yf, v) === false);
+const bad = pts.filter((v) => (0,ops .xA)(t, yf, v) === false);
 if (bad.length)
 return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-return pts.every((v) => memberForm(t, yf, v) === true) ? IN : undefined;
+return pts.every((v) => (0,ops .xA)(t, yf, v) === true) ? IN : undefined;
 }
 if (t === 'str' && xf.maxLen === 0) {
-const r = memberForm(t, yf, '');
-return r === true || memberStr(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
+const r = (0,ops .xA)(t, yf, '');
+return r === true || (0,ops .ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
 }
 return undefined;
 }
 
 function extrasIn(t, xf, yf, ctx) {
-const xc = only(t, [xf]);
+const xc = (0,ops .j6)(t, [xf]);
 const rs = [];
-const inX = (v) => memberForm(t, xf, v) === true;
+const inX = (v) => (0,ops .xA)(t, xf, v) === true;
+
 
 for (const o of xf.opaque ?? [])
-if (o.keyword === 'format' && !yf.opaque?.some((p) => p.key === o.key))
-rs.push(unk('format'));
+if ((o.keyword === 'format' || (0,keywords .Rs)(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key))
+rs.push(unk(o.keyword));
 for (const o of yf.opaque ?? []) {
 if (xf.opaque?.some((p) => p.key === o.key))
 continue;
@@ -14838,7 +14903,7 @@ return false;
 for (const n of yf.nots ?? []) {
 if (xf.nots?.includes(n) || disjoint(xc, n))
 continue;
-rs.push(outOrUnk(safeSample(() => intersect(xc, n)), 'not', inX));
+rs.push(outOrUnk(safeSample(() => (0,ops .y$)(xc, n)), 'not', inX));
 }
 for (const group of yf.oneOfs ?? []) {
 if (xf.oneOfs?.includes(group))
@@ -14850,7 +14915,7 @@ const gj = group[j];
 if (disjoint(xc, gi) || disjoint(xc, gj) || disjoint(gi, gj))
 continue;
 
-rs.push(outOrUnk(safeSample(() => intersect(intersect(xc, gi), gj)), 'oneOf', inX));
+rs.push(outOrUnk(safeSample(() => (0,ops .y$)((0,ops .y$)(xc, gi), gj)), 'oneOf', inX));
 }
 }
 for (const c of yf.conds ?? []) {
@@ -14863,7 +14928,7 @@ continue;
 }
 if (includes(xc, c.else, ctx).k === 'in' || includes(xc, c.if, ctx).k === 'in')
 continue;
-rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => member(c.if, v) === false && member(c.else, v) === false));
+rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => (0,ops .Dc)(c.if, v) === false && (0,ops .Dc)(c.else, v) === false));
 }
 return combine(rs);
 }
@@ -14872,182 +14937,29 @@ try {
 return sample(f());
 }
 catch (e) {
-if (e instanceof TooLarge)
+if (e instanceof subschema_forms .MF)
 return [];
 throw e;
 }
 }
 function safeIntersect(a, b) {
 try {
-return intersect(a, b);
+return (0,ops .y$)(a, b);
 }
 catch (e) {
-if (e instanceof TooLarge)
+if (e instanceof subschema_forms .MF)
 return a;
 throw e;
 }
 }
 
  
-function provesMultiple(n, m) {
-for (let scale = 1; scale <= 1 << 30; scale *= 2) {
-const a = n * scale;
-const b = m * scale;
-if (Number.isInteger(a) && Number.isInteger(b))
-return b !== 0 && a % b === 0;
-}
-return false;
-}
-
-
-
-
-
-const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
- 
-function range(f) {
-const step = f.mult.length && f.mult.every((m) => provesMultiple(m, m)) ? lattice(f.mult) : undefined;
-let { lo, loEx, hi, hiEx } = f;
-if (lo < -NUMBER_LIMIT)
-[lo, loEx] = [-NUMBER_LIMIT, false];
-if (hi > NUMBER_LIMIT)
-[hi, hiEx] = [NUMBER_LIMIT, false];
-if (step && Number.isFinite(lo)) {
-let v = Math.ceil(lo / step) * step;
-if (loEx && v === lo)
-v += step;
-[lo, loEx] = [v, false];
-}
-if (step && Number.isFinite(hi)) {
-let v = Math.floor(hi / step) * step;
-if (hiEx && v === hi)
-v -= step;
-[hi, hiEx] = [v, false];
-}
-return { lo, loEx, hi, hiEx };
-}
-function numIn(x, y) {
-const rx = range(x);
-if (rx.lo > rx.hi || (rx.lo === rx.hi && (rx.loEx || rx.hiEx)))
-return IN;
-const ry = range(y);
-const cands = [];
-let kw = '';
-const fail = (k, ...vs) => {
-kw ||= k;
-cands.push(...vs);
-};
-const loOk = rx.lo > ry.lo || (rx.lo === ry.lo && (!ry.loEx || rx.loEx));
-const hiOk = rx.hi < ry.hi || (rx.hi === ry.hi && (!ry.hiEx || rx.hiEx));
-const point = rx.lo === rx.hi;
-if (!loOk)
-fail(y.loEx ? 'exclusiveMinimum' : 'minimum', ...numberCandidates(x, [ry.lo, ry.lo - 1, ry.lo - 0.5]));
-if (!hiOk)
-fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
-for (const m of y.mult) {
-if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate .FE)(rx.lo, m)))
-continue;
-fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate .FE)(v, m)));
-}
-for (const m of y.notMult) {
-if (x.notMult.some((n) => provesMultiple(m, n)))
-continue;
-const step = lattice([...x.mult, m]) ?? m;
-fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate .FE)(v, m)));
-}
-for (const v of y.notVals)
-if (memberNum(x, v))
-fail('not', v);
-if (!kw)
-return IN;
-return outOrUnk(cands, kw, (v) => memberNum(x, v) && !memberNum(y, v));
-}
-
-function strIn(x, y) {
-const cands = [];
-let kw = '';
-let unsure = '';
-const fail = (k, ...vs) => {
-kw ||= k;
-for (const v of vs)
-if (v !== undefined)
-cands.push(v);
-};
-const own = [...x.patterns, lengthPattern(x.minLen, x.maxLen)];
-const provedBy = (q) => {
-
-
-if (patternIn(own[own.length - 1], q).kind === 'in')
-return 'in';
-let seen = 'out';
-for (const p of own) {
-const r = patternIn(p, q);
-if (r.kind === 'in')
-return 'in';
-if (r.kind === 'unknown')
-seen = 'unknown';
-else if (r.example !== undefined)
-cands.push(r.example);
-}
-return seen;
-};
-if (y.minLen > x.minLen) {
-
-const r = y.minLen === 1 && memberStr(x, '') === false ? 'in' : provedBy(lengthPattern(y.minLen, Infinity));
-if (r !== 'in')
-fail('minLength', 'a'.repeat(x.minLen), ...sampleStrings(x).filter((s) => [...s].length < y.minLen));
-if (r === 'unknown')
-unsure ||= 'minLength';
-}
-if (y.maxLen < x.maxLen) {
-const r = provedBy(lengthPattern(0, y.maxLen));
-if (r !== 'in')
-fail('maxLength', 'a'.repeat(y.maxLen + 1), '0'.repeat(y.maxLen + 1), ...sampleStrings(x).filter((s) => [...s].length > y.maxLen));
-if (r === 'unknown')
-unsure ||= 'maxLength';
-}
-for (const q of y.patterns) {
-if (x.patterns.includes(q))
-continue;
-const r = provedBy(q);
-if (r === 'in')
-continue;
-fail('pattern', ...sampleStrings(x));
-if (r === 'unknown')
-unsure ||= 'pattern';
-}
-for (const f of y.formats) {
-if (x.formats.includes(f))
-continue;
-fail('format', ...sampleStrings(x, nonFormatCandidates(f)));
-}
-for (const n of y.notPatterns) {
-if (x.notPatterns.includes(n) || x.notPatterns.some((m) => patternIn(n, m).kind === 'in'))
-continue;
-fail('not', exampleIn(n, '^$'), x.minLen > 0 ? exampleIn(n, lengthPattern(0, x.minLen - 1)) : '', ...sampleStrings(x));
-}
-for (const f of y.notFormats) {
-if (x.notFormats.includes(f))
-continue;
-fail('not', ...sampleStrings(x));
-}
-for (const v of y.notVals)
-if (memberStr(x, v) === true)
-fail('not', v);
-if (!kw)
-return IN;
-void validate .O;
-const r = outOrUnk(cands, kw, (v) => memberStr(x, v) === true && memberStr(y, v) === false);
-return r.k === 'unk' && unsure ? unk(unsure) : r;
-}
-
- 
 function maxLength(f) {
 let max = f.maxItems;
 for (let i = 0; i < Math.min(f.prefix.length, max); i++)
-if (isBottom(f.prefix[i].get()))
+if ((0,subschema_forms .KN)(f.prefix[i].get()))
 return i;
-if (f.items === BOTTOM_LAZY || isBottom(f.items.get()))
+if (f.items === subschema_forms .h4 || (0,subschema_forms .KN)(f.items.get()))
 max = Math.min(max, f.prefix.length);
 return max;
 }
@@ -15057,14 +14969,14 @@ if (x.minItems > xmax)
 return IN;
 const rs = [];
 const arrays = (steer) => sampleForm('arr', x, 0, steer);
-const keep = (v) => memberForm('arr', x, v) === true && memberForm('arr', y, v) === false;
+const keep = (v) => (0,ops .xA)('arr', x, v) === true && (0,ops .xA)('arr', y, v) === false;
 if (y.minItems > x.minItems)
 rs.push(outOrUnk(arrays({ length: x.minItems }), 'minItems', keep));
 if (y.maxItems < xmax)
 rs.push(outOrUnk(arrays({ length: y.maxItems + 1 }), 'maxItems', keep));
 const n = Math.max(x.prefix.length, y.prefix.length);
 for (let i = 0; i <= n && i < xmax; i++) {
-const r = includes(position(x, i).get(), position(y, i).get(), ctx);
+const r = includes((0,ops .G1)(x, i).get(), (0,ops .G1)(y, i).get(), ctx);
 if (r.k === 'in')
 continue;
 if (r.k === 'unk')
@@ -15077,7 +14989,7 @@ if (c.min > 0) {
 const byContains = x.contains.some((d) => d.min >= c.min && includes(d.s.get(), c.s.get(), ctx).k === 'in');
 let forced = 0;
 for (let i = 0; i < Math.min(x.minItems, n + 1); i++)
-if (includes(position(x, i).get(), c.s.get(), ctx).k === 'in')
+if (includes((0,ops .G1)(x, i).get(), c.s.get(), ctx).k === 'in')
 forced++;
 if (x.minItems > n && includes(x.items.get(), c.s.get(), ctx).k === 'in')
 forced += x.minItems - n;
@@ -15088,12 +15000,12 @@ if (c.max < Infinity && xmax > c.max) {
 const byContains = x.contains.some((d) => d.max <= c.max && includes(c.s.get(), d.s.get(), ctx).k === 'in');
 let disjointAll = true;
 for (let i = 0; i <= n && disjointAll; i++)
-if (!disjoint(position(x, i).get(), c.s.get()))
+if (!disjoint((0,ops .G1)(x, i).get(), c.s.get()))
 disjointAll = false;
 if (!byContains && !disjointAll) {
 const at = new Map();
 for (let i = 0; i <= c.max; i++) {
-const v = sample(intersect(position(x, i).get(), c.s.get()))[0];
+const v = sample((0,ops .y$)((0,ops .G1)(x, i).get(), c.s.get()))[0];
 if (v === undefined)
 break;
 at.set(i, v);
@@ -15105,7 +15017,7 @@ rs.push(outOrUnk(at.size > c.max ? arrays({ at }) : [], 'maxContains', keep));
 if (y.unique && !x.unique && xmax >= 2)
 rs.push(outOrUnk(arrays({ duplicate: true, length: Math.max(2, x.minItems) }), 'uniqueItems', keep));
 for (const v of y.notVals)
-if (memberForm('arr', x, v) === true)
+if ((0,ops .xA)('arr', x, v) === true)
 rs.push({ k: 'out', kw: 'not', cands: [v] });
 return combine(rs);
 }
@@ -15119,14 +15031,14 @@ return out;
 }
  
 function allows(f, name) {
-if (f.names.some((s) => member(s.get(), name) === false))
+if (f.names.some((s) => (0,ops .Dc)(s.get(), name) === false))
 return false;
-return !isBottom(ops_valueOf(f, name).get());
+return !(0,subschema_forms .KN)((0,ops .RP)(f, name).get());
 }
 function namesCanon(f) {
-let c = forms_canon({ str: [strTop()] });
+let c = (0,subschema_forms .AP)({ str: [(0,subschema_forms .tL)()] });
 for (const s of f.names)
-c = intersect(c, s.get());
+c = (0,ops .y$)(c, s.get());
 return c;
 }
 function objIn(x, y, ctx) {
@@ -15140,19 +15052,19 @@ return false;
 shortened.add(ctx.memo);
 return true;
 };
-const keep = (v) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
+const keep = (v) => (0,ops .xA)('obj', x, v) === true && (0,ops .xA)('obj', y, v) === false;
 const objects = (steer) => sampleForm('obj', x, 0, steer);
 const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
 for (const n of names) {
 if (!allows(x, n))
 continue;
-const vx = ops_valueOf(x, n).get();
-if (y.names.some((s) => member(s.get(), n) === false)) {
+const vx = (0,ops .RP)(x, n).get();
+if (y.names.some((s) => (0,ops .Dc)(s.get(), n) === false)) {
 if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
 return combine(rs);
 continue;
 }
-const r = includes(vx, ops_valueOf(y, n).get(), ctx);
+const r = includes(vx, (0,ops .RP)(y, n).get(), ctx);
 if (r.k === 'in')
 continue;
 if (r.k === 'unk')
@@ -15178,7 +15090,7 @@ continue;
 for (const q of qs) {
 if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
 continue;
-const v = sample(ops_valueOf(x, p).get())[0];
+const v = sample((0,ops .RP)(x, p).get())[0];
 if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
 return combine(rs);
 }
@@ -15187,7 +15099,7 @@ for (const [p, s] of y.depSchemas) {
 if (!allows(x, p))
 continue;
 const withP = { ...x, required: new Set([...x.required, p]) };
-let xc = only('obj', [withP]);
+let xc = (0,ops .j6)('obj', [withP]);
 for (const [p2, s2] of x.depSchemas)
 if (p2 === p)
 xc = safeIntersect(xc, s2.get());
@@ -15196,7 +15108,7 @@ if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchema
 return combine(rs);
 }
 for (const v of y.notVals)
-if (memberForm('obj', x, v) === true)
+if ((0,ops .xA)('obj', x, v) === true)
 rs.push({ k: 'out', kw: 'not', cands: [v] });
 return combine(rs);
 }
@@ -15204,7 +15116,7 @@ return combine(rs);
 function nameCount(f) {
 let best = Infinity;
 for (const l of f.layers) {
-if (l.patterns.length || !(l.additional === BOTTOM_LAZY || isBottom(l.additional.get())))
+if (l.patterns.length || !(l.additional === subschema_forms .h4 || (0,subschema_forms .KN)(l.additional.get())))
 continue;
 best = Math.min(best, [...l.props.keys()].filter((n) => allows(f, n)).length);
 }
@@ -15222,19 +15134,19 @@ const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
 const fresh = (pattern, target) => {
 const tries = [pattern, target]
 .filter((p) => p !== undefined)
-.flatMap((p) => [exampleIn(p, '^$'), exampleIn(p, lengthPattern(0, 1))])
+.flatMap((p) => [(0,strings .kY)(p, '^$'), (0,strings .kY)(p, (0,strings .Jm)(0, 1))])
 .concat(['zz', 'extra', 'k9', 'q', 'a', 'x-a']);
 for (const n of tries) {
 if (n === undefined || named.has(n))
 continue;
 try {
-if (pattern !== undefined && !matches(pattern, n))
+if (pattern !== undefined && !(0,ops .cK)(pattern, n))
 continue;
-if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => matches(p.re, n))))
+if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => (0,ops .cK)(p.re, n))))
 continue;
-if (target !== undefined && !matches(target, n))
+if (target !== undefined && !(0,ops .cK)(target, n))
 continue;
-if (target === undefined && y.layers.some((l) => l.patterns.some((p) => matches(p.re, n))))
+if (target === undefined && y.layers.some((l) => l.patterns.some((p) => (0,ops .cK)(p.re, n))))
 continue;
 }
 catch {
@@ -15246,7 +15158,7 @@ return n;
 return undefined;
 };
 const against = (vx, pattern, namePart) => {
-if (isBottom(vx))
+if ((0,subschema_forms .KN)(vx))
 return;
 
 for (const ns of y.names) {
@@ -15258,13 +15170,13 @@ const v = sample(vx)[0];
 rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map([[name, v]]) }), 'propertyNames', keep) : r.k === 'unk' ? r : unk('propertyNames'));
 }
 for (const layer of y.layers) {
-const covered = pattern !== undefined && layer.patterns.some((q) => patternIn(pattern, q.re).kind === 'in');
+const covered = pattern !== undefined && layer.patterns.some((q) => (0,strings .Gv)(pattern, q.re).kind === 'in');
 
-const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => patternIn(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
+const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => (0,strings .Gv)(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
 if (!covered)
 targets.push({ s: layer.additional });
 for (const target of targets) {
-if (target.s === TOP_LAZY)
+if (target.s === subschema_forms .Nx)
 continue;
 const r = includes(vx, target.s.get(), ctx);
 if (r.k === 'in')
@@ -15284,14 +15196,14 @@ for (const p of layer.patterns) {
 let vx = p.s.get();
 
 try {
-vx = intersect(vx, TOP);
+vx = (0,ops .y$)(vx, subschema_forms .wv);
 }
 catch {
  
 }
 let namePart = xNames;
 try {
-namePart = intersect(xNames, forms_canon({ str: [{ ...strTop(), patterns: [p.re] }] }));
+namePart = (0,ops .y$)(xNames, (0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [p.re] }] }));
 }
 catch {
  
@@ -15299,22 +15211,24 @@ catch {
 against(vx, p.re, namePart);
 }
 
-let additional = TOP;
+let additional = subschema_forms .wv;
 for (const layer of x.layers)
-additional = intersect(additional, layer.additional.get());
-if (!isBottom(additional))
+additional = (0,ops .y$)(additional, layer.additional.get());
+if (!(0,subschema_forms .KN)(additional))
 against(additional, undefined, xNames);
 void yPatterns;
 return combine(rs);
 }
  
 function disjointPatterns(p, q) {
-return disjoint(forms_canon({ str: [{ ...strTop(), patterns: [p] }] }), forms_canon({ str: [{ ...strTop(), patterns: [q] }] }));
+return disjoint((0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [p] }] }), (0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [q] }] }));
 }
-void objTop;
-void intersectForm;
-void layerValue;
+void subschema_forms .dU;
+void ops .Yf;
+void ops .$O;
 
+
+var subschema_refs = __nccwpck_require__(6527);
 ;
 
 
@@ -15395,7 +15309,7 @@ for (const d of Object.values(x[k]))
 if (!visit(d, depth + 1))
 return false;
 if (typeof x.$ref === 'string') {
-const t = (0,validate .L2)(root, x.$ref);
+const t = (0,subschema_refs .L2)(root, x.$ref);
 if (t === undefined || t === root || !visit(t, depth + 1))
 return false;
 }
@@ -15496,16 +15410,17 @@ return out;
 
 
 
+
 const build_memo = new WeakMap();
  
 function canonOf(schema, root, mode = 'open') {
 
 if (schema === true)
-return mode === 'entry' && schema === root ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
+return mode === 'entry' && schema === root ? closeCanon(subschema_forms .wv, NOTHING_DECLARED) : subschema_forms .wv;
 if (schema === false)
-return BOTTOM;
+return subschema_forms ._N;
 if (!(0,json .Gv)(schema))
-return TOP;
+return subschema_forms .wv;
 let row = build_memo.get(schema);
 const hit = row?.[mode];
 if (hit && hit.root === root)
@@ -15544,7 +15459,7 @@ if (key !== undefined) {
 if (interned.size >= MAX_INTERNED)
 interned.clear();
 interned.set(key, c);
-noteReading(c, text, mode);
+(0,subschema_forms .Jz)(c, text, mode);
 }
 return c;
 }
@@ -15572,19 +15487,19 @@ return text;
 const building = new WeakMap();
 function childLazy(schema, root, mode) {
 if (schema === undefined)
-return mode === 'entry' ? lazy(() => canonOf(true, root, mode)) : TOP_LAZY;
+return mode === 'entry' ? (0,subschema_forms .RZ)(() => canonOf(true, root, mode)) : subschema_forms .Nx;
 if (schema === false)
-return BOTTOM_LAZY;
+return subschema_forms .h4;
 if (mode === 'open' && (0,keywords .Cn)(schema))
-return TOP_LAZY;
-return lazy(() => canonOf(schema, root, mode));
+return subschema_forms .Nx;
+return (0,subschema_forms .RZ)(() => canonOf(schema, root, mode));
 }
 function build(s, root, mode, refs) {
 try {
 return buildInner(s, root, mode, refs);
 }
 catch (e) {
-if (e instanceof TooLarge)
+if (e instanceof subschema_forms .MF)
 return opaqueCanon(e.keyword, s, root);
 throw e;
 }
@@ -15595,47 +15510,52 @@ const inner = mode === 'open' ? 'open' : 'inplace';
 const child = mode === 'open' ? 'open' : 'entry';
 let c = own(s, root, child);
 if (s.const !== undefined)
-c = intersect(c, valuesCanon([s.const]));
+c = (0,ops .y$)(c, valuesCanon([s.const]));
 if (Array.isArray(s.enum))
-c = intersect(c, valuesCanon(s.enum));
+c = (0,ops .y$)(c, valuesCanon(s.enum));
 if (typeof s.$ref === 'string') {
-const target = (0,validate .L2)(root, s.$ref);
+const target = (0,subschema_refs .L2)(root, s.$ref);
 if (target === undefined || ((0,json .Gv)(target) && refs.includes(target)))
-c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
+c = (0,ops .y$)(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
 else
-c = intersect(c, (0,json .Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
+c = (0,ops .y$)(c, (0,json .Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
 }
 
 
 if (!(0,validate .Yi)(s.$schema))
 throw new validate .O0('$schema');
 if (typeof s.format === 'string' && !(0,validate .xu)(s.format))
-c = intersect(c, opaqueCanon('format', { format: s.format }, root));
+c = (0,ops .y$)(c, opaqueCanon('format', { format: s.format }, root));
+
+
+for (const k in s)
+if ((0,keywords .Rs)(k))
+c = (0,ops .y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
 for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'])
 if (s[k] !== undefined)
-c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
+c = (0,ops .y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
 if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false))
-c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
+c = (0,ops .y$)(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
 const sub = (x) => ((0,json .Gv)(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
 if (Array.isArray(s.allOf))
 for (const b of s.allOf)
-c = intersect(c, sub(b));
+c = (0,ops .y$)(c, sub(b));
 if (Array.isArray(s.anyOf) && s.anyOf.length)
-c = intersect(c, union(s.anyOf.map(sub)));
+c = (0,ops .y$)(c, (0,ops .KC)(s.anyOf.map(sub)));
 
 
 if (Array.isArray(s.oneOf) && s.oneOf.length) {
 const within = c;
-c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
+c = (0,ops .y$)(c, oneOf(s.oneOf.map((b) => (0,ops .y$)(within, sub(b)))));
 }
 if (s.not !== undefined)
-c = intersect(c, not(canonOf(s.not, root, 'open')));
+c = (0,ops .y$)(c, not(canonOf(s.not, root, 'open')));
 if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
 const i = canonOf(s.if, root, 'open');
-const t = s.then === undefined ? TOP : sub(s.then);
-const e = s.else === undefined ? TOP : sub(s.else);
-const ni = complement(i);
-c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
+const t = s.then === undefined ? subschema_forms .wv : sub(s.then);
+const e = s.else === undefined ? subschema_forms .wv : sub(s.else);
+const ni = (0,ops .Zw)(i);
+c = (0,ops .y$)(c, ni ? (0,ops .KC)([(0,ops .y$)(i, t), (0,ops .y$)(ni, e)]) : (0,ops .J6)({ conds: [{ if: i, then: t, else: e }] }));
 }
 if (mode === 'entry' && !isFreeFormValue(s, root))
 c = closeCanon(c, declaredIn(s, root), root);
@@ -15645,19 +15565,19 @@ return pruned(c);
 function pruned(c) {
 let changed = false;
 const out = {};
-for (const t of TYPES) {
-const forms = c[t].filter((f) => !formEmpty(t, f));
+for (const t of subschema_forms .QE) {
+const forms = c[t].filter((f) => !(0,ops .Mj)(t, f));
 if (forms.length !== c[t].length)
 changed = true;
 out[t] = forms;
 }
-return changed ? forms_canon(out) : c;
+return changed ? (0,subschema_forms .AP)(out) : c;
 }
-const objOnly = forms_canon({ obj: [objTop()] });
+const objOnly = (0,subschema_forms .AP)({ obj: [(0,subschema_forms .dU)()] });
  
-function opaqueCanon(keyword, schema, root, of = TOP) {
+function opaqueCanon(keyword, schema, root, of = subschema_forms .wv) {
 const o = { keyword, key: opaqueKey(schema, root), schema, root };
-return withExtra({ opaque: [o] }, of);
+return (0,ops .J6)({ opaque: [o] }, of);
 }
 const rootKeys = new WeakMap();
 function opaqueKey(schema, root) {
@@ -15682,17 +15602,17 @@ for (let j = i + 1; j < branches.length && !overlap; j++)
 if (!disjoint(branches[i], branches[j]))
 overlap = true;
 if (!overlap)
-return union(branches);
+return (0,ops .KC)(branches);
 const ctx = newCtx();
 const live = branches.filter((b, i) => !branches.some((other, j) => j !== i && includes(b, other, ctx).k === 'in'));
-const u = union(live);
-if (isBottom(u))
-return BOTTOM;
-return intersect(u, withExtra({ oneOfs: [branches] }, u));
+const u = (0,ops .KC)(live);
+if ((0,subschema_forms .KN)(u))
+return subschema_forms ._N;
+return (0,ops .y$)(u, (0,ops .J6)({ oneOfs: [branches] }, u));
 }
 function not(n) {
-const c = complement(n);
-return c ?? withExtra({ nots: [n] }, n);
+const c = (0,ops .Zw)(n);
+return c ?? (0,ops .J6)({ nots: [n] }, n);
 }
  
 function valuesCanon(values) {
@@ -15702,13 +15622,13 @@ const nums = values.filter((v) => typeof v === 'number');
 const strs = values.filter((v) => typeof v === 'string');
 const arrs = values.filter((v) => Array.isArray(v));
 const objs = values.filter((v) => (0,json .Gv)(v));
-return forms_canon({
+return (0,subschema_forms .AP)({
 null: nul ? [{}] : [],
 bool: bools.length ? [{ vals: bools }] : [],
-num: nums.length ? [{ ...numTop(), vals: [...new Set(nums)] }] : [],
-str: strs.length ? [{ ...strTop(), vals: [...new Set(strs)] }] : [],
-arr: arrs.length ? [{ ...arrTop(), vals: arrs }] : [],
-obj: objs.length ? [{ ...objTop(), vals: objs }] : [],
+num: nums.length ? [{ ...(0,subschema_forms .Sd)(), vals: [...new Set(nums)] }] : [],
+str: strs.length ? [{ ...(0,subschema_forms .tL)(), vals: [...new Set(strs)] }] : [],
+arr: arrs.length ? [{ ...(0,subschema_forms .nI)(), vals: arrs }] : [],
+obj: objs.length ? [{ ...(0,subschema_forms .dU)(), vals: objs }] : [],
 });
 }
 const num = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] : undefined);
@@ -15733,10 +15653,10 @@ out.num = [];
 out.str = has('string') ? [strForm(s)] : [];
 out.arr = has('array') ? [arrForm(s, root, child)] : [];
 out.obj = has('object') ? [objForm(s, root, child)] : [];
-return forms_canon(out);
+return (0,subschema_forms .AP)(out);
 }
 function numForm(s) {
-const f = numTop();
+const f = (0,subschema_forms .Sd)();
 const lower = (v, ex) => {
 if (v > f.lo || (v === f.lo && ex))
 [f.lo, f.loEx] = [v, ex];
@@ -15771,7 +15691,7 @@ f.mult.push(1);
 return f;
 }
 function strForm(s) {
-const f = strTop();
+const f = (0,subschema_forms .tL)();
 const min = num(s, 'minLength');
 const max = num(s, 'maxLength');
 if (min !== undefined)
@@ -15785,7 +15705,7 @@ f.formats.push(s.format);
 return f;
 }
 function arrForm(s, root, child) {
-const f = arrTop();
+const f = (0,subschema_forms .nI)();
 const min = num(s, 'minItems');
 const max = num(s, 'maxItems');
 if (min !== undefined)
@@ -15807,7 +15727,7 @@ f.unique = true;
 return f;
 }
 function objForm(s, root, child) {
-const f = objTop();
+const f = (0,subschema_forms .dU)();
 const props = (0,json .Gv)(s.properties) ? Object.entries(s.properties) : [];
 const patterns = (0,json .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
 const closedCalls = child === 'entry';
@@ -15817,7 +15737,7 @@ if (props.length || patterns.length || ap !== undefined) {
 const layer = {
 props: new Map(props.map(([k, v]) => [k, childLazy(v, root, child)])),
 patterns: patterns.map(([re, v]) => ({ re, s: childLazy(v, root, child) })),
-additional: ap === undefined ? TOP_LAZY : childLazy(ap, root, child),
+additional: ap === undefined ? subschema_forms .Nx : childLazy(ap, root, child),
 };
 f.layers.push(layer);
 }
@@ -15883,7 +15803,7 @@ if ((0,json .Gv)(x[k]))
 for (const d of Object.values(x[k]))
 visit(d, depth + 1);
 if (typeof x.$ref === 'string')
-visit((0,validate .L2)(root, x.$ref), depth + 1);
+visit((0,subschema_refs .L2)(root, x.$ref), depth + 1);
 };
 visit(s, 0);
 return out;
@@ -15892,15 +15812,311 @@ return out;
 function closeCanon(c, d, root = null) {
 if (d.all || !c.obj.length)
 return c;
-const valueOf = (schemas) => schemas.some((x) => (0,keywords .Cn)(x) && x !== false) ? lazy(() => canonOf(true, root, 'entry')) : lazy(() => union(schemas.map((x) => canonOf(x, root, 'entry'))));
+const valueOf = (schemas) => schemas.some((x) => (0,keywords .Cn)(x) && x !== false) ? (0,subschema_forms .RZ)(() => canonOf(true, root, 'entry')) : (0,subschema_forms .RZ)(() => (0,ops .KC)(schemas.map((x) => canonOf(x, root, 'entry'))));
 const layer = {
 props: new Map([...d.names].map(([n, schemas]) => [n, valueOf(schemas)])),
 patterns: [...d.patterns].map(([re, schemas]) => ({ re, s: valueOf(schemas) })),
-additional: BOTTOM_LAZY,
+additional: subschema_forms .h4,
 };
-const closing = { ...objTop(), layers: [layer] };
-const obj = c.obj.map((f) => intersectForm('obj', f, closing)).filter((f) => f !== undefined);
-return forms_canon({ ...c, obj });
+const closing = { ...(0,subschema_forms .dU)(), layers: [layer] };
+const obj = c.obj.map((f) => (0,ops .Yf)('obj', f, closing)).filter((f) => f !== undefined);
+return (0,subschema_forms .AP)({ ...c, obj });
+}
+
+
+
+var same = __nccwpck_require__(5955);
+;
+
+
+
+
+
+
+
+
+
+const INCLUDED = { kind: 'included' };
+function included(written, writtenB, opts = {}) {
+
+const a = (0,subschema_refs .BS)(written);
+const b = (0,subschema_refs .BS)(writtenB);
+
+for (const s of [a.root, a.schema, b.root, b.schema])
+if ((0,json .Gv)(s) && !(0,validate .Yi)(s.$schema))
+return { kind: 'unknown', keyword: '$schema' };
+if (sameMeaning(a, b))
+return INCLUDED;
+const first = newCtx();
+if (opts.memo)
+first.memo = opts.memo;
+const ask = (ctx) => {
+try {
+const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
+const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
+return includes(x, y, ctx);
+}
+catch (e) {
+if (e instanceof validate .O0 || e instanceof subschema_forms .MF)
+return { kind: 'unknown', keyword: e.keyword };
+throw e;
+}
+};
+const r = ask(first);
+if ('kind' in r)
+return r;
+if (r.k === 'in')
+return INCLUDED;
+if (r.k === 'out') {
+const w = subschema_confirm(a, b, r.cands, opts);
+if (w)
+return w;
+}
+
+
+if (!wasShortened(first.memo))
+return { kind: 'unknown', keyword: r.kw };
+const all = ask(newCtx(true));
+if ('kind' in all)
+return all;
+if (all.k === 'in')
+return INCLUDED;
+if (all.k === 'unk')
+return { kind: 'unknown', keyword: all.kw };
+return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
+}
+ 
+function subschema_confirm(writtenA, writtenB, cands, opts = {}) {
+const a = (0,subschema_refs .BS)(writtenA);
+const b = (0,subschema_refs .BS)(writtenB);
+try {
+const rootA = opts.calls ? callsOf(a.root) : a.root;
+const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
+const rootB = opts.callsB ? callsOf(b.root) : b.root;
+const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
+for (const w of cands) {
+if (!(0,validate .WK)(rootA, schemaA, w))
+continue;
+const failure = (0,validate .g5)(rootB, schemaB, w);
+if (failure)
+return { kind: 'excluded', witness: w, failure };
+}
+}
+catch (e) {
+if (!(e instanceof validate .O0))
+throw e;
+}
+return undefined;
+}
+ 
+function accepts(written, value, opts = {}) {
+const a = (0,subschema_refs .BS)(written);
+try {
+return (0,validate .WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
+}
+catch (e) {
+if (e instanceof validate .O0)
+return undefined;
+throw e;
+}
+}
+
+
+
+
+
+function sameMeaning(a, b) {
+if (!(0,json .Zm)(a.schema, b.schema))
+return (0,same .Z)(a.schema, b.schema);
+if (a.root === b.root || !(0,same .FT)(a.schema))
+return true;
+const defs = defsOf(a.root);
+const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
+if (intoDefs((0,same .q4)(a.schema)) && intoDefs((0,same .q4)(defs)))
+return (0,json .Zm)(defs, defsOf(b.root));
+return (0,json .Zm)(a.root, b.root);
+}
+const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
+
+
+
+
+function subschema_embed(written, step, value, opts = {}) {
+const parent = (0,subschema_refs .BS)(written);
+if (step.kind === 'same')
+return accepts(parent, value, opts) === true ? value : undefined;
+let c;
+try {
+c = canonOf(parent.schema, parent.root, opts.calls ? 'entry' : 'open');
+}
+catch {
+return undefined;
+}
+const cands = [];
+try {
+if (step.kind === 'item')
+for (const f of c.arr)
+cands.push(...sampleForm('arr', f, 0, { at: new Map([[step.index, value]]) }));
+else {
+const names = step.kind === 'prop' ? [step.name] : MAP_NAMES;
+for (const name of names)
+for (const f of c.obj)
+cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
+}
+}
+catch (e) {
+if (!(e instanceof validate .O0 || e instanceof subschema_forms .MF))
+throw e;
+}
+return cands.find((w) => accepts(parent, w, opts) === true);
+}
+function defsOf(root) {
+if (root === null || typeof root !== 'object' || Array.isArray(root))
+return null;
+return [root.$defs ?? null, root.definitions ?? null];
+}
+
+
+
+  }),
+
+  5805:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    BC: () => (  ANNOTATIONS),
+    Cn: () => (  isTrivial),
+    F3: () => (  NO_EFFECT_KEYWORDS),
+    P7: () => (  UPPER_BOUNDS),
+    Rs: () => (  isCustomKeyword),
+    Rx: () => (  PRESENCE_CONSTRAINTS),
+    VF: () => (  STRUCTURAL_KEYWORDS),
+    WL: () => (  LOWER_BOUNDS),
+    h1: () => (  CONDITION_KEYWORDS),
+    no: () => (  semanticForm)
+  });
+ 
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ANNOTATIONS = new Set([
+'title',
+'description',
+'default',
+'examples',
+'example',
+'deprecated',
+'readOnly',
+'writeOnly',
+'$comment',
+'$schema',
+'$id',
+'$anchor',
+'$dynamicAnchor',
+'$vocabulary',
+'$defs',
+'definitions',
+'contentEncoding',
+'contentMediaType',
+'contentSchema',
+'markdownDescription',
+'errorMessage',
+]);
+ 
+function isTrivial(schema) {
+if (schema === undefined || schema === true)
+return true;
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(schema))
+return false;
+for (const k in schema)
+if (!ANNOTATIONS.has(k) && !k.startsWith('x-'))
+return false;
+return true;
+}
+ 
+const IN_PLACE_LISTS = (  null && (['allOf', 'anyOf', 'oneOf']));
+const IN_PLACE_SINGLE = (  null && (['then', 'else']));
+ 
+const CHILD_MAPS = (  null && (['properties', 'patternProperties']));
+ 
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
+const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
+ 
+const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems']);
+ 
+const CONDITION_KEYWORDS = new Set([
+'not',
+'if',
+'then',
+'else',
+'dependentRequired',
+'dependentSchemas',
+'dependencies',
+'contains',
+'propertyNames',
+'patternProperties',
+'unevaluatedProperties',
+'unevaluatedItems',
+'additionalItems',
+]);
+ 
+const STRUCTURAL_KEYWORDS = new Set([
+'type',
+'enum',
+'const',
+'default',
+'description',
+'title',
+'properties',
+'required',
+'additionalProperties',
+'items',
+'prefixItems',
+'anyOf',
+'oneOf',
+'allOf',
+'$ref',
+'$defs',
+'definitions',
+]);
+
+
+
+
+const KEPT_IN_FORM = new Set(['default', '$defs', 'definitions', 'contentSchema']);
+const NO_EFFECT_KEYWORDS = new Set([...ANNOTATIONS].filter((k) => !KEPT_IN_FORM.has(k)));
+
+
+
+
+function semanticForm(value) {
+if (Array.isArray(value))
+return value.map(semanticForm);
+if (value === null || typeof value !== 'object')
+return value;
+const out = {};
+for (const [k, v] of Object.entries(value)) {
+if (NO_EFFECT_KEYWORDS.has(k))
+continue;
+if (k === 'type' && Array.isArray(v))
+out[k] = v.length === 1 ? v[0] : [...v].sort();
+else if (k === 'required' && Array.isArray(v))
+out[k] = [...v].sort();
+else
+out[k] = semanticForm(v);
+}
+return out;
 }
  
 const READ_KEYWORDS = new Set([
@@ -15952,208 +16168,1055 @@ const READ_KEYWORDS = new Set([
 
 
 
-var same = __nccwpck_require__(5955);
-;
 
 
-
-
-
-
-
-
-const INCLUDED = { kind: 'included' };
-function included(a, b, opts = {}) {
-
-for (const s of [a.root, a.schema, b.root, b.schema])
-if ((0,json .Gv)(s) && !(0,validate .Yi)(s.$schema))
-return { kind: 'unknown', keyword: '$schema' };
-if (sameMeaning(a, b))
-return INCLUDED;
-const first = newCtx();
-if (opts.memo)
-first.memo = opts.memo;
-const ask = (ctx) => {
-try {
-const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
-const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-return includes(x, y, ctx);
+function isCustomKeyword(k) {
+return !READ_KEYWORDS.has(k) && !ANNOTATIONS.has(k) && !k.startsWith('x-');
 }
-catch (e) {
-if (e instanceof validate .O0 || e instanceof TooLarge)
-return { kind: 'unknown', keyword: e.keyword };
-throw e;
-}
-};
-const r = ask(first);
-if ('kind' in r)
-return r;
-if (r.k === 'in')
-return INCLUDED;
-if (r.k === 'out') {
-const w = subschema_confirm(a, b, r.cands, opts);
-if (w)
-return w;
-}
-
-
-if (!wasShortened(first.memo))
-return { kind: 'unknown', keyword: r.kw };
-const all = ask(newCtx(true));
-if ('kind' in all)
-return all;
-if (all.k === 'in')
-return INCLUDED;
-if (all.k === 'unk')
-return { kind: 'unknown', keyword: all.kw };
-return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
-}
- 
-function subschema_confirm(a, b, cands, opts = {}) {
-try {
-const rootA = opts.calls ? callsOf(a.root) : a.root;
-const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
-const rootB = opts.callsB ? callsOf(b.root) : b.root;
-const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
-for (const w of cands) {
-if (!(0,validate .WK)(rootA, schemaA, w))
-continue;
-const failure = (0,validate .g5)(rootB, schemaB, w);
-if (failure)
-return { kind: 'excluded', witness: w, failure };
-}
-}
-catch (e) {
-if (!(e instanceof validate .O0))
-throw e;
-}
-return undefined;
-}
- 
-function accepts(a, value, opts = {}) {
-try {
-return (0,validate .WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
-}
-catch (e) {
-if (e instanceof validate .O0)
-return undefined;
-throw e;
-}
-}
-
-
-
-
-
-function sameMeaning(a, b) {
-if (!(0,json .Zm)(a.schema, b.schema))
-return (0,same .Z)(a.schema, b.schema);
-if (a.root === b.root || !(0,same .FT)(a.schema))
-return true;
-const defs = defsOf(a.root);
-const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
-if (intoDefs((0,same .q4)(a.schema)) && intoDefs((0,same .q4)(defs)))
-return (0,json .Zm)(defs, defsOf(b.root));
-return (0,json .Zm)(a.root, b.root);
-}
-const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
-
-
-
-
-function subschema_embed(parent, step, value, opts = {}) {
-if (step.kind === 'same')
-return accepts(parent, value, opts) === true ? value : undefined;
-let c;
-try {
-c = canonOf(parent.schema, parent.root, opts.calls ? 'entry' : 'open');
-}
-catch {
-return undefined;
-}
-const cands = [];
-try {
-if (step.kind === 'item')
-for (const f of c.arr)
-cands.push(...sampleForm('arr', f, 0, { at: new Map([[step.index, value]]) }));
-else {
-const names = step.kind === 'prop' ? [step.name] : MAP_NAMES;
-for (const name of names)
-for (const f of c.obj)
-cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
-}
-}
-catch (e) {
-if (!(e instanceof validate .O0 || e instanceof TooLarge))
-throw e;
-}
-return cands.find((w) => accepts(parent, w, opts) === true);
-}
-function defsOf(root) {
-if (root === null || typeof root !== 'object' || Array.isArray(root))
-return null;
-return [root.$defs ?? null, root.definitions ?? null];
-}
-
 
 
   }),
 
-  5805:
+  1801:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    BC: () => (  ANNOTATIONS),
-    Cn: () => (  isTrivial)
+    $O: () => (  layerValue),
+    Dc: () => (  member),
+    G1: () => (  position),
+    J6: () => (  withExtra),
+    KC: () => (  union),
+    Mj: () => (  formEmpty),
+    RP: () => (  valueOf),
+    TB: () => (  typeKeyOf),
+    Yf: () => (  intersectForm),
+    Zw: () => (  complement),
+    cK: () => (  matches),
+    ex: () => (  memberStr),
+    j6: () => (  only),
+    lC: () => (  memberNum),
+    xA: () => (  memberForm),
+    y$: () => (  intersect)
   });
  
   var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _forms_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(658);
+  var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5811);
 
 
 
+function typeKeyOf(v) {
+switch ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .WF)(v)) {
+case 'null':
+return 'null';
+case 'boolean':
+return 'bool';
+case 'number':
+return 'num';
+case 'string':
+return 'str';
+case 'array':
+return 'arr';
+default:
+return 'obj';
+}
+}
 
-
-
-
-const ANNOTATIONS = new Set([
-'title',
-'description',
-'default',
-'examples',
-'example',
-'deprecated',
-'readOnly',
-'writeOnly',
-'$comment',
-'$schema',
-'$id',
-'$anchor',
-'$dynamicAnchor',
-'$vocabulary',
-'$defs',
-'definitions',
-'contentEncoding',
-'contentMediaType',
-'contentSchema',
-'markdownDescription',
-'errorMessage',
-]);
  
-function isTrivial(schema) {
-if (schema === undefined || schema === true)
+function member(c, v, depth = 0) {
+if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
 return true;
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(schema))
-return false;
-for (const k in schema)
-if (!ANNOTATIONS.has(k) && !k.startsWith('x-'))
-return false;
+if (depth > 64)
+return undefined;
+const t = typeKeyOf(v);
+let unsure = false;
+for (const f of c[t]) {
+const r = memberForm(t, f, v, depth);
+if (r === true)
 return true;
+if (r === undefined)
+unsure = true;
+}
+return unsure ? undefined : false;
+}
+function memberForm(t, f, v, depth = 0) {
+let r;
+switch (t) {
+case 'null':
+r = true;
+break;
+case 'bool':
+r = f.vals.includes(v);
+break;
+case 'num':
+r = memberNum(f, v);
+break;
+case 'str':
+r = memberStr(f, v);
+break;
+case 'arr':
+r = memberArr(f, v, depth);
+break;
+default:
+r = memberObj(f, v, depth);
+}
+if (r === false)
+return false;
+const e = memberExtras(f, v, depth);
+if (e === false)
+return false;
+return r === undefined || e === undefined ? undefined : true;
+}
+function memberExtras(f, v, depth) {
+let unsure = false;
+for (const n of f.nots ?? []) {
+const r = member(n, v, depth + 1);
+if (r === true)
+return false;
+if (r === undefined)
+unsure = true;
+}
+for (const group of f.oneOfs ?? []) {
+let count = 0;
+let groupUnsure = false;
+for (const b of group) {
+const r = member(b, v, depth + 1);
+if (r === true)
+count++;
+if (r === undefined)
+groupUnsure = true;
+}
+if (!groupUnsure && count !== 1)
+return false;
+if (count > 1)
+return false;
+if (groupUnsure)
+unsure = true;
+}
+for (const c of f.conds ?? []) {
+const i = member(c.if, v, depth + 1);
+if (i === undefined) {
+unsure = true;
+continue;
+}
+const r = member(i ? c.then : c.else, v, depth + 1);
+if (r === false)
+return false;
+if (r === undefined)
+unsure = true;
+}
+for (const o of f.opaque ?? []) {
+try {
+if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .WK)(o.root, o.schema, v))
+return false;
+}
+catch (e) {
+if (!(e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__  .O0))
+throw e;
+unsure = true;
+}
+}
+return unsure ? undefined : true;
+}
+function memberNum(f, v) {
+if (f.vals)
+return f.vals.includes(v);
+if (v < f.lo || (f.loEx && v === f.lo))
+return false;
+if (v > f.hi || (f.hiEx && v === f.hi))
+return false;
+for (const m of f.mult)
+if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .FE)(v, m))
+return false;
+for (const m of f.notMult)
+if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .FE)(v, m))
+return false;
+return !f.notVals.includes(v);
+}
+function memberStr(f, v) {
+if (f.vals)
+return f.vals.includes(v);
+try {
+const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(v) : 0;
+if (n < f.minLen || n > f.maxLen)
+return false;
+for (const p of f.patterns)
+if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(p).test(v))
+return false;
+for (const p of f.notPatterns)
+if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(p).test(v))
+return false;
+}
+catch (e) {
+if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__  .O0)
+return undefined;
+throw e;
+}
+for (const fm of f.formats)
+if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .O)(fm, v))
+return false;
+for (const fm of f.notFormats)
+if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .O)(fm, v))
+return false;
+return !f.notVals.includes(v);
 }
  
-const IN_PLACE_LISTS = (  null && (['allOf', 'anyOf', 'oneOf']));
-const IN_PLACE_SINGLE = (  null && (['then', 'else']));
+function position(f, i) {
+return i < f.prefix.length ? f.prefix[i] : f.items;
+}
+function memberArr(f, v, depth) {
+if (f.vals)
+return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v));
+if (v.length < f.minItems || v.length > f.maxItems)
+return false;
+let unsure = false;
+for (let i = 0; i < v.length; i++) {
+const r = member(position(f, i).get(), v[i], depth + 1);
+if (r === false)
+return false;
+if (r === undefined)
+unsure = true;
+}
+for (const c of f.contains) {
+let count = 0;
+let cu = false;
+for (const x of v) {
+const r = member(c.s.get(), x, depth + 1);
+if (r === true)
+count++;
+else if (r === undefined)
+cu = true;
+}
+if (!cu && (count < c.min || count > c.max))
+return false;
+if (count > c.max)
+return false;
+if (cu)
+unsure = true;
+}
+if (f.unique)
+for (let i = 0; i < v.length; i++)
+for (let j = i + 1; j < v.length; j++)
+if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v[i], v[j]))
+return false;
+if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v)))
+return false;
+return unsure ? undefined : true;
+}
  
-const CHILD_MAPS = (  null && (['properties', 'patternProperties']));
+function layerValue(layer, name) {
+const out = [];
+const own = layer.props.get(name);
+if (own)
+out.push(own);
+for (const p of layer.patterns)
+if (matches(p.re, name))
+out.push(p.s);
+if (!out.length)
+out.push(layer.additional);
+return out;
+}
+ 
+function matches(re, name) {
+return (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(re).test(name);
+}
+ 
+function valueOf(f, name) {
+let row = values.get(f);
+if (!row)
+values.set(f, (row = new Map()));
+let out = row.get(name);
+if (out)
+return out;
+out = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx;
+for (const layer of f.layers)
+for (const l of layerValue(layer, name))
+out = lazyAnd(out, l);
+row.set(name, out);
+return out;
+}
+const values = new WeakMap();
+function memberObj(f, v, depth) {
+if (f.vals)
+return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v));
+const keys = Object.keys(v);
+if (keys.length < f.minProps || keys.length > f.maxProps)
+return false;
+for (const r of f.required)
+if (!Object.prototype.hasOwnProperty.call(v, r))
+return false;
+let unsure = false;
+const seen = (r) => {
+if (r === undefined)
+unsure = true;
+return r === false;
+};
+try {
+for (const k of keys) {
+for (const n of f.names)
+if (seen(member(n.get(), k, depth + 1)))
+return false;
+for (const layer of f.layers)
+for (const l of layerValue(layer, k))
+if (seen(member(l.get(), v[k], depth + 1)))
+return false;
+}
+}
+catch (e) {
+if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__  .O0)
+return undefined;
+throw e;
+}
+for (const [p, qs] of f.depReq)
+if (Object.prototype.hasOwnProperty.call(v, p))
+for (const q of qs)
+if (!Object.prototype.hasOwnProperty.call(v, q))
+return false;
+for (const [p, s] of f.depSchemas)
+if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
+return false;
+if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v)))
+return false;
+return unsure ? undefined : true;
+}
+
+function concat(a, b) {
+if (!a?.length)
+return b?.length ? b : undefined;
+if (!b?.length)
+return a;
+return [...a, ...b];
+}
+function joinExtras(a, b) {
+const out = {};
+const nots = concat(a.nots, b.nots);
+const oneOfs = concat(a.oneOfs, b.oneOfs);
+const conds = concat(a.conds, b.conds);
+const opaque = concat(a.opaque, b.opaque);
+if (nots)
+out.nots = nots;
+if (oneOfs)
+out.oneOfs = oneOfs;
+if (conds)
+out.conds = conds;
+if (opaque)
+out.opaque = opaque;
+return out;
+}
+function lazyAnd(x, y) {
+if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx || x === y)
+return y;
+if (y === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
+return x;
+if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4 || y === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4)
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4;
+return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .RZ)(() => intersect(x.get(), y.get()));
+}
+ 
+function intersect(a, b) {
+if (a === b || b === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
+return a;
+if (a === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
+return b;
+if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(a) || (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(b))
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  ._N;
+const out = {};
+for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE) {
+const fa = a[t];
+const fb = b[t];
+if (!fa.length || !fb.length)
+continue;
+if (fa.length * fb.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq * 4)
+throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__  .MF('allOf');
+const forms = [];
+for (const x of fa)
+for (const y of fb) {
+const f = intersectForm(t, x, y);
+if (f && !formEmpty(t, f))
+forms.push(f);
+}
+if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq)
+throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__  .MF('allOf');
+out[t] = forms;
+}
+return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
+}
+ 
+function union(parts) {
+const live = parts.filter((p) => !(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(p));
+if (live.length === 0)
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  ._N;
+if (live.length === 1)
+return live[0];
+if (live.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Yt))
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv;
+const out = {};
+for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE) {
+const forms = [];
+for (const p of live)
+for (const f of p[t])
+if (!forms.includes(f))
+forms.push(f);
+if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq)
+throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__  .MF('anyOf');
+out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
+}
+return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
+}
+
+
+
+
+function mergeLengths(forms) {
+const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+const out = [];
+const groups = new Map();
+for (const f of forms) {
+if (!plain(f)) {
+out.push(f);
+continue;
+}
+const k = rest(f);
+const g = groups.get(k);
+if (g)
+g.push(f);
+else
+groups.set(k, [f]);
+}
+for (const g of groups.values()) {
+if (g.length === 1) {
+out.push(g[0]);
+continue;
+}
+const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+let cur = sorted[0];
+for (const f of sorted.slice(1)) {
+if (f.minLen <= cur.maxLen + 1) {
+if (f.maxLen > cur.maxLen)
+cur = { ...cur, maxLen: f.maxLen };
+}
+else {
+out.push(cur);
+cur = f;
+}
+}
+out.push(cur);
+}
+return out.length === forms.length ? forms : out;
+}
+ 
+function withForms(c, t, forms) {
+return canon({ ...c, [t]: forms });
+}
+ 
+function only(t, forms) {
+return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)({ [t]: forms });
+}
+function intersectForm(t, x, y) {
+const extras = joinExtras(x, y);
+switch (t) {
+case 'null':
+return extras;
+case 'bool': {
+const vals = x.vals.filter((v) => y.vals.includes(v));
+return vals.length ? { ...extras, vals } : undefined;
+}
+case 'num':
+return intersectNum(x, y, extras);
+case 'str':
+return intersectStr(x, y, extras);
+case 'arr':
+return intersectArr(x, y, extras);
+default:
+return intersectObj(x, y, extras);
+}
+}
+function keepVals(t, vals, other) {
+
+return vals.filter((v) => memberForm(t, other, v) !== false);
+}
+function intersectNum(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals
+? x.vals.filter((v) => y.vals.includes(v))
+: x.vals
+? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
+: keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
+return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), ...extras, vals } : undefined;
+}
+const lo = Math.max(x.lo, y.lo);
+const hi = Math.min(x.hi, y.hi);
+return {
+...extras,
+lo,
+loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
+hi,
+hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
+mult: dedupe([...x.mult, ...y.mult]),
+notMult: dedupe([...x.notMult, ...y.notMult]),
+notVals: dedupe([...x.notVals, ...y.notVals]),
+};
+}
+function stripExtras(f) {
+if (!(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Cq)(f))
+return f;
+const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
+return rest;
+}
+function intersectStr(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
+return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), ...extras, vals } : undefined;
+}
+return {
+...extras,
+minLen: Math.max(x.minLen, y.minLen),
+maxLen: Math.min(x.maxLen, y.maxLen),
+patterns: dedupe([...x.patterns, ...y.patterns]),
+notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
+formats: dedupe([...x.formats, ...y.formats]),
+notFormats: dedupe([...x.notFormats, ...y.notFormats]),
+notVals: dedupe([...x.notVals, ...y.notVals]),
+};
+}
+function intersectArr(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
+return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), ...extras, vals } : undefined;
+}
+const n = Math.max(x.prefix.length, y.prefix.length);
+const prefix = [];
+for (let i = 0; i < n; i++)
+prefix.push(lazyAnd(position(x, i), position(y, i)));
+return {
+...extras,
+minItems: Math.max(x.minItems, y.minItems),
+maxItems: Math.min(x.maxItems, y.maxItems),
+prefix,
+items: lazyAnd(x.items, y.items),
+contains: [...x.contains, ...y.contains],
+unique: x.unique || y.unique,
+notVals: [...x.notVals, ...y.notVals],
+};
+}
+function intersectObj(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
+return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), ...extras, vals } : undefined;
+}
+return {
+...extras,
+layers: [...x.layers, ...y.layers],
+required: new Set([...x.required, ...y.required]),
+minProps: Math.max(x.minProps, y.minProps),
+maxProps: Math.min(x.maxProps, y.maxProps),
+names: [...x.names, ...y.names],
+depReq: [...x.depReq, ...y.depReq],
+depSchemas: [...x.depSchemas, ...y.depSchemas],
+notVals: [...x.notVals, ...y.notVals],
+};
+}
+function dedupe(xs) {
+return xs.length < 2 ? xs : [...new Set(xs)];
+}
+ 
+function formEmpty(t, f) {
+switch (t) {
+case 'bool':
+return f.vals.length === 0;
+case 'num': {
+const n = f;
+if (n.vals)
+return n.vals.length === 0;
+return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !memberNum(n, n.lo));
+}
+case 'str': {
+const s = f;
+return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
+}
+case 'arr': {
+const a = f;
+return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
+}
+case 'obj': {
+const o = f;
+if (o.vals)
+return o.vals.length === 0;
+return o.minProps > o.maxProps || o.required.size > o.maxProps;
+}
+default:
+return false;
+}
+}
+
+const MAX_COMPLEMENT_DEPTH = 6;
+ 
+function complement(c, depth = 0) {
+if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  ._N;
+if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(c))
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv;
+if (depth > MAX_COMPLEMENT_DEPTH)
+return undefined;
+const out = {};
+for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE) {
+const forms = c[t];
+if (!forms.length) {
+out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv[t];
+continue;
+}
+if (forms.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Cq))
+return undefined;
+if (t === 'null') {
+out.null = [];
+continue;
+}
+if (t === 'bool') {
+const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
+out.bool = vals.length ? [{ vals }] : [];
+continue;
+}
+
+let acc = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv[t].slice();
+for (const f of forms) {
+const parts = complementForm(t, f, depth);
+if (!parts)
+return undefined;
+const next = [];
+for (const a of acc)
+for (const p of parts) {
+const i = intersectForm(t, a, p);
+if (i && !formEmpty(t, i))
+next.push(i);
+}
+if (next.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq)
+return undefined;
+acc = next;
+}
+out[t] = acc;
+}
+return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
+}
+function lazyNot(l, depth) {
+if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4;
+if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4)
+return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx;
+const c = complement(l.get(), depth + 1);
+return c ? { get: () => c } : undefined;
+}
+function complementForm(t, f, depth) {
+switch (t) {
+case 'num': {
+const n = f;
+if (n.vals)
+return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), notVals: n.vals }];
+const out = [];
+if (n.lo > -Infinity)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), hi: n.lo, hiEx: !n.loEx });
+if (n.hi < Infinity)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), lo: n.hi, loEx: !n.hiEx });
+for (const m of n.mult)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), notMult: [m] });
+for (const m of n.notMult)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), mult: [m] });
+for (const v of n.notVals)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), vals: [v] });
+return out;
+}
+case 'str': {
+const s = f;
+if (s.vals)
+return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), notVals: s.vals }];
+const out = [];
+if (s.minLen > 0)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), maxLen: s.minLen - 1 });
+if (s.maxLen < Infinity)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), minLen: s.maxLen + 1 });
+for (const p of s.patterns)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), notPatterns: [p] });
+for (const p of s.notPatterns)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), patterns: [p] });
+for (const fm of s.formats)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), notFormats: [fm] });
+for (const fm of s.notFormats)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), formats: [fm] });
+for (const v of s.notVals)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), vals: [v] });
+return out;
+}
+case 'arr': {
+const a = f;
+if (a.vals)
+return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), notVals: a.vals }];
+if (a.unique || a.notVals.length)
+return undefined;
+const out = [];
+if (a.minItems > 0)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), maxItems: a.minItems - 1 });
+if (a.maxItems < Infinity)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), minItems: a.maxItems + 1 });
+for (const c of a.contains) {
+if (c.min > 0)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
+if (c.max < Infinity)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
+}
+for (let i = 0; i < a.prefix.length; i++) {
+const p = a.prefix[i];
+if (p === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
+continue;
+const np = lazyNot(p, depth);
+if (!np)
+return undefined;
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), minItems: i + 1, prefix: [...Array(i).fill(_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx), np] });
+}
+if (a.items !== _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx) {
+if (a.prefix.length)
+return undefined;
+const ni = lazyNot(a.items, depth);
+if (!ni)
+return undefined;
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), contains: [{ s: ni, min: 1, max: Infinity }] });
+}
+return out;
+}
+case 'obj': {
+const o = f;
+if (o.vals)
+return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), notVals: o.vals }];
+if (o.names.length || o.notVals.length)
+return undefined;
+const out = [];
+const forbid = (name) => ({ props: new Map([[name, _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx });
+for (const r of o.required)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), layers: [forbid(r)] });
+if (o.minProps > 0)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), maxProps: o.minProps - 1 });
+if (o.maxProps < Infinity)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), minProps: o.maxProps + 1 });
+for (const [p, qs] of o.depReq)
+for (const q of qs)
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), required: new Set([p]), layers: [forbid(q)] });
+for (const [p, s] of o.depSchemas) {
+const ns = complement(s.get(), depth + 1);
+if (!ns)
+return undefined;
+for (const g of ns.obj)
+out.push({ ...g, required: new Set([...g.required, p]) });
+}
+for (const layer of o.layers) {
+if (layer.additional !== _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx || layer.patterns.some((p) => p.s !== _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx))
+return undefined;
+for (const [name, s] of layer.props) {
+if (s === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
+continue;
+const ns = lazyNot(s, depth);
+if (!ns)
+return undefined;
+out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx }] });
+}
+}
+return out;
+}
+default:
+return undefined;
+}
+}
+ 
+function withExtra(e, of = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv) {
+const out = {};
+for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE)
+out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
+return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
+}
+const isObjectValue = (  null && (isObject));
+
+
+  }),
+
+  6527:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    BS: () => (  localDocument),
+    L2: () => (  refTarget),
+    uc: () => (  locateRef)
+  });
+  var jsonpointer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3976);
+  var _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const BASE = 'mcg-root://schema/';
+const MAX_NODES = 20_000;
+const MAX_DEPTH = 128;
+const indexes = new WeakMap();
+function esc(token) {
+return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+function baseUri(id, base) {
+try {
+const u = new URL(id, base);
+u.hash = '';
+return u.href;
+}
+catch {
+return undefined;
+}
+}
+ 
+function* subschemas(s) {
+for (const [k, v] of Object.entries(s)) {
+if (_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__  .wz.has(k) && !Array.isArray(v))
+yield [v, esc(k)];
+if (_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__  .Y2.has(k) && Array.isArray(v))
+for (let i = 0; i < v.length; i++)
+yield [v[i], esc(k) + esc(i)];
+if ((_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__  .Jb.has(k) || k === 'dependencies') && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(v))
+for (const [n, x] of Object.entries(v))
+yield [x, esc(k) + esc(n)];
+}
+}
+function indexOf(root) {
+let ix = indexes.get(root);
+if (ix)
+return ix;
+const rootBase = (typeof root.$id === 'string' && baseUri(root.$id, BASE)) || BASE;
+ix = { resources: new Map([[rootBase, '']]), anchors: new Map(), dynamic: new Map(), baseOf: new WeakMap(), rootBase, embedded: false, rewrite: false, partial: false };
+const index = ix;
+let nodes = 0;
+const visit = (s, pointer, base, depth) => {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s) || index.baseOf.has(s))
+return;
+if (++nodes > MAX_NODES || depth > MAX_DEPTH) {
+index.partial = true;
+return;
+}
+let here = base;
+if (pointer !== '' && typeof s.$id === 'string') {
+const b = baseUri(s.$id, base);
+if (b === undefined)
+index.partial = true;
+else {
+here = b;
+index.embedded = true;
+if (!index.resources.has(b))
+index.resources.set(b, pointer);
+}
+}
+index.baseOf.set(s, here);
+for (const k of ['$anchor', '$dynamicAnchor']) {
+const name = s[k];
+if (typeof name !== 'string')
+continue;
+if (!index.anchors.has(`${here}#${name}`))
+index.anchors.set(`${here}#${name}`, pointer);
+if (k === '$dynamicAnchor' && pointer === '' && !index.dynamic.has(name))
+index.dynamic.set(name, pointer);
+}
+if (typeof s.$ref === 'string' && (here !== rootBase || !/^#(\/|$)/.test(s.$ref)))
+index.rewrite = true;
+if (s.$dynamicRef !== undefined)
+index.rewrite = true;
+for (const [x, token] of subschemas(s))
+visit(x, pointer + token, here, depth + 1);
+};
+visit(root, '', rootBase, 0);
+if (index.embedded)
+index.rewrite = true;
+indexes.set(root, index);
+return index;
+}
+ 
+function resolve(root, ix, ref, base, dynamic = false) {
+let u;
+try {
+u = new URL(ref, base);
+}
+catch {
+return undefined;
+}
+const fragment = decodeURIComponent(u.hash.slice(1));
+u.hash = '';
+const resource = ix.resources.get(u.href);
+if (resource === undefined)
+return undefined;
+if (fragment === '')
+return resource;
+if (fragment.startsWith('/')) {
+const p = resource + fragment;
+return pointerTarget(root, p) === undefined ? undefined : p;
+}
+
+
+if (dynamic)
+return ix.embedded || u.href !== ix.rootBase ? undefined : ix.dynamic.get(fragment);
+return ix.anchors.get(`${u.href}#${fragment}`);
+}
+function pointerTarget(root, pointer) {
+if (pointer === '')
+return root;
+try {
+const t = jsonpointer__WEBPACK_IMPORTED_MODULE_0__.get(root, pointer);
+return t === undefined ? undefined : t;
+}
+catch {
+return undefined;
+}
+}
+ 
+function refTarget(root, ref) {
+if (ref === '#')
+return root;
+if (!ref.startsWith('#/'))
+return undefined;
+let pointer;
+try {
+pointer = decodeURIComponent(ref.slice(1));
+}
+catch {
+return undefined;
+}
+return pointerTarget(root, pointer);
+}
+
+
+
+
+function locateRef(root, ref, at) {
+const ix = indexOf(root);
+let pointer;
+if (ix.partial || !ix.rewrite)
+pointer = ref === '#' ? '' : ref.startsWith('#/') ? safeDecode(ref.slice(1)) : undefined;
+else {
+const base = ix.baseOf.get(at) ?? (ix.embedded ? undefined : ix.rootBase);
+pointer = base === undefined ? undefined : resolve(root, ix, ref, base);
+}
+if (pointer === undefined)
+return undefined;
+const target = pointerTarget(root, pointer);
+return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(target) ? { target, pointer } : undefined;
+}
+function safeDecode(s) {
+try {
+return decodeURIComponent(s);
+}
+catch {
+return undefined;
+}
+}
+const local = (pointer) => `#${pointer.replace(/%/g, '%25')}`;
+const UNRESOLVED = 'unresolved:';
+const rewritten = new WeakMap();
+ 
+const written = new WeakSet();
+function rewriteDocument(root, ix) {
+let hit = rewritten.get(root);
+if (hit)
+return hit;
+const copies = new WeakMap();
+const copy = (s, base, depth) => {
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s))
+return s;
+const done = copies.get(s);
+if (done !== undefined)
+return done;
+const here = ix.baseOf.get(s) ?? base;
+const out = {};
+copies.set(s, out);
+for (const [k, v] of Object.entries(s)) {
+if (k === '$ref' && typeof v === 'string')
+out.$ref = rewriteRef(root, ix, v, here);
+else if (k === '$dynamicRef' && typeof v === 'string' && s.$ref === undefined && !ix.embedded && here !== undefined) {
+const p = resolve(root, ix, v, here, true);
+out.$ref = p === undefined ? UNRESOLVED + v : local(p);
+}
+else if (depth < MAX_DEPTH && _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__  .wz.has(k) && !Array.isArray(v))
+out[k] = copy(v, here, depth + 1);
+else if (depth < MAX_DEPTH && _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__  .Y2.has(k) && Array.isArray(v))
+out[k] = v.map((x) => copy(x, here, depth + 1));
+else if (depth < MAX_DEPTH && (_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__  .Jb.has(k) || k === 'dependencies') && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(v)) {
+const m = {};
+for (const [n, x] of Object.entries(v))
+m[n] = Array.isArray(x) ? x : copy(x, here, depth + 1);
+out[k] = m;
+}
+else
+out[k] = v;
+}
+return out;
+};
+hit = { root: copy(root, ix.rootBase, 0), copies };
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(hit.root))
+written.add(hit.root);
+rewritten.set(root, hit);
+return hit;
+}
+function rewriteRef(root, ix, ref, base) {
+if (base === undefined)
+return UNRESOLVED + ref;
+const p = resolve(root, ix, ref, base);
+return p === undefined ? UNRESOLVED + ref : local(p);
+}
+
+
+
+
+
+
+function localDocument(side) {
+const { root, schema } = side;
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(root) || written.has(root))
+return side;
+const ix = indexOf(root);
+if (!ix.rewrite || ix.partial)
+return side;
+const doc = rewriteDocument(root, ix);
+const mapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(schema) ? doc.copies.get(schema) : schema;
+if (mapped !== undefined)
+return { ...side, schema: mapped, root: doc.root };
+return { ...side, schema: standalone(schema, root, ix), root: doc.root };
+}
+function standalone(s, root, ix, depth = 0) {
+if (Array.isArray(s))
+return s.map((x) => standalone(x, root, ix, depth + 1));
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s) || depth > MAX_DEPTH)
+return s;
+const mapped = rewritten.get(root)?.copies.get(s);
+if (mapped !== undefined)
+return mapped;
+const out = {};
+for (const [k, v] of Object.entries(s)) {
+if (k === '$ref' && typeof v === 'string')
+out.$ref = rewriteRef(root, ix, v, ix.embedded ? undefined : ix.rootBase);
+else if (k === '$dynamicRef') {
+const p = typeof v === 'string' && s.$ref === undefined && !ix.embedded ? resolve(root, ix, v, ix.rootBase, true) : undefined;
+out.$ref = p === undefined ? UNRESOLVED + String(v) : local(p);
+}
+else if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples')
+out[k] = v;
+else
+out[k] = standalone(v, root, ix, depth + 1);
+}
+return out;
+}
 
 
   }),
@@ -16291,6 +17354,318 @@ return walk(v, 0) ? out : undefined;
 
   }),
 
+  787:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    $u: () => (  comparePatterns),
+    Gv: () => (  patternIn),
+    Jm: () => (  lengthPattern),
+    P4: () => (  sampleStrings),
+    VY: () => (  nonFormatCandidates),
+    kY: () => (  exampleIn),
+    x4: () => (  ANY)
+  });
+ 
+  var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+  var node_module__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+  var _ops_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1801);
+  var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5811);
+
+
+
+ 
+const PATTERN_AUTOMATON_LIMIT = 4000;
+
+
+
+
+
+
+let engine;
+function refa() {
+
+return (engine ??=  true ? __nccwpck_require__(4756) : 0);
+}
+ 
+function isAnchor(el, kind) {
+if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
+return false;
+const only = el.alternatives[0].elements;
+return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
+}
+ 
+function automaton(pattern) {
+const { CharSet, JS, NFA } = refa();
+const { expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
+const anything = {
+type: 'Quantifier',
+min: 0,
+max: Infinity,
+lazy: false,
+alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: CharSet.all(maxCharacter) }] }],
+};
+const alternatives = expression.alternatives.map((c) => {
+const elements = [...c.elements];
+const start = isAnchor(elements[0], 'behind');
+if (start)
+elements.shift();
+const end = isAnchor(elements[elements.length - 1], 'ahead');
+if (end)
+elements.pop();
+return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
+});
+
+return NFA.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new NFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+}
+ 
+function witness(a, notB) {
+for (const word of refa().getIntersectionWords(a, notB))
+return [...word];
+return null;
+}
+const automata = new Map();
+ 
+const AUTOMATA_LIMIT = 512;
+function automataOf(pattern) {
+let out = automata.get(pattern);
+if (out === undefined) {
+try {
+out = { nfa: automaton(pattern) };
+}
+catch {
+out = null;
+}
+if (automata.size >= AUTOMATA_LIMIT)
+automata.clear();
+automata.set(pattern, out);
+}
+if (out === null)
+throw new Error('the automaton cannot be built');
+return out;
+}
+function complementOf(a) {
+if (!a.notDfa) {
+const { DFA } = refa();
+const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+d.complement();
+a.notDfa = d;
+}
+return a.notDfa;
+}
+
+
+
+
+function lostString(before, after) {
+refa();
+try {
+return witness(automataOf(before).nfa, complementOf(automataOf(after)));
+}
+catch {
+return undefined;
+}
+}
+ 
+function printable(word) {
+if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
+return undefined;
+return String.fromCharCode(...word);
+}
+ 
+function comparePatterns(before, after) {
+let lost;
+let gained;
+refa(); 
+try {
+const a = automataOf(before);
+const b = automataOf(after);
+lost = witness(a.nfa, complementOf(b));
+gained = witness(b.nfa, complementOf(a));
+}
+catch {
+return { kind: 'unknown', before, after };
+}
+if (!lost && !gained)
+return { kind: 'equivalent', before, after };
+if (!lost)
+return { kind: 'widened', before, after, example: printable(gained) };
+return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
+}
+ 
+const ANY = '^[\\s\\S]*$';
+ 
+function lengthPattern(min, max) {
+if (max === Infinity)
+return min === 0 ? ANY : `^[\\s\\S]{${min},}$`;
+return `^[\\s\\S]{${min},${max}}$`;
+}
+const memo = new Map();
+const MEMO_LIMIT = 2048;
+ 
+function patternIn(p, q) {
+if (p === q || q === ANY)
+return { kind: 'in' };
+const lengths = lengthsIn(p, q);
+if (lengths)
+return lengths;
+const key = `${p}\u0000${q}`;
+let out = memo.get(key);
+if (out)
+return out;
+const lost = lostString(p, q);
+if (lost === null)
+out = { kind: 'in' };
+else if (lost === undefined)
+out = { kind: 'unknown' };
+else {
+const example = printable(lost);
+out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
+}
+if (memo.size >= MEMO_LIMIT)
+memo.clear();
+memo.set(key, out);
+return out;
+}
+const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
+ 
+function lengthsOf(p) {
+const m = LENGTHS.exec(p);
+if (!m)
+return undefined;
+if (m[1] === undefined)
+return [0, Infinity];
+const min = Number(m[1]);
+const max = m[2] === '' ? Infinity : Number(m[2]);
+
+if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max)))
+return undefined;
+return [min, max];
+}
+
+
+
+
+function lengthsIn(p, q) {
+const a = lengthsOf(p);
+const b = lengthsOf(q);
+if (!a || !b)
+return undefined;
+const [lo, hi] = a;
+const [min, max] = b;
+const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
+if (lost === undefined)
+return { kind: 'in' };
+return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
+}
+ 
+function exampleIn(p, q) {
+const r = patternIn(p, q);
+return r.kind === 'out' ? r.example : undefined;
+}
+ 
+const FORMAT_EXAMPLES = {
+date: ['2024-01-01'],
+time: ['00:00:00Z'],
+'date-time': ['2024-01-01T00:00:00Z'],
+'iso-time': ['00:00:00Z'],
+'iso-date-time': ['2024-01-01T00:00:00Z'],
+duration: ['P1D'],
+uri: ['https://example.com'],
+'uri-reference': ['a', 'https://example.com'],
+'uri-template': ['a'],
+url: ['https://example.com'],
+email: ['a@example.com'],
+hostname: ['example.com'],
+ipv4: ['127.0.0.1'],
+ipv6: ['::1'],
+regex: ['a'],
+uuid: ['00000000-0000-0000-0000-000000000000'],
+'json-pointer': ['', '/a'],
+'json-pointer-uri-fragment': ['#'],
+'relative-json-pointer': ['0'],
+byte: ['', 'YQ=='],
+};
+ 
+const NON_FORMAT = [' ', '~ ~', 'a b', '\u0000'];
+ 
+function stringCandidates(f, extra = []) {
+if (f.vals)
+return [...f.vals];
+const out = new Set(extra);
+const lo = f.minLen;
+const hi = Math.min(f.maxLen, lo + 8);
+out.add('a'.repeat(lo));
+if (hi > lo)
+out.add('a'.repeat(lo + 1));
+out.add('0'.repeat(Math.max(lo, 1)));
+for (const fm of f.formats)
+for (const e of FORMAT_EXAMPLES[fm] ?? [])
+out.add(e);
+for (const p of f.patterns) {
+
+const bounds = [[1, Infinity, '^$']];
+if (lo > 0)
+bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
+if (f.maxLen < Infinity)
+bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
+for (const [min, max, q] of bounds) {
+const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
+if (e !== undefined)
+out.add(e);
+}
+out.add('');
+}
+for (const p of f.notPatterns) {
+const e = exampleIn(lengthPattern(lo, f.maxLen), p);
+if (e !== undefined)
+out.add(e);
+}
+if (f.notFormats.length)
+for (const s of NON_FORMAT)
+out.add(s);
+return [...out];
+}
+ 
+const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
+
+
+
+
+
+function commonMember(pattern, min, max, lo) {
+let re;
+try {
+re = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(pattern);
+}
+catch {
+return undefined;
+}
+const fits = (s) => {
+const n = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(s);
+return n >= min && n <= max && re.test(s);
+};
+const at = Math.max(min, lo, 1);
+for (const s of ['a'.repeat(at), '0'.repeat(at)])
+if (fits(s))
+return s;
+for (const s of COMMON)
+if (fits(s))
+return s;
+return undefined;
+}
+ 
+function sampleStrings(f, extra = []) {
+return stringCandidates(f, extra).filter((s) => (0,_ops_js__WEBPACK_IMPORTED_MODULE_1__  .ex)(f, s) === true);
+}
+ 
+function nonFormatCandidates(format) {
+return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .O)(format, s));
+}
+
+
+  }),
+
   5811:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16298,7 +17673,6 @@ return walk(v, 0) ? out : undefined;
     BH: () => (  codePoints),
     FE: () => (  isMultiple),
     Jo: () => (  jsonSame),
-    L2: () => (  refTarget),
     O: () => (  formatHolds),
     O0: () => (  Unsupported),
     RZ: () => (  isKnownFormat),
@@ -16312,7 +17686,7 @@ return walk(v, 0) ? out : undefined;
     xu: () => (  isNamedFormat)
   });
   var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(779);
-  var jsonpointer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3976);
+  var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6527);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
 
 
@@ -16370,20 +17744,6 @@ return out;
 }
 function esc(token) {
 return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
- 
-function refTarget(root, ref) {
-if (ref === '#')
-return root;
-if (!ref.startsWith('#/'))
-return undefined;
-try {
-const t = jsonpointer__WEBPACK_IMPORTED_MODULE_1__.get(root, decodeURIComponent(ref.slice(1)));
-return t === undefined ? undefined : t;
-}
-catch {
-return undefined;
-}
 }
 const regexes = new Map();
  
@@ -16580,7 +17940,7 @@ throw new Unsupported('$dynamicRef');
 if (s.$recursiveRef !== undefined)
 throw new Unsupported('$recursiveRef');
 if (typeof s.$ref === 'string') {
-const target = refTarget(ctx.root, s.$ref);
+const target = (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__  .L2)(ctx.root, s.$ref);
 if (target === undefined)
 throw new Unsupported('$ref');
 if (++ctx.refDepth > MAX_IN_PLACE_REFS)
@@ -16843,18 +18203,6 @@ return { ok: true, names };
 
   }),
 
-  6394:
-  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-  __nccwpck_require__.d(__webpack_exports__, {
-    u: () => (  ENTITY_SUFFIX)
-  });
- 
-const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', 'static-resource': ' (resource)', server: ' (server)' };
-
-
-  }),
-
   5243:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16923,6 +18271,39 @@ return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true
 
   }),
 
+  5005:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    L: () => (  ACTION_INPUT_DEFAULTS)
+  });
+
+ 
+const ACTION_INPUT_DEFAULTS = {
+config: '.github/mcp-contract-gate.yml',
+lockfile: '',
+'github-token': '${{ github.token }}',
+'approve-label': 'mcp-contract-approved',
+'fail-on': '',
+'check-name': 'MCP contract gate',
+comment: 'true',
+'comment-header': '',
+repin: 'on-approval',
+'working-directory': '.',
+'allow-pull-request-target': 'false',
+'bot-login': '',
+mode: 'full',
+servers: '',
+'signing-key': '',
+results: 'mcp-contract-gate-results',
+'release-notes': 'false',
+since: '',
+version: '',
+};
+
+
+  }),
+
   4663:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16949,6 +18330,8 @@ return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true
     uv: () => (  VARIANT_SEPARATOR),
     x8: () => (  DEFAULT_ENFORCE_BY)
   });
+  var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5005);
+
 
 
 
@@ -16985,7 +18368,8 @@ const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
 
 
 const MACHINE_FACTS = ['host', 'timezone', 'user'];
-const DEFAULT_CONFIG_PATH = '.github/mcp-contract-gate.yml';
+ 
+const DEFAULT_CONFIG_PATH = _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__  .L.config;
 const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -17070,7 +18454,6 @@ return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? 
     ux: () => (  PROTOCOL_CHOICES),
     yW: () => (  DISCOVER_ERA_VERSION)
   });
- 
 
 
 
@@ -17082,7 +18465,6 @@ const INITIALIZE_ERA_VERSION = '2025-11-25';
 const DISCOVER_ERA_VERSION = '2026-07-28';
  
 const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
-const DEFAULT_PROTOCOL = 'auto';
 
 
   }),
@@ -17147,14 +18529,16 @@ return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
     d3: () => (  recount),
     zj: () => (  DEFAULT_POLICY)
   });
-  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
+  var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8761);
+  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9110);
+
 
  
-const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__  .G4)();
+const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__  .G4)();
 function eachAt(stage, step, run) {
-for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__  .nN)
+for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__  .nN)
 if (knob.stage === stage && knob.each)
-knob.each(step, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__  .Aq)(knob, step.policy), run);
+knob.each(step, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__  .Aq)(knob, step.policy), run);
 }
 
 
@@ -17170,8 +18554,8 @@ eachAt('severity', step, run);
 eachAt('blocking', step, run);
 return step;
 });
-for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__  .nN)
-knob.all?.(steps, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__  .Aq)(knob, policy), run);
+for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__  .nN)
+knob.all?.(steps, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__  .Aq)(knob, policy), run);
 const findings = steps.map((step) => {
 eachAt('waiver', step, run);
 if (step.effects.length)
@@ -17196,14 +18580,11 @@ failure.timedOut = true;
 failures.push(failure);
 }
 }
-return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes: run.notes });
+return recount({ findings, summary: (0,_diff_engine_js__WEBPACK_IMPORTED_MODULE_0__  .eh)([]), blocking: 0, failures, notes: run.notes });
 }
  
 function recount(evaluation) {
-const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-for (const f of evaluation.findings)
-summary[f.severity]++;
-evaluation.summary = summary;
+evaluation.summary = (0,_diff_engine_js__WEBPACK_IMPORTED_MODULE_0__  .eh)(evaluation.findings);
 evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
 return evaluation;
 }
@@ -17223,7 +18604,7 @@ S: () => (  judge)
 
 
 
-var engine = __nccwpck_require__(4848);
+var engine = __nccwpck_require__(8761);
 
 var tool_list = __nccwpck_require__(555);
 
@@ -17901,7 +19282,7 @@ effects.push({ kind: 'severity-override', message: `severity set to ${override} 
 });
 
 
-var diff_rules = __nccwpck_require__(7530);
+var diff_rules = __nccwpck_require__(2337);
 ;
 
 
@@ -18561,7 +19942,6 @@ blocking: m.blocking && failOn.includes(m.severity),
     J2: () => (  CLIENT_CONFIG_FILES),
     gk: () => (  referenceKeys)
   });
- 
   var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4663);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
 
@@ -18778,6 +20158,8 @@ iL: () => (  renderChangelogText)
 
 
 
+var entities = __nccwpck_require__(6517);
+
 var catalog = __nccwpck_require__(6333);
 
 var versioning = __nccwpck_require__(5412);
@@ -18891,6 +20273,16 @@ return { hunks, more: total - hunks.length };
 
 
 
+
+
+
+
+
+
+
+
+
+
 const CHANGELOG_SCHEMA_VERSION = 1;
  
 const CHANGELOG_SECTIONS = [
@@ -18899,7 +20291,6 @@ const CHANGELOG_SECTIONS = [
 { key: 'added', title: 'Added', severity: 'additive' },
 { key: 'other', title: 'Other', severity: 'cosmetic' },
 ];
-const ENTITY_ORDER = ['server', 'tool', 'prompt', 'static-resource', 'resource'];
  
 function sentence(message) {
 const t = message.trim();
@@ -18931,7 +20322,7 @@ return a < b ? -1 : a > b ? 1 : 0;
 function ordered(findings) {
 return findings
 .map((f, i) => [f, i])
-.sort(([a, i], [b, j]) => compare((0,common .FN)(a), (0,common .FN)(b)) || ENTITY_ORDER.indexOf(a.entity) - ENTITY_ORDER.indexOf(b.entity) || compare(a.tool, b.tool) || i - j)
+.sort(([a, i], [b, j]) => compare((0,common .FN)(a), (0,common .FN)(b)) || (0,entities .Ki)(a.entity) - (0,entities .Ki)(b.entity) || compare(a.tool, b.tool) || i - j)
 .map(([f]) => f);
 }
  
@@ -18993,8 +20384,6 @@ const problems = c.problems.length ? `; ${c.problems.length} problem${c.problems
 return `${parts}${failed}${problems}. ${bumpSentence(c)}\n`;
 }
  
-const NOUN = { tool: 'Tool', prompt: 'Prompt', 'static-resource': 'Resource', resource: 'Resource template', server: 'Server' };
- 
 function baselineSentence(b) {
 if (b.kind === 'none')
 return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
@@ -19015,14 +20404,12 @@ return out + (0,report_escape .VV)(text.slice(last), 4000);
 }
  
 function entityName(e) {
-if (e.entity === 'server')
-return e.tool === 'instructions' ? 'Server instructions' : 'The server';
-return `${NOUN[e.entity]} ${(0,report_escape .SS)(e.tool)}`;
+const { noun, name } = (0,entities .kl)(e.entity, e.tool);
+return name === undefined ? noun : `${noun} ${(0,report_escape .SS)(name)}`;
 }
 function entityText(e) {
-if (e.entity === 'server')
-return e.tool === 'instructions' ? 'server instructions' : 'the server';
-return `${NOUN[e.entity].toLowerCase()} ${(0,report_escape .en)(e.tool)}`;
+const { noun, name } = (0,entities .kl)(e.entity, e.tool);
+return name === undefined ? noun.toLowerCase() : `${noun.toLowerCase()} ${(0,report_escape .en)(name)}`;
 }
 
 
@@ -19843,9 +21230,11 @@ return junit_text(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n
 }
 
 
+var action_inputs = __nccwpck_require__(5005);
+
 var types = __nccwpck_require__(3579);
 
-var diff_types = __nccwpck_require__(6394);
+var entities = __nccwpck_require__(6517);
 
 var catalog = __nccwpck_require__(6333);
 
@@ -19874,8 +21263,9 @@ var findings = __nccwpck_require__(3794);
 
 
 
+
 const MAX_COMMENT_LENGTH = 65536;
-const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
+const DEFAULT_APPROVAL_LABEL = action_inputs .L['approve-label'];
 const SEVERITY_LABEL = {
 breaking: '\ud83d\udd34 breaking',
 silent: '\ud83d\udfe0 silent',
@@ -20245,7 +21635,7 @@ const tags = (0,common .hy)(f);
 return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' \u00b7 **blocking**' : ''}${tags.length ? ` \u00b7 ${tags.map((t) => (0,report_escape .VV)(t)).join(' \u00b7 ')}` : ''}`;
 }
 function toolCell(f) {
-return `${(0,report_escape .SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${diff_types .u[f.entity]}`;
+return `${(0,report_escape .SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${(0,entities .Tq)(f.entity)}`;
 }
 function tableRow(f) {
 const flags = (f.flags ?? []).map((fl) => `\ud83d\udee1\ufe0f ${(0,report_escape .SS)(fl.id, { table: true })}`).join(' ');
@@ -20253,7 +21643,7 @@ return `| ${toolCell(f)} | ${(0,report_escape .SS)(f.rule, { table: true })} ${(
 }
 function toolDetails(entity, tool, findings) {
 const blocking = findings.filter((f) => f.blocking).length;
-const summary = `<code>${(0,report_escape .ZD)(tool, LIMITS.toolNameChars)}</code>${diff_types .u[entity]} \u00b7 ${(0,common .LS)(findings.length, 'change')}${blocking ? ` \u00b7 ${blocking} blocking` : ''}`;
+const summary = `<code>${(0,report_escape .ZD)(tool, LIMITS.toolNameChars)}</code>${(0,entities .Tq)(entity)} \u00b7 ${(0,common .LS)(findings.length, 'change')}${blocking ? ` \u00b7 ${blocking} blocking` : ''}`;
 return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 function changeDetail(f) {
@@ -20578,9 +21968,8 @@ return found.render(input, options);
   __nccwpck_require__.d(__webpack_exports__, {
     S: () => (  renderText)
   });
- 
   var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3579);
-  var _diff_types_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6394);
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6517);
   var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6333);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
   var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4069);
@@ -20781,7 +22170,7 @@ const status = st && st.status !== 'ok' ? ` (${st.status})` : '';
 lines.push(ctx.paint('bold', `server ${safe(id, 100)}${status}`));
 }
 for (const g of (0,_common_js__WEBPACK_IMPORTED_MODULE_3__  .df)((0,_common_js__WEBPACK_IMPORTED_MODULE_3__  .mu)(findings))) {
-lines.push(`${ctx.indent}${ctx.paint('cyan', safe(g.tool, 100))}${_diff_types_js__WEBPACK_IMPORTED_MODULE_0__  .u[g.entity]}`);
+lines.push(`${ctx.indent}${ctx.paint('cyan', safe(g.tool, 100))}${(0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__  .Tq)(g.entity)}`);
 for (const f of g.findings)
 lines.push(...findingLines(f, ctx));
 }
@@ -20862,6 +22251,64 @@ lines.push(`next step: ${safe(input.nextStep, 1000)}`);
 if (input.nextStepCommand)
 lines.push(`  $ ${safe(input.nextStepCommand, 1000)}`);
 return lines;
+}
+
+
+  }),
+
+  6345:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    au: () => (  didYouMean),
+    h: () => (  suggestion)
+  });
+ 
+ 
+ 
+function editDistance(a, b) {
+const rows = a.length + 1;
+const cols = b.length + 1;
+const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+for (let i = 1; i < rows; i++) {
+for (let j = 1; j < cols; j++) {
+const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+}
+}
+return d[a.length][b.length];
+}
+ 
+function fold(s) {
+return s.toLowerCase().replace(/[-_\s]/g, '');
+}
+
+
+
+
+function didYouMean(input, candidates) {
+const folded = fold(input);
+const sameWord = candidates.find((c) => fold(c) === folded);
+if (sameWord !== undefined)
+return sameWord;
+let best;
+let bestDistance = Infinity;
+for (const c of candidates) {
+const distance = editDistance(folded, fold(c));
+if (distance < bestDistance) {
+best = c;
+bestDistance = distance;
+}
+}
+const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
+return bestDistance <= allowed ? best : undefined;
+}
+ 
+function suggestion(input, candidates) {
+const match = didYouMean(input, candidates);
+return match === undefined ? '' : `; did you mean "${match}"?`;
 }
 
 
@@ -21048,7 +22495,6 @@ throw new InputError(reason, file);
   __nccwpck_require__.d(__webpack_exports__, {
     a: () => (  EXIT_CODES)
   });
- 
 
 
 
@@ -21064,8 +22510,6 @@ badInput: 2,
  
 couldNotRun: 3,
 };
- 
-const EXIT_CODES_HELP = (  null && (`Exit codes: ${EXIT_CODES.pass} nothing blocks, ${EXIT_CODES.blocking} blocking changes, ${EXIT_CODES.badInput} bad input (config, lockfile, flags, keys), ${EXIT_CODES.couldNotRun} could not run (a server or GitHub failed).`));
 
 
   }),
@@ -21202,13 +22646,6 @@ countB++;
 return countA === countB;
 }
  
-function pointerToken(token) {
-return String(token).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-function joinPointer(base, ...tokens) {
-return base + tokens.map((t) => `/${pointerToken(t)}`).join('');
-}
- 
 const DEPTH_CUT_MARKER = 'mcp-contract-gate: nested past the depth limit; the rest was cut';
 
 
@@ -21240,6 +22677,7 @@ return out;
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
+    OX: () => (  MAX_PINNED_TEXT_BYTES),
     Xc: () => (  MAX_SCHEMA_DEPTH),
     fv: () => (  MAX_MESSAGE_BYTES),
     ri: () => (  MAX_WRITTEN_DEPTH)
@@ -21267,9 +22705,14 @@ const MAX_WRITTEN_DEPTH = MAX_SCHEMA_DEPTH + 32;
 const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
 
 
+
+
+const MAX_PINNED_TEXT_BYTES = 64 * 1024;
+
+
   }),
 
-  1614:
+  871:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -22911,7 +24354,7 @@ return result;
 var __webpack_exports__ = {};
 
 
-var did_you_mean = __nccwpck_require__(9255);
+var did_you_mean = __nccwpck_require__(6345);
 
 var errors = __nccwpck_require__(17);
 
@@ -23084,26 +24527,26 @@ var cli_io = __nccwpck_require__(1357);
 
 const COMMANDS = [
 { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
-{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
+{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
 {
 name: 'gate',
 usage: 'gate --base REF',
 summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(581), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(581), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
 },
-{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(596)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5596))).runProxy(a, io) },
+{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9432))).runProxy(a, io) },
 {
 name: 'changelog',
 summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
 },
 {
 name: 'release-check',
 summary: 'for server authors: fail when the version being released is smaller than its contract changes need',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(800), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
 },
 { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
 {

@@ -102,6 +102,19 @@ interface ServerSnapshot {
      * so they are not compared (a re-pin pins them). Never written to a file.
      */
     instructionsUnpinned?: boolean;
+    /**
+     * MCP Apps: each tool whose `_meta.ui` names a `ui://` resource, with that resource as read (`resources/read`).
+     * Absent: no tool names one.
+     */
+    ui?: ToolUi[];
+    /** Skills (extension `io.modelcontextprotocol/skills`): every entry of `skills/list`. Absent: not advertised. */
+    skills?: SkillDef[];
+    /**
+     * Set on a snapshot made from a lockfile pinned before UI resources (`uiUnpinned`) or skills (`skillsUnpinned`) were
+     * pinned: that side says nothing about them, so they are reported as not pinned, never as added. Never written.
+     */
+    uiUnpinned?: boolean;
+    skillsUnpinned?: boolean;
     serverInfo?: ServerInfo;
     /**
      * The package the launch spec runs (`npx -y pkg@1.2.3`, `uvx pkg==1.2`, `docker run image:tag`), beside what the server
@@ -146,6 +159,47 @@ interface LaunchedPackage {
 }
 /** The integrity a package records when it could not be read (its `reason` says why). */
 declare const UNKNOWN_INTEGRITY = "unknown";
+/** A `ui://` resource as read: what the host renders in its sandboxed frame (MCP Apps). */
+interface UiResourceContent {
+    mimeType?: string;
+    /** `sha256:<hex>` of the content's bytes (text as UTF-8, a blob base64-decoded). */
+    digest: string;
+    /** Length of those bytes. */
+    size: number;
+    /** The text, when it is text no longer than MAX_PINNED_TEXT_BYTES (a reviewer reads it in the lockfile). */
+    text?: string;
+    /** The content's `_meta.ui` security surface: `csp` (domain lists), `permissions`, `domain`, `prefersBorder`. */
+    csp?: JsonObject;
+    permissions?: JsonObject;
+    domain?: string;
+    prefersBorder?: boolean;
+}
+/** One tool's MCP Apps surface: the `ui://` resource its `_meta.ui` names and that resource's content. */
+interface ToolUi {
+    tool: string;
+    resourceUri: string;
+    /** `_meta.ui.visibility` (who may call the tool: `model`, `app`), sorted; absent: the default (both). */
+    visibility?: string[];
+    /** The resource as read, or why it could not be read (then the tool is judged on the error: fail closed). */
+    resource: UiResourceContent | {
+        error: string;
+    };
+}
+/** One file of a skill's manifest (SEP-2640 `SkillResource`), with its text when it was read and is short. */
+interface SkillFile {
+    uri: string;
+    /** `sha256:<hex>` as the server's manifest states it. */
+    digest: string;
+    size: number;
+    text?: string;
+}
+/** One skill as `skills/list` describes it (SEP-2640 `Skill`): its SKILL.md URI, frontmatter and file manifest. */
+interface SkillDef {
+    uri: string;
+    frontmatter: JsonObject;
+    /** The complete file manifest sorted by URI, or `dynamic` (no stable digests: nothing to bind an approval to). */
+    resources: SkillFile[] | 'dynamic';
+}
 /** Snapshots of several servers, keyed by server id. */
 interface SnapshotSet {
     servers: Record<string, ServerSnapshot>;
@@ -201,7 +255,6 @@ declare function canonicalJson(contract: JsonValue): string;
 declare function sha256Hex(text: string): string;
 declare function contractHash(contract: JsonValue): string;
 declare function toolHash(tool: ToolDef, options?: ContractOptions): string;
-declare function promptHash(prompt: PromptDef, options?: ContractOptions): string;
 /**
  * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
  * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that
@@ -223,27 +276,6 @@ declare function readJsonInput(file: string): unknown;
  * `{"servers":{"ID":{"tools":[…]}}}`. Anything else is an InputError naming the file and the problem.
  */
 declare function parseSnapshot(data: unknown, file: string): SnapshotSet;
-
-/**
- * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
- * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
- * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
- * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
- */
-declare const SIGNATURE_ALGORITHM = "Ed25519";
-interface LockSignature {
-    algorithm: typeof SIGNATURE_ALGORITHM;
-    /** The first 16 hex digits of SHA-256 over the raw 32-byte public key: which key signed, for rotation. */
-    keyId: string;
-    /** The 64-byte signature, base64. */
-    value: string;
-}
-interface SigningStamp {
-    /** Rises with every re-pin that changes the signed content (1 for the first). */
-    sequence: number;
-    /** YYYY-MM-DD, the day the content was signed. */
-    date: string;
-}
 
 /**
  * breaking: callers built on the old contract fail or are rejected.
@@ -445,6 +477,28 @@ interface ServerJsonSource {
 }
 declare const DEFAULT_LOCKFILE = "mcp-contracts.lock.json";
 
+/**
+ * Signed lockfiles. The signature sits inside the lockfile as its top-level `signature` member and covers everything
+ * else in the file: the signed bytes are the RFC 8785 (JCS) canonical form of the parsed lockfile with `signature`
+ * left out, the same canonicalisation the contract hashes use. Ed25519 (RFC 8032) is deterministic, so signing the same
+ * lockfile with the same key always gives the same bytes: a re-pin that changes nothing changes no byte.
+ */
+declare const SIGNATURE_ALGORITHM = "Ed25519";
+interface LockSignature {
+    algorithm: typeof SIGNATURE_ALGORITHM;
+    /** The first 16 hex digits of SHA-256 over the raw 32-byte public key: which key signed, for rotation. */
+    keyId: string;
+    /** The 64-byte signature, base64. */
+    value: string;
+}
+interface SigningStamp {
+    /** Rises with every re-pin that changes the signed content (1 for the first). */
+    sequence: number;
+    /** YYYY-MM-DD, the day the content was signed. */
+    date: string;
+}
+
+/** The lockfile's shape (its format: what a version of the gate reads and writes); read and written by lockfile.ts. */
 declare const LOCKFILE_VERSION = 1;
 /** Who admitted a contract into the lockfile. */
 interface ApprovalRecord {
@@ -516,6 +570,13 @@ interface LockServer {
     instructions?: LockEntry | null;
     /** A remote server behind OAuth: its auth surface (contract `{auth: AuthSurface}`, ServerSnapshot.auth). */
     auth?: LockEntry;
+    /**
+     * MCP Apps: by tool name, the `ui://` resource its `_meta.ui` names and that resource's content (contract ToolUi).
+     * Absent: no tool named one when it was pinned, or a lockfile pinned before UI resources were (not pinned).
+     */
+    ui?: Record<string, LockEntry>;
+    /** Skills, by the URI of their SKILL.md (contract SkillDef). Absent: the server did not advertise the extension, or not pinned. */
+    skills?: Record<string, LockEntry>;
 }
 interface Lockfile {
     lockfileVersion: typeof LOCKFILE_VERSION;
@@ -537,6 +598,7 @@ interface Lockfile {
     /** The rollback stamp a signed lockfile carries (sequence and date, covered by the signature; see signature.ts). */
     signed?: SigningStamp;
 }
+
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 declare function serializeLockfile(lock: Lockfile): string;
 declare function readLockfile(file: string): Lockfile | undefined;
@@ -575,9 +637,14 @@ declare function lockfileToSnapshotSet(lock: Lockfile, expect?: {
 
 /**
  * What a change is about: a tool, a prompt, a resource template (`resource`, named by its name), a static resource
- * (`static-resource`, named by its URI), or the server itself (its instructions).
+ * (`static-resource`, named by its URI), or the server itself (its instructions): the built-in surfaces' kinds.
  */
-type Entity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
+type BuiltInEntity = 'tool' | 'prompt' | 'resource' | 'static-resource' | 'server';
+/**
+ * A built-in kind, or the kind of a surface registered beside them: every kind's label, noun and suffix in reports
+ * come from the registry (src/diff/entities), never from a table keyed by this type.
+ */
+type Entity = BuiltInEntity | (string & {});
 /** Security flags ride on top of severities. */
 type FlagId = 'destructive-tool-added' | 'unannotated-tool-added' | 'annotation-regressed' | 'instruction-text' | 'invisible-unicode' | 'forbidden-tool' | 'secret-in-header' | 'misleading-title' | 'confusable-name';
 /**
@@ -626,7 +693,7 @@ interface Change {
      */
     data?: unknown;
     /**
-     * For a breaking schema finding: a concrete value that proves it (DESIGN §5b), found by the subschema core and
+     * For a breaking schema finding: a concrete value that proves it (docs/accuracy.md), found by the subschema core and
      * confirmed by a validator on both schemas. Server-derived (it may echo patterns and values): escape before display.
      */
     witness?: Witness;
@@ -718,35 +785,28 @@ interface FlagContext {
     }> | OtherServersTools;
 }
 
-interface ServerDiffStatus {
-    /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
-    status: 'ok' | 'added' | 'removed' | 'failed';
-    before?: {
-        tools: number;
-        error?: DiscoveryError;
-        version?: string;
-    };
-    after?: {
-        tools: number;
-        error?: DiscoveryError;
-        version?: string;
-    };
+/** An entry of a tools/list (or prompts/list) that no client can use: not an object, no usable name, too deep. */
+interface InvalidEntry {
+    /** Position in the list as the server sent it. */
+    index: number;
+    /** The name when there is a string one, else a label such as `tools[3]`. */
+    label: string;
+    problem: string;
 }
-interface DiffResult {
-    changes: Change[];
-    summary: SeveritySummary;
-    servers: Record<string, ServerDiffStatus>;
+/** A name listed more than once: every position (first first), and whether the copies differ from the first. */
+interface DuplicateName {
+    name: string;
+    indexes: number[];
+    differ: boolean;
 }
-/**
- * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
- * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing): a
- * list, or the index of every server's tools that `diffSnapshots` builds once per run.
- */
-declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others?: FlagContext['others']): Change[];
-declare function summarize(changes: Change[]): SeveritySummary;
-/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
-declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult;
-
+interface CheckedList<T> {
+    /** Valid entries, first copy of each name only, in listed order. */
+    readonly entries: readonly T[];
+    readonly invalid: readonly InvalidEntry[];
+    readonly duplicates: readonly DuplicateName[];
+    /** Later copies of duplicated names (kept so a lockfile can pin and compare them). */
+    readonly extraCopies: readonly T[];
+}
 /** A resource template as listed by `resources/templates/list`, once checked: a name and a URI template. */
 type ResourceTemplateDef = JsonObject & {
     name: string;
@@ -757,6 +817,61 @@ type ResourceDef = JsonObject & {
     name: string;
     uri: string;
 };
+
+/** How a surface is listed over MCP: the method, the key of the result that holds the entries, and whether it pages. */
+interface ListSpec {
+    method: string;
+    resultKey: string;
+    paginated: boolean;
+}
+/**
+ * One contract surface as the layers up to the lockfile see it: how it is listed, what names an entry (its key), how
+ * the entries are checked, what of an entry is the contract (hashed and pinned), and where it sits in a snapshot and
+ * in a lockfile. The diff layer adds pairing, diffing and rules on top (src/diff/entities: the registry).
+ */
+interface Surface<T = unknown> {
+    /** The entity id a change carries (`Change.entity`): API (JSON reports, SARIF fingerprints), never renamed. */
+    readonly kind: string;
+    /** The noun a reader sees, lower case: `tool`, `prompt`, `resource template`. */
+    readonly label: string;
+    /** How it is listed; absent for what the opening result carries (the server's instructions). */
+    readonly list?: ListSpec;
+    /** The snapshot field it is read from (`tools`, `prompts`, `resourceTemplates`, `resources`, `instructions`). */
+    readonly field: string;
+    /** The entry field that names an entry: `name`, `uri`. */
+    readonly key: string;
+    keyOf(entry: T): string;
+    /** The usable entries of a snapshot (first copy of each key), its invalid entries and duplicated keys. Never throws. */
+    entries(snapshot: ServerSnapshot): CheckedList<T>;
+    /** What of an entry is contract: the object hashed and pinned. */
+    contract(entry: T, options?: ContractOptions): JsonObject;
+    /**
+     * Where the lockfile pins it (a map keyed by `keyOf`): its field, when the map is written (`non-empty`: only when
+     * there are entries; `listed`: whenever the snapshot field is present), and what the map's keys are, as an error
+     * reading it says (`prompt name`). Absent: the lockfile pins it its own way (tools, instructions).
+     */
+    readonly lock?: {
+        readonly field: string;
+        readonly when: 'non-empty' | 'listed';
+        readonly keyedBy: string;
+    };
+    /**
+     * The snapshot flag a side made from a lockfile pinned before this surface was pinned carries (`skillsUnpinned`):
+     * when either side has it, the surface is not diffed (a server rule, `surface-unpinned`, reports what is served).
+     */
+    readonly unpinned?: string;
+    /** Whether invalid entries and duplicated keys of the new side are findings (`tool-invalid`, `tool-duplicated`). */
+    readonly reportsInvalid: boolean;
+    /**
+     * Whether a snapshot says anything of this surface: false for one made from a lockfile pinned before the surface was
+     * pinned (then it is not compared for an approval's fingerprint). Absent: always.
+     */
+    known?(snapshot: ServerSnapshot): boolean;
+    /** An entry that stands for nothing listed (the server surface of a server with no instructions): nothing to hash. */
+    absent?(entry: T): boolean;
+    /** The name an entry is listed under in a heading (`Server instructions`), when not `<Label> <key>`. */
+    heading?(key: string): string;
+}
 
 /** A schema node located in its contract: the root it belongs to (for `$ref`) and where it sits. */
 interface Located {
@@ -847,6 +962,8 @@ type Detected<M> = {
     flags?: SecurityFlag[];
     /** The name the change is listed under when not the pair's (a server hook's finding about its auth: `auth`). */
     tool?: string;
+    /** The entity the change is about when not the pair's (a server hook's finding about a tool's UI or a skill). */
+    entity?: Entity;
 } & (undefined extends M ? {
     meta?: M;
 } : {
@@ -903,6 +1020,12 @@ interface ServerPair {
     after: ServerSnapshot;
     site: Site;
 }
+/** The same skill before and after (paired by its SKILL.md URI); `site` is the skill (entity `skill`, named by URI). */
+interface SkillPair {
+    before: SkillDef;
+    after: SkillDef;
+    site: Site;
+}
 /** What each walker above the schema hands its rules: one pair per thing it paired. */
 interface Pairs {
     tool: ToolPair;
@@ -911,21 +1034,22 @@ interface Pairs {
     template: TemplatePair;
     resource: ResourcePair;
     server: ServerPair;
+    skill: SkillPair;
 }
 /** Which pairs a hook can read (`on`); schema node pairs have their own hook (`detect`). */
 type PairKind = keyof Pairs;
 /**
  * Detection for a rule above the schema: one hook per kind of pair it reads. The walker of that kind (tool.ts,
- * prompt.ts, server-surface.ts) calls the hooks of every rule that has one, in catalog order, and builds each finding's
+ * prompt.ts, the surfaces' `diffPair` in entities/) calls the hooks of every rule that has one, in catalog order, and builds each finding's
  * change with the rule's `make` at the pair's site, pointing at `pointer`. A hook reports its own rule only.
  */
 type PairHooks<M> = {
     [K in PairKind]?: (pair: Pairs[K]) => Array<Detected<M>> | undefined;
 };
 /**
- * Where a rule without a hook is found. `pairing`: where things are paired (tools and prompts in engine.ts, prompt
- * arguments in prompt.ts, resource templates in server-surface.ts, parameters and object forms in
- * schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
+ * Where a rule without a hook is found. `pairing`: where things are paired (every surface's entries by the engine's
+ * one loop over entities/, with each surface's `pair`, `added`, `removed` and `renamed`; prompt arguments in
+ * prompt.ts; parameters and object forms in schema/compare.ts), as an outcome of the pairing itself: added, removed, renamed, duplicated, invalid. `response`:
  * only as another rule's `response` in an output schema. `inclusion`: by the subschema check where the schema walker
  * closes a node (schema/verdict.ts), when the core's verdict is not explained by any other finding there.
  */
@@ -947,7 +1071,7 @@ interface RuleSpec<M, Id extends string = string> {
     /** The change replaces free text (a description): the text report shows the old and new text as a word diff. */
     textChange?: boolean;
     /**
-     * The finding's severity is a claim about which values pass (DESIGN §5b), which the subschema core checks at the
+     * The finding's severity is a claim about which values pass (docs/accuracy.md), which the subschema core checks at the
      * node it was made at: where the core proves every old call still passes (every new result was possible before),
      * the finding is not breaking (`whenIncluded`, default additive, or cosmetic where exactly the same values pass);
      * where the core finds a call that now fails, a breaking finding carries it as its witness; where the core cannot
@@ -986,6 +1110,88 @@ interface Rule<M = undefined, Id extends string = string> extends RuleSpec<M, Id
     /** Build the change: plain data, the same in every output format. */
     make(site: Site, before: JsonValue | null | undefined, after: JsonValue | null | undefined, meta: M, flags?: SecurityFlag[]): Change;
 }
+
+/** What every surface's diff of one server shares: where changes go, and the names text may direct. */
+interface EntityContext {
+    push(change: Change): void;
+    /** The names of the server's callable entries after (its tools, sorted): the siblings text is judged among. */
+    readonly siblings: readonly string[];
+    /** Every other configured server's tools (shadowing), as FlagContext has them. */
+    readonly others: FlagContext['others'];
+}
+/** The entries of one surface on both sides, by key, and those present on one side only (sorted by key). */
+interface EntityLists<T> {
+    readonly before: ReadonlyMap<string, T>;
+    readonly after: ReadonlyMap<string, T>;
+    readonly removed: readonly T[];
+    readonly added: readonly T[];
+}
+/**
+ * How removed and added entries pair: `renamed` pairs are reported (the surface's `renamed` rule) and then diffed as
+ * one entry; `moved` pairs are diffed as one entry and nothing more is said (a resource whose URI changed under the
+ * same name). A surface may add what its own hooks need (the tools' look-alike names, rejected renames).
+ */
+interface Pairing<T> {
+    readonly renamed: ReadonlyArray<readonly [T, T]>;
+    readonly moved?: ReadonlyArray<readonly [T, T]>;
+}
+/**
+ * One contract surface, described once: its Surface (listing, key, checks, contract projection, lockfile place) and
+ * how the diff reads it. The engine runs one loop over the registry (src/diff/entities/index.ts): the list findings of
+ * the new side (when `reportsInvalid`), `diffPair` for each entry kept under its key, `pair` among the removed and
+ * added ones, then `renamed` + `diffPair`, `removed` and `added`; `finish` sees the server's whole change list last.
+ */
+interface DiffEntity<T = unknown, P extends Pairing<T> = Pairing<T>> extends Surface<T> {
+    /** The noun a heading starts with (`Tool`, `Resource template`); the label capitalised. */
+    readonly noun: string;
+    /** What follows a name in a report's heading (` (prompt)`); empty for tools. */
+    readonly suffix: string;
+    /** Whether text is judged next to this entry's siblings as its own (`self`): the callable ones (tools). */
+    readonly callable?: boolean;
+    /** Where an entry's own changes sit: its entity id, its key, empty path and pointer. */
+    site(entry: T): Site;
+    /** Every difference of an entry kept (under its key, or paired as renamed or moved): its rules' hooks. */
+    diffPair(before: T, after: T, ctx: EntityContext): void;
+    /** Pairs among the entries on one side only (renames, moves). Absent: none pair. */
+    pair?(lists: EntityLists<T>, ctx: EntityContext): P;
+    /** The finding of an entry gone. */
+    removed(entry: T, ctx: EntityContext): Change;
+    /** The finding of a new entry (with its flags). */
+    added(entry: T, ctx: EntityContext, pairing: P): Change;
+    /** The finding of a renamed entry; required when `pair` returns renames. */
+    renamed?(before: T, after: T, ctx: EntityContext, pairing: P): Change;
+    /** Once every surface is diffed: amend this surface's changes (flags that need the whole list). */
+    finish?(changes: readonly Change[], lists: EntityLists<T>): void;
+}
+
+interface ServerDiffStatus {
+    /** ok: both sides read; added/removed: the server exists on one side only; failed: discovery failed on a side. */
+    status: 'ok' | 'added' | 'removed' | 'failed';
+    before?: {
+        tools: number;
+        error?: DiscoveryError;
+        version?: string;
+    };
+    after?: {
+        tools: number;
+        error?: DiscoveryError;
+        version?: string;
+    };
+}
+interface DiffResult {
+    changes: Change[];
+    summary: SeveritySummary;
+    servers: Record<string, ServerDiffStatus>;
+}
+/**
+ * Every difference between two snapshots of one server: one loop over the registered surfaces (entities/index.ts).
+ * `others` names the tools of the other configured servers (text that directs them is shadowing): a list, or the
+ * index of every server's tools that `diffSnapshots` builds once per run. `entities`: the surfaces to diff (all).
+ */
+declare function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot, others?: FlagContext['others'], entities?: readonly DiffEntity[]): Change[];
+declare function summarize(changes: Change[]): SeveritySummary;
+/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
+declare function diffSnapshots(before: SnapshotSet, after: SnapshotSet): DiffResult;
 
 type AnyRule = Rule<any>;
 /** The rule catalog: every rule the diff can report. The generated reference, the SARIF driver and the tests iterate it. */
@@ -1089,7 +1295,8 @@ interface ProbeVerdict {
 interface JudgeInput {
     before: SnapshotSet;
     after: SnapshotSet;
-    config: GateConfig;
+    /** The trusted config: its servers (forbidden tools), its policy, its server.json versions. */
+    config: Pick<GateConfig, 'servers' | 'policy' | 'serverJson'>;
     /** YYYY-MM-DD: ignore entries and sunsets are judged against it. */
     today: string;
     /** Overrides `policy.fail-on` (the action's `fail-on` input, the CLI's `--fail-on`). */
@@ -1186,7 +1393,8 @@ declare function decideApproval(input: ApprovalInputs): ApprovalState;
  */
 interface ChangedContract {
     server: string;
-    entity: Entity | 'invalid-tool' | 'invalid-prompt';
+    /** The surface's kind, or `invalid-<kind>` for an entry no client can use. */
+    entity: Entity | `invalid-${string}`;
     name: string;
     before: string | null;
     after: string | null;
@@ -1900,7 +2108,7 @@ interface BaseConfig {
 }
 
 /** How a live tool stands against the lockfile (`confusable`: its name, or a parameter's, looks like another's). */
-type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'confusable';
+type ToolStatus = 'pinned' | 'compatible' | 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'confusable' | 'blocked';
 interface ToolVerdict {
     name: string;
     status: ToolStatus;
@@ -1920,8 +2128,11 @@ interface ToolVerdict {
     };
 }
 
-/** Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, is neither pinned nor listed, or looks like another tool. */
-type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown' | 'confusable';
+/**
+ * Why a call was refused: the tool drifted, is not pinned, is listed twice, is pinned but gone, is neither pinned nor
+ * listed, looks like another tool, or (`by: policy`) matches its pin but blocks under the policy (a forbidden tool).
+ */
+type DriftKind = 'drifted' | 'unpinned' | 'duplicated' | 'missing' | 'unknown' | 'confusable' | 'blocked';
 /** Thrown instead of calling a tool whose live contract is not the pinned one. */
 declare class ContractDriftError extends Error {
     readonly server: string;
@@ -1946,6 +2157,15 @@ interface GuardOptions {
      * environment-neutral, the default): default the working folder.
      */
     workspace?: string;
+    /**
+     * hash (default): any change to a pinned contract refuses the tool's calls; policy: only what blocks under the
+     * config's policy does, judged as `check` and the proxy's `--enforce-by policy` judge it (judgeServer).
+     */
+    by?: EnforceBy;
+    /** With `by: policy`: the trusted config (its policy, its servers' forbidden tools); default: the default policy. */
+    config?: Pick<GateConfig, 'servers' | 'policy'>;
+    /** Today as YYYY-MM-DD (ignore entries and sunsets); default: the clock's. */
+    today?: string;
 }
 interface ContractGuard {
     /** Re-list the server's tools now. */
@@ -1999,5 +2219,5 @@ declare function probeRefs(o: {
 
 declare const VERSION = "0.1.0";
 
-export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, promptHash, readAuthSurface, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceContract, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
-export type { ApprovalRecord, ApprovalState, ApprovedRename, AuthSurface, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SnapshotSet, ToolDef };
+export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, readAuthSurface, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceContract, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
+export type { ApprovalRecord, ApprovalState, ApprovedRename, AuthSurface, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SkillDef, SkillFile, SnapshotSet, ToolDef, ToolUi, UiResourceContent };

@@ -1,5 +1,5 @@
-export const id = 800;
-export const ids = [800];
+export const id = 175;
+export const ids = [175];
 export const modules = {
 
 /***/ 4112:
@@ -41,6 +41,8 @@ export const modules = {
  *
  * Longer values are tried first. Matching is case-sensitive: what the server printed is this machine's spelling.
  */
+/** Where `os.tmpdir()` points on POSIX when TMPDIR is unset. */
+const POSIX_TMP = '/tmp';
 const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
 const MACHINE_PLACEHOLDERS = { timezone: '${timeZone}', offset: '${utcOffset}', user: '${user}', host: '${host}' };
 /**
@@ -109,6 +111,9 @@ function neutralContext(o) {
         path(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
         path(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
         path((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+        // a server launched with a reduced environment (no TMPDIR) falls back to the system default
+        if (process.platform !== 'win32')
+            path(POSIX_TMP, PATH_PLACEHOLDERS.tmp);
     }
     const zoneAbbreviations = new Set();
     if (o.machine.length) {
@@ -1185,6 +1190,154 @@ function isParamHeader(name) {
 function declarationsBeforeMoves(declarations, moves) {
     const back = new Map(moves.map((m) => [m.to, m.from]));
     return declarations.map((d) => (d.path.length && back.has(d.path[0]) ? { ...d, path: [back.get(d.path[0]), ...d.path.slice(1)] } : d));
+}
+
+
+/***/ }),
+
+/***/ 8458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Wt: () => (/* binding */ readUiSurface),
+/* harmony export */   sY: () => (/* binding */ readSkillsSurface)
+/* harmony export */ });
+/* unused harmony export MAX_SKILL_FILES */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(988);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(305);
+
+
+
+
+
+/** Files read per skill at most (SEP-2640's limit on a skill's resources); past it the manifest's digests stand alone. */
+const MAX_SKILL_FILES = 512;
+async function request(client, method, params, options) {
+    return (await client.request({ method, params }, _list_raw_js__WEBPACK_IMPORTED_MODULE_4__/* .PermissiveResultSchema */ .Ur, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) }));
+}
+/** resources/read of one URI: the content entry of that URI (else the first), decoded; throws with a reason. */
+async function readResource(client, uri, options) {
+    options.onPhase?.(`resources/read ${uri}`);
+    const result = await request(client, 'resources/read', { uri }, options);
+    const contents = Array.isArray(result.contents) ? result.contents.filter(_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv) : [];
+    const c = contents.find((x) => x.uri === uri) ?? contents[0];
+    if (!c)
+        throw new Error(`resources/read of ${uri} returned no contents`);
+    const mimeType = typeof c.mimeType === 'string' ? c.mimeType : undefined;
+    const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(c._meta) ? c._meta : undefined;
+    if (typeof c.text === 'string')
+        return { bytes: Buffer.from(c.text, 'utf8'), isText: true, text: c.text, mimeType, meta };
+    if (typeof c.blob === 'string')
+        return { bytes: Buffer.from(c.blob, 'base64'), isText: false, mimeType, meta };
+    throw new Error(`resources/read of ${uri} returned a content with neither text nor blob`);
+}
+const digestOf = (bytes) => `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(bytes).digest('hex')}`;
+const message = (err) => (err instanceof Error ? err.message : String(err));
+/**
+ * Every tool's MCP Apps surface: for each tool whose `_meta.ui` names a `ui://` resource, that resource read once
+ * (several tools may share one) with its digest, size, MIME type, text up to MAX_PINNED_TEXT_BYTES and security
+ * surface (`_meta.ui` of the content, else of its `resources/list` entry). A read that fails is pinned as its error.
+ */
+async function readUiSurface(client, tools, listed, options) {
+    const bound = tools
+        .filter((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(t) && typeof t.name === 'string')
+        .flatMap((t) => {
+        const b = (0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .toolUiBinding */ .CZ)(t);
+        return b ? [{ tool: t.name, ...b }] : [];
+    });
+    if (!bound.length)
+        return undefined;
+    const read = new Map();
+    const load = async (uri) => {
+        try {
+            const c = await readResource(client, uri, options);
+            const listedMeta = listed?.find((r) => r.uri === uri)?._meta;
+            const ui = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(c.meta?.ui) ? c.meta.ui : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(listedMeta) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(listedMeta.ui) ? listedMeta.ui : {};
+            const out = { digest: digestOf(c.bytes), size: c.bytes.length };
+            if (c.mimeType)
+                out.mimeType = c.mimeType;
+            if (c.isText && c.bytes.length <= _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PINNED_TEXT_BYTES */ .OX)
+                out.text = c.text;
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(ui.csp))
+                out.csp = normalizeCsp(ui.csp);
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(ui.permissions))
+                out.permissions = ui.permissions;
+            if (typeof ui.domain === 'string')
+                out.domain = ui.domain;
+            if (typeof ui.prefersBorder === 'boolean')
+                out.prefersBorder = ui.prefersBorder;
+            return out;
+        }
+        catch (err) {
+            if (options.signal.aborted)
+                throw err;
+            return { error: message(err) };
+        }
+    };
+    const out = [];
+    for (const b of bound.sort((x, y) => (x.tool < y.tool ? -1 : x.tool > y.tool ? 1 : 0))) {
+        let p = read.get(b.resourceUri);
+        if (!p)
+            read.set(b.resourceUri, (p = load(b.resourceUri)));
+        out.push({ ...b, resource: await p });
+    }
+    return out;
+}
+/** A CSP with each domain list deduplicated and sorted (a set of origins), other keys as sent. */
+function normalizeCsp(csp) {
+    const out = {};
+    for (const [k, v] of Object.entries(csp))
+        out[k] = _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .CSP_LISTS */ .fy.includes(k) && Array.isArray(v) ? [...new Set(v.filter((x) => typeof x === 'string'))].sort() : v;
+    return out;
+}
+/**
+ * Every skill of `skills/list` (entries that are not SEP-2640 Skills become warnings), each file of its manifest read
+ * with resources/read: the digest pinned is that of the bytes served (a manifest that disagrees is a warning: its
+ * digests are no trust anchor), the text kept when it is text no longer than MAX_PINNED_TEXT_BYTES.
+ */
+async function readSkillsSurface(client, listed, options, warnings) {
+    const skills = [];
+    const seen = new Set();
+    listed.forEach((raw, i) => {
+        const problem = (0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .skillProblem */ .Xz)(raw);
+        if (problem)
+            warnings.push(`skills/list entry ${i} is not a skill (${problem}); left out`);
+        const skill = (0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__/* .readSkill */ .G7)(raw);
+        if (skill && !seen.has(skill.uri)) {
+            seen.add(skill.uri);
+            skills.push(skill);
+        }
+    });
+    for (const skill of skills) {
+        if (skill.resources === 'dynamic')
+            continue;
+        const files = [];
+        for (const [i, f] of skill.resources.entries()) {
+            if (i >= MAX_SKILL_FILES) {
+                files.push(f);
+                continue;
+            }
+            try {
+                const c = await readResource(client, f.uri, options);
+                const served = digestOf(c.bytes);
+                if (served !== f.digest || c.bytes.length !== f.size)
+                    warnings.push(`skill ${skill.uri}: ${f.uri} as served (${served}, ${c.bytes.length} bytes) differs from its manifest entry (${f.digest}, ${f.size} bytes); the served bytes are pinned`);
+                files.push({ uri: f.uri, digest: served, size: c.bytes.length, ...(c.isText && c.bytes.length <= _util_limits_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_PINNED_TEXT_BYTES */ .OX ? { text: c.text } : {}) });
+            }
+            catch (err) {
+                if (options.signal.aborted)
+                    throw err;
+                warnings.push(`skill ${skill.uri}: ${f.uri} could not be read (${message(err)}); its manifest digest is pinned`);
+                files.push(f);
+            }
+        }
+        skill.resources = files;
+    }
+    return skills.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 596;
-export const ids = [596];
+export const id = 432;
+export const ids = [432];
 export const modules = {
 
-/***/ 5596:
+/***/ 9432:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -56,17 +56,68 @@ var canonical = __webpack_require__(1460);
 var limits = __webpack_require__(6566);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
-// EXTERNAL MODULE: ./src/diff/engine.ts + 16 modules
-var engine = __webpack_require__(4848);
-// EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2863);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
+// EXTERNAL MODULE: ./src/diff/engine.ts
+var engine = __webpack_require__(8761);
+// EXTERNAL MODULE: ./src/policy/evaluate.ts
+var evaluate = __webpack_require__(2863);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __webpack_require__(7457);
+;// CONCATENATED MODULE: ./src/policy/judge-server.ts
+
+
+/** The key of one entity of a server in a ServerDecision: its kind and its name. */
+function entityKey(entity, name) {
+    return `${entity}:${name}`;
+}
+/**
+ * The one judge of one server: its pinned snapshot (the lockfile's entry, lockfileToSnapshotSet) against its live one,
+ * under the trusted config, through the same `judge` the gate, `check` and the release check run (diff, forbidden
+ * tools, launches, packages, versions, deprecations, ignores). `others`: the lockfile's other servers, judged
+ * unchanged on both sides so that a live name that looks like one of their tools is flagged as the gate flags it.
+ * The proxy (both enforce modes), `pin`'s review and the library guard decide from what it returns.
+ */
+function judgeServer(input) {
+    const before = { servers: {} };
+    const after = { servers: {} };
+    for (const [id, snap] of Object.entries(input.others ?? {})) {
+        if (id === input.id)
+            continue;
+        (0,json/* setOwn */.P5)(before.servers, id, snap);
+        (0,json/* setOwn */.P5)(after.servers, id, snap);
+    }
+    (0,json/* setOwn */.P5)(before.servers, input.id, input.pinned);
+    (0,json/* setOwn */.P5)(after.servers, input.id, input.live);
+    const { diff, evaluation } = (0,judge/* judge */.S)({ before, after, config: input.config, today: input.today, ...(input.failOn ? { failOn: input.failOn } : {}) });
+    const findings = evaluation.findings.filter((f) => f.server === undefined || f.server === input.id);
+    return { diff, evaluation, findings, decision: decideServer(findings) };
+}
+/** The decision read from one server's findings: which entities are withheld, and whether the server itself blocks. */
+function decideServer(findings) {
+    const withheld = new Map();
+    let serverBlocked = false;
+    for (const f of findings) {
+        if (!f.blocking)
+            continue;
+        if (f.entity === 'server')
+            serverBlocked = true;
+        const key = entityKey(f.entity, f.tool);
+        withheld.set(key, [...(withheld.get(key) ?? []), f]);
+    }
+    return { blocked: serverBlocked || withheld.size > 0, serverBlocked, withheld };
+}
+
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var lockfile = __webpack_require__(1222);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
 // EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(1975);
-;// CONCATENATED MODULE: ./src/proxy/checker.ts
+var confusable = __webpack_require__(2991);
+;// CONCATENATED MODULE: ./src/app/contract-checker.ts
+
+
+
 
 
 
@@ -90,6 +141,7 @@ function otherServersTools(servers, self) {
  */
 class ContractChecker {
     server;
+    pinned;
     options;
     hashes = new Map();
     entries;
@@ -104,8 +156,11 @@ class ContractChecker {
      * `hashOf` computed for the verdict, so a listing served again costs a lookup.
      */
     parameterLookalikes = new Map();
-    constructor(server, pinned, options = {}) {
+    constructor(server, 
+    /** The server's pinned entry as the lockfile holds it (its other surfaces are judged beside the tools: surfaces.ts). */
+    pinned, options = {}) {
         this.server = server;
+        this.pinned = pinned;
         this.options = options;
         this.includeMeta = options.includeMeta === true;
         this.entries = new Map(Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)((0,canonical/* toolContract */.dG)(c, { includeMeta: this.includeMeta })))]));
@@ -160,9 +215,59 @@ class ContractChecker {
         const listed = new confusable/* SkeletonIndex */.kA(names.map((name) => ({ name })));
         for (const [name, copies] of byName) {
             const v = this.verdict(name, copies, names);
-            out.set(name, v.status === 'duplicated' ? v : this.lookalikeVerdict(v, copies[0], listed));
+            // by policy, look-alikes are the judge's (a new name flagged as the gate flags it): the pinned tool it mimics stays usable
+            out.set(name, v.status === 'duplicated' || this.options.by === 'policy' ? v : this.lookalikeVerdict(v, copies[0], listed));
+        }
+        if (this.options.by !== 'policy')
+            return out;
+        const live = [...byName.values()].filter((c) => c.length === 1 && (0,json/* jsonDepth */.QV)(c[0], limits/* MAX_SCHEMA_DEPTH */.Xc) <= limits/* MAX_SCHEMA_DEPTH */.Xc).map((c) => this.neutral(c[0]));
+        return this.byPolicy(out, this.judged({ tools: live }), 'tool');
+    }
+    /**
+     * `--enforce-by policy`: the listing judged by the one judge (judgeServer: forbidden tools, deprecations, look-alikes,
+     * ignores, severities, as `check` judges), the rest of the server as pinned so only the listed surface differs.
+     */
+    judged(listed) {
+        const pinned = this.pinnedSnapshot();
+        this.others ??= (0,lockfile/* lockfileToSnapshotSet */.Nd)(this.lockOf(this.options.otherServers ?? {})).servers;
+        const others = this.others;
+        return judgeServer({
+            id: this.server,
+            pinned,
+            live: { ...pinned, ...listed },
+            config: { servers: this.options.servers ?? [], policy: this.options.policy ?? evaluate/* DEFAULT_POLICY */.zj },
+            today: this.day(),
+            others,
+        });
+    }
+    /**
+     * Hash verdicts settled by the judge's findings: a changed entity passes (`compatible`) only when nothing on it blocks;
+     * one that matches its pin but blocks (a forbidden tool) is `blocked`; a launch or other server finding blocks all.
+     */
+    byPolicy(verdicts, j, entity) {
+        const serverWide = j.findings.filter((f) => f.blocking && f.entity === 'server');
+        const out = new Map();
+        for (const [name, v] of verdicts) {
+            const blocking = [...serverWide, ...(j.decision.withheld.get(entityKey(entity, name)) ?? [])];
+            const mine = j.findings.filter((f) => f.entity === entity && f.tool === name);
+            if (v.status === 'drifted' && v.liveHash !== null)
+                out.set(name, blocking.length ? { ...v, changes: [...serverWide, ...mine] } : { ...v, status: 'compatible', changes: mine });
+            else if ((v.status === 'pinned' || v.status === 'compatible') && blocking.length)
+                out.set(name, { ...v, status: 'blocked', changes: blocking });
+            else
+                out.set(name, v);
         }
         return out;
+    }
+    pinnedSnap;
+    others;
+    /** This server's pin as a snapshot (its entries as this environment reads them). */
+    pinnedSnapshot() {
+        this.pinnedSnap ??= (0,lockfile/* lockfileToSnapshotSet */.Nd)(this.lockOf({ [this.server]: { ...this.pinned, tools: Object.fromEntries(this.entries), ...(this.pinned.prompts ? { prompts: Object.fromEntries(this.prompts) } : {}) } })).servers[this.server];
+        return this.pinnedSnap;
+    }
+    lockOf(servers) {
+        return { lockfileVersion: lockfile/* LOCKFILE_VERSION */.Rb, ...(this.includeMeta ? { includeMeta: true } : {}), servers };
     }
     /**
      * A tool whose name looks like another's (listed beside it, pinned for this server, or pinned for another server)
@@ -202,7 +307,11 @@ class ContractChecker {
                 continue;
             byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
         }
-        return new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+        const out = new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
+        if (this.options.by !== 'policy')
+            return out;
+        const live = [...byName.values()].filter((c) => c.length === 1).map((c) => this.neutral(c[0]));
+        return this.byPolicy(out, this.judged({ prompts: live }), 'prompt');
     }
     /** A prompt's verdict given its live copies (none: not listed). */
     promptVerdict(name, copies) {
@@ -220,8 +329,6 @@ class ContractChecker {
         if (entry.hash === liveHash)
             return { ...base, status: 'pinned', liveHash };
         const changes = (0,engine/* diffServer */.JM)({ tools: [], prompts: [entry.contract] }, { tools: [], prompts: [this.neutral(live)] });
-        if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes))
-            return { ...base, status: 'compatible', liveHash, changes };
         return { ...base, status: 'drifted', liveHash, changes };
     }
     /**
@@ -247,8 +354,6 @@ class ContractChecker {
         // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
         const siblings = this.siblings(name, listed);
         const changes = (0,engine/* diffServer */.JM)({ tools: [...siblings, entry.contract] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
-        if (this.options.by === 'policy' && changes.length > 0 && !this.blocks(changes))
-            return { name, status: 'compatible', pinnedHash, liveHash, changes };
         return { name, status: 'drifted', pinnedHash, liveHash, changes };
     }
     /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
@@ -260,12 +365,6 @@ class ContractChecker {
     /** The listing's other tools as names only (the same on both sides of a diff, so they add no change of their own). */
     siblings(self, listed) {
         return listed.filter((n) => n !== self).map((n) => ({ name: n, inputSchema: { type: 'object' } }));
-    }
-    /** Whether any of the changes blocks under the policy (the same evaluation the gate runs on a pull request). */
-    blocks(changes) {
-        const withServer = changes.map((c) => ({ ...c, server: this.server }));
-        const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-        return (0,evaluate/* evaluate */._3)({ changes: withServer, summary, servers: {} }, this.options.policy ?? evaluate/* DEFAULT_POLICY */.zj, { today: this.day() }).blocking > 0;
     }
     /** The day verdicts are judged on (YYYY-MM-DD, UTC): ignore entries of the policy expire by it. */
     day() {
@@ -304,6 +403,8 @@ function describeVerdict(v, server) {
                 : `its name looks like tool '${(0,report_escape/* visible */.RK)(l.name)}'${l.server !== undefined ? ` of server '${l.server}'` : ''}`;
             return `${at} is refused: ${like} (the same Unicode confusable skeleton, UTS #39: ${(0,confusable/* spelled */.uQ)(l.parameter ?? v.name)} vs ${(0,confusable/* spelled */.uQ)(l.name)}), so a model cannot tell them apart`;
         }
+        case 'blocked':
+            return `${at} matches its pinned contract but is blocked under the policy: ${ruleList(v.changes, 'severity')}`;
         case 'drifted':
             return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'path') || 'contract changed'}`;
     }
@@ -327,6 +428,10 @@ function ruleList(changes, detail) {
         return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
     })
         .join('; ');
+}
+/** The tools of a `tools/list` result (none when it is not one). */
+function toolsOf(result) {
+    return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
 }
 
 // EXTERNAL MODULE: ./src/model/config.ts
@@ -717,8 +822,12 @@ class Enforcer {
             if (!((0,json/* isObject */.Gv)(msg.params) && msg.params.cursor !== undefined))
                 this.listing = new Set();
             this.clientLists.set(idKey(msg.id), { generation: this.generation, names: this.listing });
+            if (this.options.surfaces?.watchesUi)
+                await this.options.surfaces.refresh(await this.options.listTools((0,json/* isObject */.Gv)(msg.params?._meta) ? msg.params._meta : undefined));
             return { forward: msg };
         }
+        if (msg.id !== undefined)
+            this.options.surfaces?.noteRequest(idKey(msg.id), msg.method, msg.params);
         if (msg.method === 'prompts/list' && msg.id !== undefined) {
             this.promptLists.set(idKey(msg.id), this.promptGeneration);
             return { forward: msg };
@@ -825,7 +934,7 @@ class Enforcer {
      * without parsing it.
      */
     expectsAnswers() {
-        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0;
+        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.options.surfaces?.pending() === true;
     }
     /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
     fromServer(msg) {
@@ -842,6 +951,9 @@ class Enforcer {
         if (msg.id === undefined || msg.method !== undefined)
             return msg;
         const key = idKey(msg.id);
+        const refused = this.options.surfaces?.judgeAnswer(key, msg);
+        if (refused)
+            return refused;
         const taskTool = this.taskCalls.get(key);
         if (taskTool !== undefined) {
             this.taskCalls.delete(key);
@@ -924,6 +1036,8 @@ class Enforcer {
     }
     /** The checker's verdicts on a listing; for one served again (deep-frozen), judged once a day. */
     assessed(tools) {
+        if (this.options.surfaces?.watchesUi)
+            return this.options.surfaces.judge(this.checker.assess(tools)); // (UI read at each listing)
         if (!isRepeated(tools))
             return this.checker.assess(tools);
         const day = this.checker.day();
@@ -1102,7 +1216,8 @@ class Enforcer {
             const tools = await this.options.listTools(meta);
             if (generation !== this.generation)
                 continue; // a list_changed arrived while listing: that listing is already old
-            const verdicts = this.checker.assess(tools);
+            await this.options.surfaces?.refresh(tools);
+            const verdicts = this.options.surfaces ? this.options.surfaces.judge(this.checker.assess(tools)) : this.checker.assess(tools);
             this.live.clear();
             this.learnLive(tools, generation);
             for (const key of [...this.known.keys()])
@@ -1179,12 +1294,163 @@ const KNOWN_METHODS = new Set([
     'tasks/cancel',
     'server/discover',
 ]);
-/** The tools of a listing, from raw JSON-RPC result pages. */
-function toolsOf(result) {
-    return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
+
+// EXTERNAL MODULE: ./src/contract/surfaces.ts
+var surfaces = __webpack_require__(988);
+// EXTERNAL MODULE: ./src/mcp-client/surfaces.ts
+var mcp_client_surfaces = __webpack_require__(8458);
+;// CONCATENATED MODULE: ./src/proxy/surfaces.ts
+
+
+
+
+
+
+
+const digestOf = (bytes) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
+class SurfaceGuard {
+    server;
+    request;
+    ui;
+    skills;
+    /** Pinned digests by resource URI: each UI resource's and each skill file's. */
+    digests = new Map();
+    /** The tools whose UI drifted at the last refresh, with the findings that say how. */
+    drifted = new Map();
+    asked = new Map();
+    constructor(server, pinned, 
+    /** One request of the proxy's own to the server (core.ts OwnRequest). */
+    request) {
+        this.server = server;
+        this.request = request;
+        this.ui = new Map(Object.entries(pinned.ui ?? {}).map(([tool, e]) => [tool, { hash: e.hash, contract: e.contract }]));
+        this.skills = new Map();
+        for (const e of Object.values(pinned.skills ?? {})) {
+            const s = (0,surfaces/* readSkill */.G7)(e.contract);
+            if (s)
+                this.skills.set(s.uri, s);
+        }
+        for (const u of (0,surfaces/* readUiList */.n6)([...this.ui.values()].map((x) => x.contract)))
+            if (!('error' in u.resource))
+                this.pin(u.resourceUri, u.resource.digest);
+        for (const s of this.skills.values())
+            if (s.resources !== 'dynamic')
+                for (const f of s.resources)
+                    this.pin(f.uri, f.digest);
+    }
+    pin(uri, digest) {
+        let set = this.digests.get(uri);
+        if (!set)
+            this.digests.set(uri, (set = new Set()));
+        set.add(digest);
+    }
+    /** Whether the lockfile pins UI resources for this server (only then are the tools' UIs read at listing time). */
+    get watchesUi() {
+        return this.ui.size > 0;
+    }
+    /** Whether a client request's answer is awaited (a transport must then parse answers). */
+    pending() {
+        return this.asked.size > 0;
+    }
+    /**
+     * The live tools' UI surfaces read again (each `ui://` resource they name, once) and compared with the pin: a tool
+     * whose pinned UI differs, or that names a UI resource where its pin names none, is drifted until the next refresh.
+     */
+    async refresh(tools) {
+        if (!this.watchesUi)
+            return;
+        const listed = tools.filter((t) => (0,json/* isObject */.Gv)(t) && typeof t.name === 'string');
+        const client = {
+            request: async (req) => {
+                const answer = await this.request(req.method, (req.params ?? {}));
+                if (!(0,json/* isObject */.Gv)(answer.result))
+                    throw new Error(`${req.method} failed: ${JSON.stringify(answer.error ?? null)}`);
+                return answer.result;
+            },
+        };
+        const live = (await (0,mcp_client_surfaces/* readUiSurface */.Wt)(client, listed, undefined, { signal: new AbortController().signal, requestTimeoutMs: () => 30_000 })) ?? [];
+        const pinned = (0,surfaces/* readUiList */.n6)([...this.ui.values()].map((x) => x.contract));
+        const drifted = new Map();
+        const liveByTool = new Map(live.map((u) => [u.tool, u]));
+        for (const t of listed) {
+            const now = liveByTool.get(t.name);
+            const then = this.ui.get(t.name);
+            if (!now && !then)
+                continue;
+            if (now && then && (0,canonical/* contractHash */.$o)((0,surfaces/* uiContract */.Dl)(now)) === then.hash)
+                continue;
+            const changes = (0,engine/* diffServer */.JM)({ tools: listed, ui: pinned.filter((u) => u.tool === t.name) }, { tools: listed, ui: now ? [now] : [] }).filter((c) => c.rule.startsWith('ui-'));
+            drifted.set(t.name, changes);
+        }
+        this.drifted = drifted;
+    }
+    /** The verdicts of a listing with the tools whose UI drifted marked `drifted` (their UI findings as the changes). */
+    judge(verdicts) {
+        if (!this.drifted.size)
+            return verdicts;
+        const out = new Map(verdicts);
+        for (const [name, changes] of this.drifted) {
+            const v = out.get(name);
+            if (v && (v.status === 'pinned' || v.status === 'compatible'))
+                out.set(name, { ...v, status: 'drifted', changes: [...v.changes, ...changes] });
+        }
+        return out;
+    }
+    /** A client request: remember what a `skills/get` or a `resources/read` of a pinned URI asked, to judge its answer. */
+    noteRequest(key, method, params) {
+        const uri = (0,json/* isObject */.Gv)(params) && typeof params.uri === 'string' ? params.uri : undefined;
+        if (uri === undefined)
+            return;
+        if (method === 'skills/get')
+            this.asked.set(key, { kind: 'skill', uri });
+        else if (method === 'resources/read' && (this.digests.has(uri) || (this.watchesUi && uri.startsWith('ui://'))))
+            this.asked.set(key, { kind: 'read', uri });
+    }
+    /**
+     * The server's answer to a noted request: unchanged when it is the pinned surface, else an error answer in its place
+     * (the content never reaches the client). Undefined: not an answer the guard awaits.
+     */
+    judgeAnswer(key, msg) {
+        const asked = this.asked.get(key);
+        if (!asked)
+            return undefined;
+        this.asked.delete(key);
+        if (!(0,json/* isObject */.Gv)(msg.result))
+            return undefined; // an error answer passes as it is
+        const why = asked.kind === 'skill' ? this.skillProblem(asked.uri, msg.result.skill) : this.readProblem(asked.uri, msg.result.contents);
+        if (!why)
+            return undefined;
+        return {
+            jsonrpc: '2.0',
+            id: msg.id ?? null,
+            error: { code: CONTRACT_DRIFT_ERROR, message: `${why} (server '${this.server}'); not passed on (mcp-contract-gate proxy)`, data: { server: this.server, uri: asked.uri } },
+        };
+    }
+    skillProblem(uri, raw) {
+        const pinned = this.skills.get(uri);
+        if (!pinned)
+            return `skill ${uri} is not pinned in the lockfile`;
+        const live = (0,surfaces/* readSkill */.G7)(raw);
+        if (!live)
+            return `skills/get of ${uri} answered something that is not a skill entry`;
+        const strip = (s) => (0,surfaces/* skillContract */._K)({ ...s, resources: s.resources === 'dynamic' ? 'dynamic' : s.resources.map(({ uri: u, digest, size }) => ({ uri: u, digest, size })) });
+        return (0,canonical/* contractHash */.$o)(strip(live)) === (0,canonical/* contractHash */.$o)(strip(pinned)) ? undefined : `skill ${uri} differs from its pinned entry (frontmatter or file manifest)`;
+    }
+    readProblem(uri, contents) {
+        const pinned = this.digests.get(uri);
+        if (!pinned)
+            return uri.startsWith('ui://') ? `UI resource ${uri} is not pinned in the lockfile` : undefined;
+        const list = Array.isArray(contents) ? contents.filter(json/* isObject */.Gv) : [];
+        const c = list.find((x) => x.uri === uri) ?? list[0];
+        const bytes = !c ? undefined : typeof c.text === 'string' ? Buffer.from(c.text, 'utf8') : typeof c.blob === 'string' ? Buffer.from(c.blob, 'base64') : undefined;
+        if (!bytes)
+            return `resources/read of ${uri} answered no content to check against its pin`;
+        return pinned.has(digestOf(bytes)) ? undefined : `${uri} as served (${digestOf(bytes).slice(0, 19)}…) differs from its pinned content`;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/proxy/core.ts
+
 
 
 
@@ -1227,6 +1493,7 @@ function newEnforcer(o, request) {
         ...(o.log ? { log: o.log } : {}),
         listTools: (meta) => listAllTools(request, meta),
         listPrompts: (meta) => listAllTools(request, meta, 'prompts/list', 'prompts'),
+        surfaces: new SurfaceGuard(o.checker.server, o.checker.pinned, request),
     });
 }
 /** Every page of `tools/list` (the shared reader), with the calling request's `_meta` (its protocol version and client info; not its progress token). */
@@ -3194,7 +3461,59 @@ var locked_launch = __webpack_require__(3800);
 var discovery_launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
+// EXTERNAL MODULE: ./src/config/server-entry.ts
+var server_entry = __webpack_require__(2078);
+// EXTERNAL MODULE: ./src/policy/launch.ts
+var launch = __webpack_require__(6643);
+;// CONCATENATED MODULE: ./src/app/proxy-plan.ts
+
+
+
+/**
+ * The given launch as a record comparable with the pinned one. A command line or an URL carries no config entry's
+ * `cwd` and `env` names (nor an URL its pinned headers' names): those parts are the pinned record's, so that what is
+ * compared is what the proxy was told to run (URL, command, args, the package without its version).
+ */
+function givenLaunchRecord(given, pinned) {
+    if (given.kind === 'config')
+        return given.server.launch;
+    if (given.kind === 'command') {
+        const r = (0,server_entry/* launchRecord */.nA)({ id: '', command: given.command, args: [...given.args] }, 'stdio');
+        return { ...r, ...(pinned.cwd !== undefined ? { cwd: pinned.cwd } : {}), ...(pinned.env !== undefined ? { env: pinned.env } : {}) };
+    }
+    const headers = given.headers.length ? [...given.headers].sort() : pinned.headers;
+    return { transport: pinned.transport === 'sse' ? 'sse' : 'http', url: given.url, ...(headers ? { headers } : {}) };
+}
+/**
+ * Why the proxy must not serve `given` for the lockfile's server `id`, naming the pinned launch and the given one; or
+ * undefined when they are the same launch, or when the lockfile records no launch for it (pinned before launches
+ * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it.
+ */
+function launchRefusal(id, pinned, given, env) {
+    const recorded = pinned.launch;
+    if (!recorded)
+        return undefined;
+    let pin = recorded;
+    if (given.kind === 'upstream' && recorded.url !== undefined) {
+        try {
+            pin = { ...recorded, url: new URL((0,interpolate/* interpolate */.GW)(recorded.url, env)).href };
+        }
+        catch {
+            pin = recorded; // not readable as an URL here: compared as written
+        }
+    }
+    const now = givenLaunchRecord(given, pin);
+    if (!now)
+        return undefined;
+    const { findings } = (0,launch/* launchChangedFindings */.u)({ servers: { [id]: { tools: [], launch: pin } } }, { servers: { [id]: { tools: [], launch: now } } });
+    const f = findings[0];
+    if (!f)
+        return undefined;
+    return `refused to serve server '${id}': the lockfile pinned the launch ${String(f.before)}, but the proxy was given ${String(f.after)} (${f.rule}: ${f.message})`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
+
 
 
 
@@ -3370,8 +3689,12 @@ async function runProxy(args, io) {
     let enforceFromConfig;
     let byFromConfig;
     let policy;
+    /** The config's servers (their forbidden tools), judged by `--enforce-by policy` as `check` judges them. */
+    let configServers;
     /** The checkout the pinned servers ran in (where `${workspaceFolder}` points), for a lockfile pinned environment-neutral. */
     let workspace;
+    /** What the proxy was told to serve, compared with the lockfile's pinned launch before anything starts. */
+    let given;
     if (command.length || values.upstream !== undefined) {
         const what = command.length ? '-- COMMAND' : '--upstream URL';
         if (values.lockfile === undefined && values.config === undefined)
@@ -3382,6 +3705,7 @@ async function runProxy(args, io) {
             const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, undefined, values.server);
             lockPath = (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
             policy = config.policy;
+            configServers = config.servers;
             workspace = root;
         }
         // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
@@ -3389,6 +3713,7 @@ async function runProxy(args, io) {
             run = { command: command[0], args: command.slice(1), env: (0,discovery_launch/* serverEnvironment */.Pw)(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
         else
             remote = { url: httpUrl('--upstream', values.upstream), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
+        given = run ? { kind: 'command', command: run.command, args: run.args } : { kind: 'upstream', url: remote.url, headers: Object.keys(remote.headers) };
     }
     else {
         if (!values.server)
@@ -3405,6 +3730,8 @@ async function runProxy(args, io) {
             throw new errors/* InputError */.dz(`proxy: no server "${values.server}" in the config ${config.file ? (0,cli_config/* display */.Vy)(io, config.file) : ''}`);
         }
         policy = config.policy;
+        configServers = config.servers;
+        given = { kind: 'config', server };
         byFromConfig = server.enforceBy;
         lockPath = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
         if (server.transport === 'http') {
@@ -3433,6 +3760,9 @@ async function runProxy(args, io) {
     const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
     if (!id || !lock.servers[id])
         throw new errors/* InputError */.dz(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
+    const refusal = launchRefusal(id, lock.servers[id], given, io.env);
+    if (refusal)
+        throw new errors/* InputError */.dz(`proxy: ${refusal}`);
     if (values.server !== undefined && command.length)
         run.env = { ...run.env, [PROXY_ENV]: values.server };
     if (values.locked) {
@@ -3470,6 +3800,8 @@ async function runProxy(args, io) {
         by,
         others: otherServersTools(lock.servers, id),
         ...(policy ? { policy } : {}),
+        ...(configServers ? { servers: configServers } : {}),
+        otherServers: Object.fromEntries(Object.entries(lock.servers).filter(([other]) => other !== id)),
         ...(paths ? { paths } : {}),
     });
     const log = (t) => io.stderr(t);
@@ -3630,7 +3962,6 @@ function httpUrl(what, text) {
 /* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
 /* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
 /* harmony export */ });
-/* unused harmony export readVerifyKeys */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);

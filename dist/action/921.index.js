@@ -1,8 +1,8 @@
-export const id = 725;
-export const ids = [725];
+export const id = 921;
+export const ids = [921];
 export const modules = {
 
-/***/ 8835:
+/***/ 68835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12,13 +12,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
+var common = __webpack_require__(84069);
 ;// CONCATENATED MODULE: ./src/report/json.ts
 
 
@@ -91,9 +91,9 @@ function renderJson(input) {
 // EXTERNAL MODULE: ./src/contract/canonical.ts
 var canonical = __webpack_require__(1460);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(6333);
+var catalog = __webpack_require__(96333);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
@@ -271,7 +271,7 @@ function renderSarif(input, options) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(83605);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/action/outcome.ts
@@ -321,7 +321,7 @@ async function finish(io, o) {
 
 /***/ }),
 
-/***/ 8725:
+/***/ 1921:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -331,23 +331,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/load.ts + 2 modules
-var load = __webpack_require__(824);
+var load = __webpack_require__(90824);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
+var gate_config = __webpack_require__(59762);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(1493);
+var protocol = __webpack_require__(51493);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(9110);
+var knobs = __webpack_require__(49110);
 ;// CONCATENATED MODULE: ./src/model/references.ts
 /** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
 const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(4663);
+var model_config = __webpack_require__(14663);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
 /**
@@ -671,14 +671,14 @@ const clientServerSchema = {
 };
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
-// EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __webpack_require__(9255);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __webpack_require__(16345);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
+var key_path = __webpack_require__(86417);
 ;// CONCATENATED MODULE: ./src/config/rule-ids.ts
 
 
@@ -731,15 +731,14 @@ function hint(id, knownIds) {
 
 
 
-
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(6333);
+var catalog = __webpack_require__(96333);
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(3206);
+var github = __webpack_require__(63206);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
+var dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
+var plugin_throttling_dist_bundle = __webpack_require__(86856);
 ;// CONCATENATED MODULE: ./src/publish/client.ts
 
 
@@ -785,22 +784,25 @@ function createOctokit(token, options) {
 }
 
 // EXTERNAL MODULE: ./src/publish/github.ts
-var publish_github = __webpack_require__(9520);
+var publish_github = __webpack_require__(39520);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var util_errors = __webpack_require__(17);
-// EXTERNAL MODULE: ./src/contract/lockfile.ts
-var contract_lockfile = __webpack_require__(1789);
+var util_errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var contract_lockfile = __webpack_require__(51222);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
+var discovery = __webpack_require__(22974);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(4976);
+var util_json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5243);
+var decide = __webpack_require__(65243);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
 var judge = __webpack_require__(9292);
+// EXTERNAL MODULE: ./src/report/common.ts
+var common = __webpack_require__(84069);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
 
 
 
@@ -834,6 +836,21 @@ async function checkDrift(o) {
     return { diff, evaluation, verdict: (0,decide/* decideLocal */.as)(evaluation) };
 }
 /**
+ * The report of a drift check (the action's schedule and push runs): the lockfile against the live servers, with the
+ * next step the decision calls for.
+ */
+function driftReport(o) {
+    return {
+        diff: o.diff,
+        evaluation: o.evaluation,
+        subject: { before: o.lockfile, after: 'live servers' },
+        sides: common/* LOCKFILE_VS_LIVE */.lc,
+        nextStep: o.verdict.decision === 'fail'
+            ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
+            : `The live servers match ${o.lockfile}${o.evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
+    };
+}
+/**
  * The pinned text read as this environment reads the live text: this machine's paths and facts as placeholders on
  * both sides. A lockfile pinned on another machine (or before a fact was neutral) may hold a value that is this
  * machine's own (`America/New_York` as an example zone, pinned in Berlin, checked in New York): the live server writes
@@ -849,14 +866,11 @@ function neutralPinned(set, servers, o) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts + 1 modules
-var markdown = __webpack_require__(9645);
-// EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/action/outcome.ts + 2 modules
-var outcome = __webpack_require__(8835);
+var outcome = __webpack_require__(68835);
 ;// CONCATENATED MODULE: ./src/action/drift.ts
-
 
 
 
@@ -882,25 +896,17 @@ async function runDrift(o) {
         ...(o.inputs.failOn ? { failOn: o.inputs.failOn } : {}),
     });
     const { decision, reasons } = verdict;
-    const report = {
-        diff,
-        evaluation,
-        subject: { before: o.lockfile, after: 'live servers' },
-        sides: common/* LOCKFILE_VS_LIVE */.lc,
-        nextStep: decision === 'fail'
-            ? `The live servers no longer match ${o.lockfile}. Review the drift; if it is expected, run \`npx mcp-contract-gate pin\` and commit the lockfile in a pull request.`
-            : `The live servers match ${o.lockfile}${evaluation.findings.length ? ' (non-blocking differences only)' : ''}.`,
-    };
-    const md = (0,markdown/* renderMarkdown */.Gc)(report, { header: 'drift check', maxLength: 1_000_000 });
+    const report = driftReport({ diff, evaluation, verdict, lockfile: o.lockfile });
+    const md = (0,markdown/* renderMarkdown */.G)(report, { header: 'drift check', maxLength: 1_000_000 });
     return (0,outcome/* finish */.O)(io, { decision, reasons, exit: verdict.exit, evaluation, report, summaryMarkdown: md, ctx: o.ctx });
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(3566);
+var action_event = __webpack_require__(33566);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/references/findings.ts
-var references_findings = __webpack_require__(3794);
+var references_findings = __webpack_require__(43794);
 ;// CONCATENATED MODULE: ./src/publish/annotations.ts
 
 
@@ -1127,11 +1133,11 @@ async function failCheckRun(gh, checkId, err) {
 }
 
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(5847);
+var worktree = __webpack_require__(15847);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __webpack_require__(9746);
+var knob = __webpack_require__(59746);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(91821);
 ;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
 
@@ -1239,9 +1245,9 @@ function policyShiftDigest(base, head) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(72757);
 // EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(239);
+var server_json = __webpack_require__(10239);
 ;// CONCATENATED MODULE: ./src/app/trusted-config.ts
 
 
@@ -1250,16 +1256,6 @@ var server_json = __webpack_require__(239);
 
 
 
-async function textAt(dir, rev, path) {
-    try {
-        return await (0,worktree/* git */.$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof worktree/* GitError */.XS)
-            return undefined;
-        throw err;
-    }
-}
 function readHead(rootDir, path) {
     if (!path)
         return undefined;
@@ -1272,7 +1268,7 @@ function readHead(rootDir, path) {
 }
 async function trustedConfig(o) {
     const { head } = o;
-    const text = await textAt(o.rootDir, o.baseSha, o.configPath);
+    const text = await (0,worktree/* fileAt */.Wd)(o.rootDir, o.baseSha, o.configPath);
     if (text !== undefined && o.secrets)
         for (const name of [...(0,interpolate/* interpolatedNames */.kF)(text), ...(0,server_json/* serverJsonEnvNames */.DL)(text)])
             o.secrets.add(o.env[name]);
@@ -1302,7 +1298,7 @@ async function trustedConfig(o) {
             notes: [`${why}: the built-in default policy judges this pull request; the policy in ${o.configPath} applies once it is merged.`],
         };
     }
-    const baseProbes = base.probes ? await textAt(o.rootDir, o.baseSha, base.probes) : undefined;
+    const baseProbes = base.probes ? await (0,worktree/* fileAt */.Wd)(o.rootDir, o.baseSha, base.probes) : undefined;
     const headProbes = o.headProbesText ?? readHead(o.rootDir, head.probes);
     const baseSide = policySide(base, baseProbes);
     const headSide = policySide(head, headProbes);
@@ -1402,7 +1398,7 @@ async function judgeMergeGroup(o, check, completed) {
         sides: common/* LOCKFILE_VS_LIVE */.lc,
         nextStep: nextStepText(verdict, evaluation, lockfile),
     };
-    const summary = (0,markdown/* renderMarkdown */.Gc)(report, { header: 'merge queue', maxLength: publish_github/* LIMITS */.b1.checkSummary, fullReportUrl: o.runUrl });
+    const summary = (0,markdown/* renderMarkdown */.G)(report, { header: 'merge queue', maxLength: publish_github/* LIMITS */.b1.checkSummary, fullReportUrl: o.runUrl });
     const annotations = checkAnnotations(evaluation.findings, new ToolLocator(o.rootDir, '', config.servers, lockfile, undefined));
     const pass = verdict.decision === 'pass';
     completed.done = true;
@@ -1426,15 +1422,15 @@ function checkTitle(verdict, evaluation) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/sides.ts
-var discovery_sides = __webpack_require__(2354);
+var discovery_sides = __webpack_require__(92354);
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
 var discover_all = __webpack_require__(5173);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
-var discover_refs = __webpack_require__(7098);
+var discover_refs = __webpack_require__(67098);
 // EXTERNAL MODULE: ./src/process/limiter.ts
 var limiter = __webpack_require__(7809);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var setup = __webpack_require__(9979);
+var setup = __webpack_require__(39979);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
@@ -1468,25 +1464,25 @@ function decideProbes(head, base) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
+var mcp_client_deadline = __webpack_require__(46066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(79507);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
+var list_raw = __webpack_require__(10305);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(1590);
+var modern_http = __webpack_require__(91590);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
 var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
-var routing_headers = __webpack_require__(6173);
-// EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9560);
+var routing_headers = __webpack_require__(56173);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts + 1 modules
+var session = __webpack_require__(72226);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(2554);
+var stdio_connect = __webpack_require__(32554);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(3645);
+var stdio_transport = __webpack_require__(83645);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
 
 
@@ -1585,7 +1581,7 @@ function sessionOf(connected, timeoutMs, close, pid, modern) {
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
+var ajv = __webpack_require__(42463);
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
@@ -1714,7 +1710,7 @@ async function runProbes(cases, servers, options) {
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 ;// CONCATENATED MODULE: ./src/probes/load.ts
 
 
@@ -2231,7 +2227,7 @@ function scanProse(scan, keys, from = 0) {
 }
 
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(6157);
+var jsonc = __webpack_require__(56157);
 ;// CONCATENATED MODULE: ./src/references/json-tree.ts
 
 /** Deeper than this the parse stops (a hostile file cannot exhaust the stack). */
@@ -2688,7 +2684,7 @@ function sortReferences(refs) {
 }
 
 // EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
+var external_node_child_process_ = __webpack_require__(31421);
 ;// CONCATENATED MODULE: ./src/git/tree-files.ts
 
 
@@ -2747,7 +2743,7 @@ function catFileBatch(dir, shas) {
 }
 
 // EXTERNAL MODULE: ./src/references/keys.ts
-var references_keys = __webpack_require__(9411);
+var references_keys = __webpack_require__(11792);
 ;// CONCATENATED MODULE: ./src/references/rewrite.ts
 /**
  * Write renames into one file's text: each structured reference whose span still holds the old name gets the new
@@ -2973,9 +2969,9 @@ async function baseReferences(rootDir, baseSha, options) {
 }
 
 // EXTERNAL MODULE: ./src/references/match.ts
-var match = __webpack_require__(9163);
+var match = __webpack_require__(49163);
 // EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
-var fail_on = __webpack_require__(4818);
+var fail_on = __webpack_require__(84818);
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
 
 
@@ -3101,7 +3097,7 @@ async function gateRefs(o) {
 }
 
 // EXTERNAL MODULE: ./src/contract/signature.ts
-var signature = __webpack_require__(924);
+var signature = __webpack_require__(60924);
 ;// CONCATENATED MODULE: ./src/policy/approval.ts
 const APPROVING_PERMISSIONS = ['admin', 'maintain', 'write'];
 /** Whether the labeller qualifies, before the (costlier) look-up of what they saw. */
@@ -3171,31 +3167,47 @@ function decideApproval(input) {
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts
 var canonical = __webpack_require__(1460);
-// EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(555);
+// EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
+var entities = __webpack_require__(87715);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var contract_types = __webpack_require__(3579);
+var contract_types = __webpack_require__(33579);
 // EXTERNAL MODULE: ./src/model/launch.ts
-var launch = __webpack_require__(3386);
+var launch = __webpack_require__(33386);
 ;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
 
 
 
 
-/** Every contract of one list, keyed by entity and name: duplicates hash all their copies, invalid entries count too. */
-function contractsOf(list, kind, options) {
-    const checked = kind === 'tool' ? (0,tool_list/* checkTools */.Gd)(list) : (0,tool_list/* checkPrompts */._N)(list);
-    const hash = (e) => (kind === 'tool' ? (0,canonical/* toolHash */.$O)(e, options) : (0,canonical/* promptHash */.Lc)(e, options));
-    const copies = new Map();
-    for (const e of [...checked.entries, ...checked.extraCopies])
-        copies.set(e.name, [...(copies.get(e.name) ?? []), hash(e)]);
+/** Whether a side says anything of a surface (one made from a lockfile pinned before the surface was does not). */
+function knows(surface, snapshot) {
+    if (surface.unpinned !== undefined && (0,entities/* fieldOf */._F)(snapshot, surface.unpinned) === true)
+        return false;
+    return surface.known?.(snapshot) ?? true;
+}
+/**
+ * Every contract of one surface of a snapshot, keyed by entity and name. A surface that reports list problems (tools,
+ * prompts) hashes every copy of a duplicated name and counts its invalid entries too (`invalid-<kind>`, hashed as sent).
+ */
+function contractsOf(surface, snapshot, options) {
     const out = new Map();
+    if (!snapshot)
+        return out;
+    const checked = surface.entries(snapshot);
+    const copies = new Map();
+    for (const e of surface.reportsInvalid ? [...checked.entries, ...checked.extraCopies] : checked.entries) {
+        if (surface.absent?.(e))
+            continue;
+        const key = surface.keyOf(e);
+        copies.set(key, [...(copies.get(key) ?? []), (0,canonical/* contractHash */.$o)(surface.contract(e, options))]);
+    }
     for (const [name, hashes] of copies)
-        out.set(`${kind}\u0000${name}`, hashes.length === 1 ? hashes[0] : (0,canonical/* sha256Hex */.fg)(hashes.join(',')));
+        out.set(`${surface.kind}\u0000${name}`, hashes.length === 1 ? hashes[0] : (0,canonical/* sha256Hex */.fg)(hashes.join(',')));
+    if (!surface.reportsInvalid)
+        return out;
+    const list = (0,entities/* listOf */.c3)(snapshot, surface.field);
     for (const bad of checked.invalid) {
-        const entry = (list ?? [])[bad.index];
-        const key = `invalid-${kind}\u0000${bad.label}`;
-        out.set(key, (0,canonical/* sha256Hex */.fg)([out.get(key) ?? '', canonicalOrText(entry)].join(',')));
+        const key = `invalid-${surface.kind}\u0000${bad.label}`;
+        out.set(key, (0,canonical/* sha256Hex */.fg)([out.get(key) ?? '', canonicalOrText((list ?? [])[bad.index])].join(',')));
     }
     return out;
 }
@@ -3218,30 +3230,16 @@ function changedContracts(before, after, options = {}) {
             out.push({ server, entity: 'server', name: server, before: a?.error ? 'unreadable' : null, after: b?.error ? 'unreadable' : null });
             continue;
         }
-        for (const kind of ['tool', 'prompt']) {
-            const x = contractsOf(kind === 'tool' ? a?.tools : a?.prompts, kind, options);
-            const y = contractsOf(kind === 'tool' ? b?.tools : b?.prompts, kind, options);
+        // every surface, once both sides know it (a lockfile pinned before instructions were pinned does not know them)
+        for (const surface of entities/* SURFACES */.n$) {
+            if ((a && !knows(surface, a)) || (b && !knows(surface, b)))
+                continue;
+            const x = contractsOf(surface, a, options);
+            const y = contractsOf(surface, b, options);
             for (const key of [...new Set([...x.keys(), ...y.keys()])].sort()) {
                 const h1 = x.get(key) ?? null;
                 const h2 = y.get(key) ?? null;
                 const [entity, name] = key.split('\u0000');
-                if (h1 !== h2)
-                    out.push({ server, entity, name, before: h1, after: h2 });
-            }
-        }
-        // resource templates, and the instructions once both sides know them (a lockfile pinned before they were pinned does not)
-        const templates = (x) => new Map((0,tool_list/* checkResourceTemplates */._n)(x?.resourceTemplates).entries.map((t) => [t.name, (0,canonical/* contractHash */.$o)((0,canonical/* resourceTemplateContract */.dc)(t, options))]));
-        const resources = (x) => new Map((0,tool_list/* checkResources */.EB)(x?.resources).entries.map((r) => [r.uri, (0,canonical/* contractHash */.$o)((0,canonical/* resourceContract */.NR)(r, options))]));
-        const known = !a?.instructionsUnpinned && !b?.instructionsUnpinned;
-        const instructions = (x) => new Map(known && x?.instructions !== undefined ? [['instructions', (0,canonical/* contractHash */.$o)((0,canonical/* instructionsContract */.UM)(x.instructions))]] : []);
-        for (const [entity, x, y] of [
-            ['resource', templates(a), templates(b)],
-            ['static-resource', resources(a), resources(b)],
-            ['server', instructions(a), instructions(b)],
-        ]) {
-            for (const name of [...new Set([...x.keys(), ...y.keys()])].sort()) {
-                const h1 = x.get(name) ?? null;
-                const h2 = y.get(name) ?? null;
                 if (h1 !== h2)
                     out.push({ server, entity, name, before: h1, after: h2 });
             }
@@ -3303,10 +3301,10 @@ function changeFingerprint(changes, policy = '', probes = '') {
     return (0,canonical/* sha256Hex */.fg)(lines.join('\n'));
 }
 
-// EXTERNAL MODULE: ./src/diff/engine.ts + 16 modules
-var engine = __webpack_require__(4848);
+// EXTERNAL MODULE: ./src/diff/engine.ts
+var engine = __webpack_require__(18761);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var policy_evaluate = __webpack_require__(2863);
+var policy_evaluate = __webpack_require__(32863);
 ;// CONCATENATED MODULE: ./src/gate/renames.ts
 
 
@@ -3435,7 +3433,7 @@ async function shownAt(api, o) {
 }
 
 // EXTERNAL MODULE: ./src/util/text-file.ts
-var text_file = __webpack_require__(2740);
+var text_file = __webpack_require__(52740);
 ;// CONCATENATED MODULE: ./src/app/review.ts
 
 
@@ -3750,10 +3748,10 @@ async function reportOnGitHub(p, judged, approval, repin, verdict, report) {
     const annotations = checkAnnotations(evaluation.findings, locator);
     p.annotate(annotations);
     const provenance = g.provenance ? `\n${g.provenance}` : '';
-    const summaryMd = (0,markdown/* renderMarkdown */.Gc)(report, { marker, header: settings.commentHeader || undefined, maxLength: publish_github/* LIMITS */.b1.checkSummary - provenance.length, fullReportUrl: p.runUrl }) + provenance;
+    const summaryMd = (0,markdown/* renderMarkdown */.G)(report, { marker, header: settings.commentHeader || undefined, maxLength: publish_github/* LIMITS */.b1.checkSummary - provenance.length, fullReportUrl: p.runUrl }) + provenance;
     if (settings.comment) {
         const sticky = await gh.read('reading the pull request comments', () => findSticky(gh.api, pr.number, marker, p.identity));
-        const body = (0,markdown/* renderMarkdown */.Gc)(report, { marker, header: settings.commentHeader || undefined, maxLength: publish_github/* LIMITS */.b1.commentBody, fullReportUrl: p.runUrl });
+        const body = (0,markdown/* renderMarkdown */.G)(report, { marker, header: settings.commentHeader || undefined, maxLength: publish_github/* LIMITS */.b1.commentBody, fullReportUrl: p.runUrl });
         const hasNews = evaluation.findings.length > 0 || failed || approval.state !== 'none';
         if (sticky)
             await gh.write('updating the sticky comment', () => gh.api.updateComment(sticky.id, body));
@@ -4033,8 +4031,94 @@ function provenanceSection(p, results) {
 
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/app/publish-results.ts
+
+
+
+
+
+
+
+
+
+/** A config parsed only to know its servers and policy: `${VAR}`s need no real value in a job that starts no server. */
+const ANY_ENV = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? `<${key}>` : undefined) });
+/**
+ * mode: publish, what is gathered: the policy and the baseline from the base commit in the local clone (a lockfile
+ * there, else the base's servers discovered by this job when its checkout is exactly the base commit), the head's
+ * contracts from the discovery results with what each server launches read from the head config, never from a result.
+ * The baseline never comes from a result: a result is written by a job that ran the pull request's code, and could
+ * repeat the head as its "base".
+ */
+async function gatherPublished(o) {
+    const { head, pr } = o;
+    const headProbesText = head.probes ? await o.headFile(head.probes) : undefined;
+    const trusted = await trustedConfig({ rootDir: o.rootDir, configPath: o.configPath, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
+    const lockfile = o.lockfile || trusted.config.lockfile;
+    const sides = await publishedSides({ ...o, lockfile });
+    const probes = o.results.probes ? decideProbes(o.results.probes.head, o.results.probes.base) : undefined;
+    const headLockfile = (await o.headFile(lockfile)) ?? null;
+    return { trusted, lockfile, headLockfile, sides, ...(probes ? { probes } : {}), ...(o.provenance !== undefined ? { provenance: o.provenance } : {}) };
+}
+async function publishedSides(o) {
+    const { pr, lockfile } = o;
+    const baseLock = await (0,discovery_sides/* lockfileAt */.P)(o.rootDir, pr.baseSha, lockfile);
+    const after = { servers: {} };
+    for (const [id, snap] of Object.entries(o.results.after.servers)) {
+        const launch = o.head.servers.find((s) => s.id === id)?.launch;
+        const { launch: _claimed, ...rest } = snap;
+        (0,util_json/* setOwn */.P5)(after.servers, id, launch ? { ...rest, launch } : rest);
+    }
+    if (baseLock)
+        return { before: (0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
+    const base = await baseDiscovery(o.rootDir, o.configPath, pr.baseSha, o.env);
+    if (typeof base === 'string')
+        throw new util_errors/* InputError */.dz(`there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`);
+    const notes = [
+        `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`,
+    ];
+    return { before: base, after, baselineFrom: 'base-discovery', notes };
+}
+/**
+ * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
+ * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
+ * closed with.
+ */
+async function baseDiscovery(rootDir, configPath, baseSha, env) {
+    let at;
+    try {
+        at = (await (0,worktree/* git */.$Y)(rootDir, ['rev-parse', 'HEAD'])).trim();
+    }
+    catch (err) {
+        return `the checkout is not a git repository (${err.message.split('\n')[0]})`;
+    }
+    if (at !== baseSha)
+        return `the publish job's checkout is at ${at.slice(0, 7)}, not at the base commit ${baseSha.slice(0, 7)}`;
+    try {
+        const status = await (0,worktree/* git */.$Y)(rootDir, ['status', '--porcelain', '--untracked-files=no']);
+        if (status.trim())
+            return "the publish job's checkout has local changes";
+    }
+    catch (err) {
+        if (err instanceof worktree/* GitError */.XS)
+            return `git status failed in the publish job's checkout (${err.message})`;
+        throw err;
+    }
+    const text = await (0,worktree/* fileAt */.Wd)(rootDir, baseSha, configPath);
+    if (text === undefined)
+        return `there is no gate config ${configPath} at the base commit`;
+    let config;
+    try {
+        config = (0,load/* parseConfig */.o4)(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
+    }
+    catch (err) {
+        return `the gate config at the base commit cannot be used (${err.message.split('\n')[0]})`;
+    }
+    return (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
+var schemas = __webpack_require__(15649);
 ;// CONCATENATED MODULE: ./src/action/result-schema.ts
 
 /**
@@ -4271,11 +4355,6 @@ function mergeResults(results, expected) {
 
 
 
-
-
-
-
-
 /**
  * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a
  * discovery result for the publish job. Needs no write token and writes nothing to GitHub.
@@ -4348,8 +4427,6 @@ function resultFiles(path) {
     }
     return out.sort();
 }
-/** A config parsed only to know its servers and policy: `${VAR}`s need no real value in a job that starts no server. */
-const ANY_ENV = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? `<${key}>` : undefined) });
 /**
  * mode: publish. Never runs pull-request code: the head config and probe cases are read from GitHub at the head
  * commit, the baseline lockfile and the policy from the base commit in the local clone, the servers' contracts from
@@ -4366,42 +4443,18 @@ async function runPublish(run) {
     const gather = async () => {
         const results = run.read ?? readResults(run.rootDir, inputs.results);
         const merged = mergeResults(results, { pullRequest: pr.number, headSha: pr.headSha, baseSha: pr.baseSha, configSha256: (0,canonical/* sha256Hex */.fg)(headText), servers: head.servers.map((s) => s.id) });
-        const headProbesText = head.probes ? await gh.api.fileAt([run.repoPrefix, head.probes].filter(Boolean).join('/'), pr.headSha) : undefined;
-        const trusted = await trustedConfig({ rootDir: run.rootDir, configPath: inputs.config, baseSha: pr.baseSha, head, env: ANY_ENV, ...(headProbesText !== undefined ? { headProbesText } : {}) });
-        const lockfile = inputs.lockfile || trusted.config.lockfile;
-        const baseLock = await (0,discovery_sides/* lockfileAt */.P)(run.rootDir, pr.baseSha, lockfile);
-        // The baseline comes from the base commit only, never from a result (a result is written by a job that ran the
-        // pull request's code, and could repeat the head as its "base"). With no lockfile there, publish discovers the
-        // base itself when its checkout is the base commit (trusted code); otherwise it fails closed.
-        let before;
-        const notes = [];
-        if (baseLock)
-            before = (0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(baseLock);
-        else {
-            const base = await baseDiscovery(run.rootDir, inputs.config, pr.baseSha, io.env);
-            if (typeof base === 'string')
-                throw new util_errors/* InputError */.dz(`there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`);
-            before = base;
-            notes.push(`No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`);
-        }
-        const probes = merged.probes ? decideProbes(merged.probes.head, merged.probes.base) : undefined;
-        const headLockfile = (await gh.api.fileAt([run.repoPrefix, lockfile].filter(Boolean).join('/'), pr.headSha)) ?? null;
         io.info(`publishing ${results.length} discovery result${results.length === 1 ? '' : 's'} for ${head.servers.length} server${head.servers.length === 1 ? '' : 's'}`);
-        // what the head launches is read from the head config (fetched from GitHub), never taken from a result
-        const after = { servers: {} };
-        for (const [id, snap] of Object.entries(merged.after.servers)) {
-            const launch = head.servers.find((s) => s.id === id)?.launch;
-            const { launch: _claimed, ...rest } = snap;
-            (0,util_json/* setOwn */.P5)(after.servers, id, launch ? { ...rest, launch } : rest);
-        }
-        return {
-            trusted,
-            lockfile,
-            headLockfile,
-            sides: { before, after, baselineFrom: baseLock ? 'base-lockfile' : 'base-discovery', ...(baseLock ? { baseLock } : {}), notes },
-            ...(probes ? { probes } : {}),
+        return gatherPublished({
+            rootDir: run.rootDir,
+            configPath: inputs.config,
+            lockfile: inputs.lockfile,
+            pr,
+            head,
+            headFile: (path) => gh.api.fileAt([run.repoPrefix, path].filter(Boolean).join('/'), pr.headSha),
+            results: merged,
+            env: io.env,
             provenance: provenanceSection(resultProvenance(run.ctx, pr, io.env), results.map((r) => ({ file: r.file, servers: r.result.shard.servers }))),
-        };
+        });
     };
     return runPullRequest(full, gather);
 }
@@ -4419,42 +4472,6 @@ async function pullRequestForWorkflowRun(o) {
     if (pr.headSha !== wr.head_sha)
         throw new util_errors/* InputError */.dz(`the triggering run discovered ${wr.head_sha.slice(0, 7)}, but pull request #${pr.number} is now at ${pr.headSha.slice(0, 7)}: the newer push has its own run, which publishes it`);
     return pr;
-}
-/**
- * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
- * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
- * closed with.
- */
-async function baseDiscovery(rootDir, configPath, baseSha, env) {
-    let at;
-    let text;
-    try {
-        at = (await (0,worktree/* git */.$Y)(rootDir, ['rev-parse', 'HEAD'])).trim();
-    }
-    catch (err) {
-        return `the checkout is not a git repository (${err.message.split('\n')[0]})`;
-    }
-    if (at !== baseSha)
-        return `the publish job's checkout is at ${at.slice(0, 7)}, not at the base commit ${baseSha.slice(0, 7)}`;
-    try {
-        const status = await (0,worktree/* git */.$Y)(rootDir, ['status', '--porcelain', '--untracked-files=no']);
-        if (status.trim())
-            return "the publish job's checkout has local changes";
-        text = await (0,worktree/* git */.$Y)(rootDir, ['show', `${baseSha}:./${configPath.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof worktree/* GitError */.XS)
-            return `there is no gate config ${configPath} at the base commit`;
-        throw err;
-    }
-    let config;
-    try {
-        config = (0,load/* parseConfig */.o4)(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
-    }
-    catch (err) {
-        return `the gate config at the base commit cannot be used (${err.message.split('\n')[0]})`;
-    }
-    return (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
 }
 
 ;// CONCATENATED MODULE: ./src/action/github-session.ts
@@ -4556,7 +4573,7 @@ async function route(io, scrubber, given, ctx) {
     if (config.servers.length === 0)
         throw new util_errors/* InputError */.dz(`${inputs.config}: no servers configured; add at least one under "servers"`);
     if (inputs.mode === 'release')
-        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 1933))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
+        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 91933))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
         throw new util_errors/* InputError */.dz("refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
             'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.');
@@ -4628,7 +4645,7 @@ async function routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber) {
 
 /***/ }),
 
-/***/ 9641:
+/***/ 79641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4650,71 +4667,13 @@ function describeValue(value) {
 
 /***/ }),
 
-/***/ 9255:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean),
-/* harmony export */   h: () => (/* binding */ suggestion)
-/* harmony export */ });
-/* unused harmony export editDistance */
-/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
-/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
-function editDistance(a, b) {
-    const rows = a.length + 1;
-    const cols = b.length + 1;
-    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i < rows; i++) {
-        for (let j = 1; j < cols; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
-function fold(s) {
-    return s.toLowerCase().replace(/[-_\s]/g, '');
-}
-/**
- * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
- * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
- */
-function didYouMean(input, candidates) {
-    const folded = fold(input);
-    const sameWord = candidates.find((c) => fold(c) === folded);
-    if (sameWord !== undefined)
-        return sameWord;
-    let best;
-    let bestDistance = Infinity;
-    for (const c of candidates) {
-        const distance = editDistance(folded, fold(c));
-        if (distance < bestDistance) {
-            best = c;
-            bestDistance = distance;
-        }
-    }
-    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
-    return bestDistance <= allowed ? best : undefined;
-}
-/** ` (did you mean "x"?)` or the empty string. */
-function suggestion(input, candidates) {
-    const match = didYouMean(input, candidates);
-    return match === undefined ? '' : `; did you mean "${match}"?`;
-}
-
-
-/***/ }),
-
-/***/ 7827:
+/***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
 
 /**
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
@@ -4739,7 +4698,7 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 
 /***/ }),
 
-/***/ 9762:
+/***/ 59762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4750,13 +4709,13 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9641);
-/* harmony import */ var _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9255);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6417);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2078);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49110);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79641);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16345);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86417);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22078);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14663);
 
 
 
@@ -4845,7 +4804,7 @@ function gateConfigFrom(data, file, lines, env, only) {
             keyPath: _key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K,
             line: (path) => lines.line(path),
             describe: _describe_value_js__WEBPACK_IMPORTED_MODULE_5__/* .describeValue */ .b,
-            suggest: _did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .suggestion */ .h,
+            suggest: _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__/* .suggestion */ .h,
         });
     if (problems.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, problems);
@@ -4899,7 +4858,7 @@ function referenceSettings(raw) {
 
 /***/ }),
 
-/***/ 2757:
+/***/ 72757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4908,7 +4867,6 @@ function referenceSettings(raw) {
 /* harmony export */   kF: () => (/* binding */ interpolatedNames),
 /* harmony export */   sA: () => (/* binding */ expandWorkspaceFolder)
 /* harmony export */ });
-/* unused harmony export WORKSPACE_FOLDER */
 const WORKSPACE_FOLDER = '${workspaceFolder}';
 class InterpolationError extends Error {
 }
@@ -4984,7 +4942,7 @@ function expandWorkspaceFolder(value, rootDir) {
 
 /***/ }),
 
-/***/ 6157:
+/***/ 56157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5034,7 +4992,7 @@ function stripJsonComments(text) {
 
 /***/ }),
 
-/***/ 6417:
+/***/ 86417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5078,7 +5036,7 @@ function pointerToPath(pointer, data) {
 
 /***/ }),
 
-/***/ 6223:
+/***/ 76223:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5453,7 +5411,7 @@ function versionlessArgs(command, args) {
 
 /***/ }),
 
-/***/ 824:
+/***/ 90824:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5466,31 +5424,31 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: loadConfig
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __webpack_require__(7827);
+var config_errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
+var gate_config = __webpack_require__(59762);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
+var key_path = __webpack_require__(86417);
 // EXTERNAL MODULE: ./src/config/server-entry.ts
-var server_entry = __webpack_require__(2078);
+var server_entry = __webpack_require__(22078);
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(4663);
+var model_config = __webpack_require__(14663);
 // EXTERNAL MODULE: ./src/config/describe-value.ts
-var describe_value = __webpack_require__(9641);
+var describe_value = __webpack_require__(79641);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
-var validate = __webpack_require__(295);
+var validate = __webpack_require__(42518);
 ;// CONCATENATED MODULE: ./src/config/client-config.ts
 
 
@@ -5542,7 +5500,7 @@ function flagValue(args, flag) {
     return undefined;
 }
 /**
- * What an entry finally runs, the one thing the gate reads and judges (DESIGN: a wrapped entry is judged by the command
+ * What an entry finally runs, the one thing the gate reads and judges (a wrapped entry is judged by the command
  * it finally runs, never by a launch spec kept beside it):
  * - an entry that starts the gate's proxy with `-- COMMAND ARGS…`: that command (with the entry's env and cwd), read
  *   directly, never through the proxy (which would hide a changed tool as a removed one);
@@ -5676,7 +5634,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
 }
 
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(6157);
+var jsonc = __webpack_require__(56157);
 ;// CONCATENATED MODULE: ./src/config/source-lines.ts
 
 /**
@@ -5746,7 +5704,7 @@ function keyText(key) {
 }
 
 // EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(239);
+var server_json = __webpack_require__(10239);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 
 
@@ -5848,7 +5806,7 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /***/ }),
 
-/***/ 2078:
+/***/ 22078:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5856,13 +5814,13 @@ function loadConfigAt(rootDir, path, options = {}) {
 /* harmony export */   hE: () => (/* binding */ buildServers)
 /* harmony export */ });
 /* unused harmony exports buildServer, launchRecord */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2757);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6417);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4663);
-/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6223);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1493);
+/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72757);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86417);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14663);
+/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76223);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51493);
 
 
 
@@ -6086,7 +6044,7 @@ function validUrl(value) {
 
 /***/ }),
 
-/***/ 239:
+/***/ 10239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6101,28 +6059,28 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: SERVER_JSON, SERVER_JSON_SCHEMA_URL
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
+var dist_ajv = __webpack_require__(42463);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
+var dist = __webpack_require__(82815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(14663);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(74976);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(37827);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
+var gate_config = __webpack_require__(59762);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
+var key_path = __webpack_require__(86417);
 ;// CONCATENATED MODULE: ./src/config/registry/server.schema.json
 const server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://repo.maven.apache.org/maven2","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\', \'maven\')","examples":["npm","pypi","oci","nuget","mcpb","maven"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx","jbang"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
 // EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
-var validate = __webpack_require__(295);
+var validate = __webpack_require__(42518);
 ;// CONCATENATED MODULE: ./src/config/server-json.ts
 /**
  * An MCP Registry `server.json` as the gate's config: a repository that publishes its server with one and has no gate
@@ -6440,7 +6398,7 @@ function configOrServerJson(rootDir, path) {
 
 /***/ }),
 
-/***/ 295:
+/***/ 42518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6454,16 +6412,16 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONFIG_AJV_OPTIONS, CONFIG_KEYWORDS
 
 // EXTERNAL MODULE: ./src/config/describe-value.ts
-var describe_value = __webpack_require__(9641);
-// EXTERNAL MODULE: ./src/config/did-you-mean.ts
-var did_you_mean = __webpack_require__(9255);
+var describe_value = __webpack_require__(79641);
+// EXTERNAL MODULE: ./src/util/did-you-mean.ts
+var did_you_mean = __webpack_require__(16345);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
+var key_path = __webpack_require__(86417);
 // EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
-;// CONCATENATED MODULE: ./src/config/validators.generated.ts
-// Generated by test/config/validators-generated.unit.test.ts (MCG_WRITE_VALIDATORS=1 npm test -- test/config/validators-generated):
-// do not edit. ajv standalone code for the config schemas of ./schema.ts, compiled with CONFIG_AJV_OPTIONS (./validate.ts).
+var ucs2length = __webpack_require__(36214);
+;// CONCATENATED MODULE: ./src/generated/validators.ts
+// Generated by scripts/generate/validators.mjs (npm run generate): do not edit. ajv standalone code for the config
+// schemas of src/config/schema.ts, compiled with CONFIG_AJV_OPTIONS (src/config/validate.ts).
 /* eslint-disable */
 // @ts-nocheck
 
@@ -11539,8 +11497,8 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
 
 /**
  * How the config schemas (./schema.ts) are compiled. They are compiled when the project is built, not when a command
- * runs: validators.generated.ts is ajv's standalone code for them, written and checked against these options and the
- * schemas by test/config/validators-generated.unit.test.ts. So a command that reads a config neither loads ajv's compiler
+ * runs: src/generated/validators.ts is ajv's standalone code for them, written from these options and the schemas by
+ * scripts/generate/validators.mjs (`npm run generate`; the lint checks it). So a command that reads a config neither loads ajv's compiler
  * nor compiles (that was about 150 ms of every `snapshot`, `pin`, `check`, `gate` and action run).
  * test/config/schema.unit.test.ts checks the schemas against the meta-schema, hence `validateSchema: false`.
  */
@@ -11620,10 +11578,8 @@ function describeError(error, root, at, lines) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $O: () => (/* binding */ toolHash),
 /* harmony export */   $o: () => (/* binding */ contractHash),
 /* harmony export */   E$: () => (/* binding */ eraNeutral),
-/* harmony export */   Lc: () => (/* binding */ promptHash),
 /* harmony export */   NR: () => (/* binding */ resourceContract),
 /* harmony export */   UM: () => (/* binding */ instructionsContract),
 /* harmony export */   dG: () => (/* binding */ toolContract),
@@ -11633,12 +11589,12 @@ function describeError(error, root, at, lines) {
 /* harmony export */   h8: () => (/* binding */ promptContract),
 /* harmony export */   lF: () => (/* binding */ normalizeSchema)
 /* harmony export */ });
-/* unused harmony exports TOOL_CONTRACT_FIELDS, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, SchemaTooDeepError */
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
+/* unused harmony exports TOOL_CONTRACT_FIELDS, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, SchemaTooDeepError, toolHash */
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8799);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6566);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98799);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26566);
 /* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2192);
 
 
@@ -11808,9 +11764,6 @@ function contractHash(contract) {
 function toolHash(tool, options = {}) {
     return contractHash(toolContract(tool, options));
 }
-function promptHash(prompt, options = {}) {
-    return contractHash(promptContract(prompt, options));
-}
 /**
  * The two snapshots of one server with what differs only by protocol era taken out. The 2026-07-28 tool has no
  * `execution` (tasks moved to an extension), so when exactly one side was read in the discover era, a tool that
@@ -11834,13 +11787,13 @@ function withoutExecution(tool) {
 
 /***/ }),
 
-/***/ 100:
+/***/ 70100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ deprecationOf)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
 
 /** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
 function deprecationOf(tool) {
@@ -11860,72 +11813,349 @@ function deprecationOf(tool) {
 
 /***/ }),
 
-/***/ 1789:
+/***/ 87715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  n$: () => (/* binding */ SURFACES),
+  _F: () => (/* reexport */ fieldOf),
+  c3: () => (/* reexport */ listOf)
+});
+
+// UNUSED EXPORTS: INSTRUCTIONS, INSTRUCTIONS_KEY, PROMPT, RESOURCE, RESOURCE_TEMPLATE, SKILL, TOOL, addSurface, surfaceOf
+
+// EXTERNAL MODULE: ./src/contract/entities/instructions.ts
+var instructions = __webpack_require__(10139);
+// EXTERNAL MODULE: ./src/contract/entities/prompt.ts
+var entities_prompt = __webpack_require__(55380);
+// EXTERNAL MODULE: ./src/contract/entities/resource.ts
+var resource = __webpack_require__(7466);
+// EXTERNAL MODULE: ./src/contract/entities/resource-template.ts
+var resource_template = __webpack_require__(19229);
+// EXTERNAL MODULE: ./src/contract/entities/skill.ts
+var skill = __webpack_require__(34541);
+// EXTERNAL MODULE: ./src/contract/entities/tool.ts
+var tool = __webpack_require__(616);
+;// CONCATENATED MODULE: ./src/contract/entities/types.ts
+/** The value of a snapshot field, whatever the field (a surface added later names a field the type does not list). */
+function fieldOf(snapshot, field) {
+    return Object.hasOwn(snapshot, field) ? snapshot[field] : undefined;
+}
+/** A list field of a snapshot, or undefined when it is absent or not a list. */
+function listOf(snapshot, field) {
+    const v = fieldOf(snapshot, field);
+    return Array.isArray(v) ? v : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/contract/entities/index.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The contract surfaces, for the layers below the diff (lockfile, MCP client, proxy): how each is listed, keyed,
+ * checked and projected. The diff's registry (src/diff/entities/index.ts, `ENTITIES`) is the one list of surfaces;
+ * it holds each of these with its pairing and rules, in this order (a unit test holds the two to the same kinds).
+ * A new surface: a module here (a Surface) and one in src/diff/entities (its DiffEntity), each listed once.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const surfaces = [instructions/* INSTRUCTIONS */.O, tool/* TOOL */.j, entities_prompt/* PROMPT */.h, resource/* RESOURCE */.b, resource_template/* RESOURCE_TEMPLATE */.e, skill/* SKILL */.o];
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const SURFACES = surfaces;
+/**
+ * Add a surface to SURFACES (the diff registry's `registerEntity` does, so the two lists never part); returns the
+ * function that takes it out again. A kind already listed is refused: entity ids are API.
+ */
+function addSurface(surface) {
+    if (surfaces.some((s) => s.kind === surface.kind))
+        throw new Error(`a surface of kind '${surface.kind}' is already listed`);
+    surfaces.push(surface);
+    return () => {
+        const at = surfaces.indexOf(surface);
+        if (at >= 0)
+            surfaces.splice(at, 1);
+    };
+}
+/** The surface of an entity id, or undefined for one no surface declares. */
+function surfaceOf(kind) {
+    return SURFACES.find((s) => s.kind === kind);
+}
+
+
+/***/ }),
+
+/***/ 10139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DI: () => (/* binding */ unpinnedMessage),
-/* harmony export */   GQ: () => (/* binding */ readLockfile),
-/* harmony export */   Nd: () => (/* binding */ lockfileToSnapshotSet),
-/* harmony export */   Or: () => (/* binding */ buildLockfile),
-/* harmony export */   c5: () => (/* binding */ serializeLockfile),
-/* harmony export */   tg: () => (/* binding */ parseLockfile)
+/* harmony export */   O: () => (/* binding */ INSTRUCTIONS),
+/* harmony export */   s: () => (/* binding */ INSTRUCTIONS_KEY)
 /* harmony export */ });
-/* unused harmony exports LOCKFILE_VERSION, lockfileFromJson, readAuthSurface */
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(555);
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1460);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3579);
-/* harmony import */ var _deprecation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(100);
-/* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(924);
-/* harmony import */ var _model_launch_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3386);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4663);
-/* harmony import */ var _util_text_file_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2740);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+
+/** The name the server's own surface is listed under (its instructions; its auth findings name `auth`). */
+const INSTRUCTIONS_KEY = 'instructions';
+const NONE = Object.freeze([]);
+/**
+ * The server's own surface (entity id `server`): its `instructions` from the opening result, not a list. It is one
+ * entry on every side, the snapshot itself, so it is always paired and never added or removed; the lockfile pins it
+ * as one entry (or null) of its own.
+ */
+const INSTRUCTIONS = {
+    kind: 'server',
+    label: 'server',
+    field: 'instructions',
+    key: 'instructions',
+    keyOf: () => INSTRUCTIONS_KEY,
+    entries: (s) => ({ entries: [s], invalid: NONE, duplicates: NONE, extraCopies: NONE }),
+    contract: (s) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .instructionsContract */ .UM)(s.instructions ?? ''),
+    reportsInvalid: false,
+    known: (s) => s.instructionsUnpinned !== true,
+    absent: (s) => s.instructions === undefined,
+    heading: (key) => (key === INSTRUCTIONS_KEY ? 'Server instructions' : 'The server'),
+};
 
 
+/***/ }),
+
+/***/ 55380:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ PROMPT)
+/* harmony export */ });
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
 
 
+/** Prompts (`prompts/list`, paged): keyed by name; arguments sorted by name in the contract. */
+const PROMPT = {
+    kind: 'prompt',
+    label: 'prompt',
+    list: { method: 'prompts/list', resultKey: 'prompts', paginated: true },
+    field: 'prompts',
+    key: 'name',
+    keyOf: (p) => p.name,
+    entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__/* .checkPrompts */ ._N)(s.prompts),
+    contract: (p, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .promptContract */ .h8)(p, options),
+    lock: { field: 'prompts', when: 'non-empty', keyedBy: 'prompt name' },
+    reportsInvalid: true,
+};
 
 
+/***/ }),
+
+/***/ 19229:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ RESOURCE_TEMPLATE)
+/* harmony export */ });
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
 
 
+/** Resource templates (`resources/templates/list`, paged): keyed by name (entity id `resource`, kept for the API). */
+const RESOURCE_TEMPLATE = {
+    kind: 'resource',
+    label: 'resource template',
+    list: { method: 'resources/templates/list', resultKey: 'resourceTemplates', paginated: true },
+    field: 'resourceTemplates',
+    key: 'name',
+    keyOf: (t) => t.name,
+    entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__/* .checkResourceTemplates */ ._n)(s.resourceTemplates),
+    contract: (t, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .resourceTemplateContract */ .dc)(t, options),
+    lock: { field: 'resourceTemplates', when: 'listed', keyedBy: 'template name' },
+    reportsInvalid: false,
+};
 
 
+/***/ }),
+
+/***/ 7466:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ RESOURCE)
+/* harmony export */ });
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+
+
+/** Static resources (`resources/list`, paged): keyed by URI (entity id `static-resource`). */
+const RESOURCE = {
+    kind: 'static-resource',
+    label: 'resource',
+    list: { method: 'resources/list', resultKey: 'resources', paginated: true },
+    field: 'resources',
+    key: 'uri',
+    keyOf: (r) => r.uri,
+    entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__/* .checkResources */ .EB)(s.resources),
+    contract: (r, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .resourceContract */ .NR)(r, options),
+    lock: { field: 'resources', when: 'listed', keyedBy: 'resource URI' },
+    reportsInvalid: false,
+};
+
+
+/***/ }),
+
+/***/ 34541:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SKILL)
+/* harmony export */ });
+/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(988);
+
+const NONE = Object.freeze([]);
+/**
+ * Skills (extension `io.modelcontextprotocol/skills`, `skills/list`, paged): keyed by the URI of their SKILL.md; the
+ * contract is the frontmatter and the whole file manifest (each file's URI, digest, size and short text), so an
+ * approval binds to the file set. Pinned whenever the server advertises the extension; a lockfile pinned before
+ * skills were pinned says nothing of them (`skillsUnpinned`).
+ */
+const SKILL = {
+    kind: 'skill',
+    label: 'skill',
+    list: { method: 'skills/list', resultKey: 'skills', paginated: true },
+    field: 'skills',
+    key: 'uri',
+    keyOf: (s) => s.uri,
+    entries: (s) => ({ entries: (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_0__/* .readSkills */ .Wx)(s.skills ?? []), invalid: NONE, duplicates: NONE, extraCopies: NONE }),
+    contract: (s) => (0,_surfaces_js__WEBPACK_IMPORTED_MODULE_0__/* .skillContract */ ._K)(s),
+    lock: { field: 'skills', when: 'listed', keyedBy: 'SKILL.md URI' },
+    unpinned: 'skillsUnpinned',
+    reportsInvalid: false,
+};
+
+
+/***/ }),
+
+/***/ 616:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ TOOL)
+/* harmony export */ });
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+
+
+/** Tools (`tools/list`, paged): keyed by name; the contract is toolContract (schemas normalised). */
+const TOOL = {
+    kind: 'tool',
+    label: 'tool',
+    list: { method: 'tools/list', resultKey: 'tools', paginated: true },
+    field: 'tools',
+    key: 'name',
+    keyOf: (t) => t.name,
+    entries: (s) => (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTools */ .Gd)(s.tools),
+    contract: (t, options) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .toolContract */ .dG)(t, options),
+    reportsInvalid: true,
+};
+
+
+/***/ }),
+
+/***/ 51222:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Or: () => (/* binding */ buildLockfile),
+  Nd: () => (/* binding */ lockfileToSnapshotSet),
+  tg: () => (/* binding */ parseLockfile),
+  GQ: () => (/* binding */ readLockfile),
+  c5: () => (/* binding */ serializeLockfile),
+  DI: () => (/* binding */ unpinnedMessage)
+});
+
+// UNUSED EXPORTS: LOCKFILE_VERSION, lockfileFromJson, readAuthSurface
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(70017);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/contract/tool-list.ts
+var tool_list = __webpack_require__(20555);
+// EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
+var entities = __webpack_require__(87715);
+// EXTERNAL MODULE: ./src/contract/canonical.ts
+var canonical = __webpack_require__(1460);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(33579);
+// EXTERNAL MODULE: ./src/contract/deprecation.ts
+var deprecation = __webpack_require__(70100);
+// EXTERNAL MODULE: ./src/contract/surfaces.ts
+var surfaces = __webpack_require__(988);
+// EXTERNAL MODULE: ./src/contract/signature.ts
+var contract_signature = __webpack_require__(60924);
+;// CONCATENATED MODULE: ./src/contract/lockfile-types.ts
+/** The lockfile's shape (its format: what a version of the gate reads and writes); read and written by lockfile.ts. */
 const LOCKFILE_VERSION = 1;
+
+// EXTERNAL MODULE: ./src/model/launch.ts
+var model_launch = __webpack_require__(33386);
+// EXTERNAL MODULE: ./src/model/config.ts
+var config = __webpack_require__(14663);
+// EXTERNAL MODULE: ./src/util/text-file.ts
+var text_file = __webpack_require__(52740);
+;// CONCATENATED MODULE: ./src/contract/lockfile.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 /** Deterministic text: sorted keys at every level, 2-space indent, trailing newline. */
 function serializeLockfile(lock) {
-    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stableStringify */ .JB)(lock);
+    return (0,json/* stableStringify */.JB)(lock);
 }
 function readLockfile(file) {
     let text;
     try {
-        text = (0,_util_text_file_js__WEBPACK_IMPORTED_MODULE_7__/* .readUtf8 */ .S)(file);
+        text = (0,text_file/* readUtf8 */.S)(file);
     }
     catch (err) {
         if (err.code === 'ENOENT')
             return undefined;
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`cannot read the lockfile (${err.message})`, file);
+        throw new errors/* InputError */.dz(`cannot read the lockfile (${err.message})`, file);
     }
     return parseLockfile(text, file);
 }
 const REPIN = 'regenerate it with `npx mcp-contract-gate pin`';
 /** Validate a lockfile's text; a hand-broken file is an InputError naming the entry and the fix. */
 function parseLockfile(text, file) {
-    return lockfileFromJson((0,_util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJsonFile */ .OW)(text, file), file);
+    return lockfileFromJson((0,errors/* parseJsonFile */.OW)(text, file), file);
 }
 /** Validate a lockfile already parsed from JSON (see parseLockfile). */
 function lockfileFromJson(data, file) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
+    if (!(0,json/* isObject */.Gv)(data))
+        throw new errors/* InputError */.dz(`a lockfile is a JSON object with "lockfileVersion" and "servers"; ${REPIN}`, file);
     if (data.lockfileVersion !== LOCKFILE_VERSION) {
         const v = data.lockfileVersion;
         if (typeof v === 'number' && v > LOCKFILE_VERSION)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
+            throw new errors/* InputError */.dz(`lockfileVersion ${v} was written by a newer mcp-contract-gate; this one reads version ${LOCKFILE_VERSION} (upgrade the action or CLI)`, file);
+        throw new errors/* InputError */.dz(`"lockfileVersion" must be ${LOCKFILE_VERSION}; found ${JSON.stringify(v ?? null)}; ${REPIN}`, file);
     }
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.servers))
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
+    if (!(0,json/* isObject */.Gv)(data.servers))
+        throw new errors/* InputError */.dz(`"servers" must be an object keyed by server id; ${REPIN}`, file);
     const includeMeta = data.includeMeta === true;
     const options = { includeMeta };
     const lock = { lockfileVersion: LOCKFILE_VERSION, servers: {} };
@@ -11934,95 +12164,100 @@ function lockfileFromJson(data, file) {
     if (data.neutralPaths === true)
         lock.neutralPaths = true;
     if (Array.isArray(data.neutralMachine)) {
-        const facts = _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .MACHINE_FACTS */ .a1.filter((f) => data.neutralMachine.includes(f));
+        const facts = config/* MACHINE_FACTS */.a1.filter((f) => data.neutralMachine.includes(f));
         if (facts.length)
             lock.neutralMachine = facts;
     }
     // Kept as read, so a signed lockfile round-trips; whether it verifies is for `--verify` to say (verifyLockfileJson).
-    const signature = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .SIGNATURE_KEY */ .ZE];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(signature))
+    const signature = data[contract_signature/* SIGNATURE_KEY */.ZE];
+    if ((0,json/* isObject */.Gv)(signature))
         lock.signature = signature;
-    const stamp = data[_signature_js__WEBPACK_IMPORTED_MODULE_5__/* .STAMP_KEY */ ._o];
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(stamp))
+    const stamp = data[contract_signature/* STAMP_KEY */._o];
+    if ((0,json/* isObject */.Gv)(stamp))
         lock.signed = stamp;
     for (const [id, server] of Object.entries(data.servers)) {
-        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.tools))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
-        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(c, options))) };
-        if (server.prompts !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.prompts))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.prompts must be an object keyed by prompt name; ${REPIN}`, file);
-            entry.prompts = readEntries(server.prompts, `servers.${id}.prompts`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(c, options)));
+        if (!(0,json/* isObject */.Gv)(server) || !(0,json/* isObject */.Gv)(server.tools))
+            throw new errors/* InputError */.dz(`servers.${id}.tools must be an object keyed by tool name; ${REPIN}`, file);
+        const entry = { tools: readEntries(server.tools, `servers.${id}.tools`, file, (c) => (0,canonical/* contractHash */.$o)((0,canonical/* toolContract */.dG)(c, options))) };
+        for (const { lock: place, key, contract } of PINNED_MAPS) {
+            const map = server[place.field];
+            if (map === undefined)
+                continue;
+            if (!(0,json/* isObject */.Gv)(map))
+                throw new errors/* InputError */.dz(`servers.${id}.${place.field} must be an object keyed by ${place.keyedBy}; ${REPIN}`, file);
+            pinnedMaps(entry)[place.field] = readEntries(map, `servers.${id}.${place.field}`, file, (c) => (0,canonical/* contractHash */.$o)(contract(c, options)), key);
         }
-        if (server.resourceTemplates !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.resourceTemplates))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.resourceTemplates must be an object keyed by template name; ${REPIN}`, file);
-            entry.resourceTemplates = readEntries(server.resourceTemplates, `servers.${id}.resourceTemplates`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(c, options)));
-        }
-        if (server.resources !== undefined) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.resources))
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.resources must be an object keyed by resource URI; ${REPIN}`, file);
-            entry.resources = readEntries(server.resources, `servers.${id}.resources`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(c, options)), 'uri');
+        if (server.ui !== undefined) {
+            if (!(0,json/* isObject */.Gv)(server.ui))
+                throw new errors/* InputError */.dz(`servers.${id}.ui must be an object keyed by tool name; ${REPIN}`, file);
+            entry.ui = readEntries(server.ui, `servers.${id}.ui`, file, (c) => (0,canonical/* contractHash */.$o)(c), 'tool', (c) => ((0,surfaces/* readToolUi */.lA)(c) ? undefined : UI_SHAPE));
         }
         if (server.instructions === null)
             entry.instructions = null;
         else if (server.instructions !== undefined)
-            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
+            entry.instructions = readEntry(server.instructions, `servers.${id}.instructions`, file, (c) => (0,canonical/* contractHash */.$o)(c), (c) => (typeof c.instructions === 'string' ? undefined : 'contract.instructions must be a string'));
         if (server.auth !== undefined)
-            entry.auth = readEntry(server.auth, `servers.${id}.auth`, file, (c) => (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(c), (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE));
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.serverInfo))
+            entry.auth = readEntry(server.auth, `servers.${id}.auth`, file, (c) => (0,canonical/* contractHash */.$o)(c), (c) => (readAuthSurface(c.auth) ? undefined : AUTH_SHAPE));
+        if ((0,json/* isObject */.Gv)(server.serverInfo))
             entry.serverInfo = server.serverInfo;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
+        if ((0,json/* isObject */.Gv)(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string')
             entry.package = server.package;
         if (server.launch !== undefined) {
-            const launch = (0,_model_launch_js__WEBPACK_IMPORTED_MODULE_8__/* .readLaunchRecord */ .xl)(server.launch);
+            const launch = (0,model_launch/* readLaunchRecord */.xl)(server.launch);
             if (!launch)
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+                throw new errors/* InputError */.dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
             entry.launch = launch;
         }
         if (server.era === 'discover')
             entry.era = 'discover';
         if (server.variant !== undefined) {
             if (typeof server.variant !== 'string' || server.variant === '')
-                throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
+                throw new errors/* InputError */.dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
             entry.variant = server.variant;
         }
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, entry);
+        (0,json/* setOwn */.P5)(lock.servers, id, entry);
     }
     return lock;
 }
-function readEntries(map, where, file, rehash, key = 'name') {
+/** The surfaces the lockfile pins as a map by key (prompts, resources, resource templates): one path for all. */
+const PINNED_MAPS = entities/* SURFACES */.n$.filter((s) => s.lock !== undefined);
+/** A server's pinned maps by lockfile field (the fields the surfaces name). */
+function pinnedMaps(server) {
+    return server;
+}
+function readEntries(map, where, file, rehash, key = 'name', shape = () => undefined) {
     const out = {};
     for (const [name, raw] of Object.entries(map))
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? undefined : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
+        (0,json/* setOwn */.P5)(out, name, readEntry(raw, `${where}.${name}`, file, rehash, (c) => (c[key] === name ? shape(c) : `contract.${key} is ${JSON.stringify(c[key] ?? null)}, not "${name}"`)));
     return out;
 }
+const UI_SHAPE = 'contract must be {tool, resourceUri, visibility?, resource: {digest, size, …} or {error}}';
 /** One pinned entry, checked: its contract hashes to its hash (else it was edited by hand), its approval is well formed. */
 function readEntry(raw, at, file, rehash, contractProblem) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw) || !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.contract) || typeof raw.hash !== 'string')
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
+    if (!(0,json/* isObject */.Gv)(raw) || !(0,json/* isObject */.Gv)(raw.contract) || typeof raw.hash !== 'string')
+        throw new errors/* InputError */.dz(`${at} needs "contract" (an object) and "hash" (a string); ${REPIN}`, file);
     const problem = contractProblem(raw.contract);
     if (problem)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: ${problem}; ${REPIN}`, file);
+        throw new errors/* InputError */.dz(`${at}: ${problem}; ${REPIN}`, file);
     const actual = rehash(raw.contract);
     if (actual !== raw.hash)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
+        throw new errors/* InputError */.dz(`${at}: the contract does not match its hash (pinned ${raw.hash.slice(0, 12)}…, contract hashes to ${actual.slice(0, 12)}…): it was edited by hand; ${REPIN}`, file);
     let approval = null;
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.approval)) {
+    if ((0,json/* isObject */.Gv)(raw.approval)) {
         if (typeof raw.approval.by !== 'string')
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.approval.by must be a string; ${REPIN}`, file);
+            throw new errors/* InputError */.dz(`${at}.approval.by must be a string; ${REPIN}`, file);
         approval = raw.approval;
     }
     else if (raw.approval !== undefined && raw.approval !== null)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.approval must be an object or null; ${REPIN}`, file);
-    const e = { hash: raw.hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(raw.contract), approval };
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw.deprecation))
+        throw new errors/* InputError */.dz(`${at}.approval must be an object or null; ${REPIN}`, file);
+    const e = { hash: raw.hash, contract: (0,json/* sortKeysDeep */.$E)(raw.contract), approval };
+    if ((0,json/* isObject */.Gv)(raw.deprecation))
         e.deprecation = raw.deprecation;
     if (raw.duplicates !== undefined) {
         const name = raw.contract.name;
-        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(d) && d.name === name))
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
-        e.duplicates = raw.duplicates.map((d) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(d));
+        if (!Array.isArray(raw.duplicates) || !raw.duplicates.every((d) => (0,json/* isObject */.Gv)(d) && d.name === name))
+            throw new errors/* InputError */.dz(`${at}.duplicates must be a list of contracts named "${String(name)}"; ${REPIN}`, file);
+        e.duplicates = raw.duplicates.map((d) => (0,json/* sortKeysDeep */.$E)(d));
     }
     if (raw.migration !== undefined)
         e.migration = readMigration(raw.migration, `${at}.migration`, file);
@@ -12032,7 +12267,7 @@ const AUTH_SHAPE = 'contract.auth must be {authorizationServers?, scopesSupporte
 const AUTH_KEYS = ['authorizationServers', 'scopesSupported', 'scopesRequired'];
 /** An auth surface (ServerSnapshot.auth) with its lists sorted and deduplicated, or undefined when it is not one. */
 function readAuthSurface(raw) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw) || Object.keys(raw).some((k) => !AUTH_KEYS.includes(k)))
+    if (!(0,json/* isObject */.Gv)(raw) || Object.keys(raw).some((k) => !AUTH_KEYS.includes(k)))
         return undefined;
     const out = {};
     for (const k of AUTH_KEYS) {
@@ -12046,8 +12281,8 @@ function readAuthSurface(raw) {
     return out;
 }
 function readMigration(raw, at, file) {
-    const bad = () => new _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(raw))
+    const bad = () => new errors/* InputError */.dz(`${at} must be {renamedFrom?: [names], params?: [{from, to}]}; ${REPIN}`, file);
+    if (!(0,json/* isObject */.Gv)(raw))
         throw bad();
     const out = {};
     if (raw.renamedFrom !== undefined) {
@@ -12056,7 +12291,7 @@ function readMigration(raw, at, file) {
         out.renamedFrom = raw.renamedFrom;
     }
     if (raw.params !== undefined) {
-        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
+        if (!Array.isArray(raw.params) || !raw.params.every((p) => (0,json/* isObject */.Gv)(p) && typeof p.from === 'string' && typeof p.to === 'string'))
             throw bad();
         out.params = raw.params.map((p) => ({ from: p.from, to: p.to }));
     }
@@ -12072,7 +12307,7 @@ function buildLockfile(set, previous, options = {}) {
         lock.includeMeta = true;
     if (options.neutralPaths)
         lock.neutralPaths = true;
-    const machine = _model_config_js__WEBPACK_IMPORTED_MODULE_6__/* .MACHINE_FACTS */ .a1.filter((f) => options.neutralMachine?.includes(f));
+    const machine = config/* MACHINE_FACTS */.a1.filter((f) => options.neutralMachine?.includes(f));
     if (machine.length)
         lock.neutralMachine = machine;
     for (const id of Object.keys(set.servers).sort()) {
@@ -12080,12 +12315,12 @@ function buildLockfile(set, previous, options = {}) {
         const before = previous && Object.hasOwn(previous.servers, id) ? previous.servers[id] : undefined;
         if (snap.error) {
             if (before)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, before);
+                (0,json/* setOwn */.P5)(lock.servers, id, before);
             continue;
         }
         const server = { tools: {} };
         // Invalid entries cannot be pinned (no name to key them by); the diff reports them. Duplicates pin every copy.
-        const tools = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkTools */ .Gd)(snap.tools);
+        const tools = (0,tool_list/* checkTools */.Gd)(snap.tools);
         const copiesOf = new Map();
         for (const t of tools.extraCopies) {
             const list = copiesOf.get(t.name);
@@ -12096,35 +12331,35 @@ function buildLockfile(set, previous, options = {}) {
         }
         for (const tool of tools.entries) {
             const previousEntry = own(before?.tools, tool.name);
-            const e = entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(tool, options), previousEntry, options.approval);
-            const dep = (0,_deprecation_js__WEBPACK_IMPORTED_MODULE_4__/* .deprecationOf */ .c)(tool);
+            const e = entry((0,canonical/* toolContract */.dG)(tool, options), previousEntry, options.approval);
+            const dep = (0,deprecation/* deprecationOf */.c)(tool);
             if (dep)
                 e.deprecation = JSON.parse(JSON.stringify(dep));
             const copies = copiesOf.get(tool.name) ?? [];
             if (copies.length)
-                e.duplicates = copies.map((t) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .toolContract */ .dG)(t, options)));
+                e.duplicates = copies.map((t) => (0,json/* sortKeysDeep */.$E)((0,canonical/* toolContract */.dG)(t, options)));
             const migration = previousEntry && previousEntry.hash === e.hash ? previousEntry.migration : migrationFor(options.renames ?? [], id, tool.name);
             if (migration)
                 e.migration = migration;
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.tools, tool.name, e);
+            (0,json/* setOwn */.P5)(server.tools, tool.name, e);
         }
-        const prompts = (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkPrompts */ ._N)(snap.prompts);
-        if (prompts.entries.length) {
-            server.prompts = {};
-            for (const p of prompts.entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.prompts, p.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .promptContract */ .h8)(p, options), own(before?.prompts, p.name), options.approval));
+        for (const surface of PINNED_MAPS) {
+            const { field, when } = surface.lock;
+            const { entries } = surface.entries(snap);
+            if (when === 'non-empty' ? !entries.length : (0,entities/* fieldOf */._F)(snap, field) === undefined)
+                continue;
+            const map = {};
+            const pinned = before ? pinnedMaps(before)[field] : undefined;
+            for (const e of entries)
+                (0,json/* setOwn */.P5)(map, surface.keyOf(e), entry(surface.contract(e, options), own(pinned, surface.keyOf(e)), options.approval));
+            pinnedMaps(server)[field] = map;
         }
-        if (snap.resourceTemplates !== undefined) {
-            server.resourceTemplates = {};
-            for (const t of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResourceTemplates */ ._n)(snap.resourceTemplates).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resourceTemplates, t.name, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceTemplateContract */ .dc)(t, options), own(before?.resourceTemplates, t.name), options.approval));
+        server.instructions = snap.instructions !== undefined ? entry((0,canonical/* instructionsContract */.UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
+        if (snap.ui !== undefined) {
+            server.ui = {};
+            for (const u of (0,surfaces/* readUiList */.n6)(snap.ui))
+                (0,json/* setOwn */.P5)(server.ui, u.tool, entry((0,surfaces/* uiContract */.Dl)(u), own(before?.ui, u.tool), options.approval));
         }
-        if (snap.resources !== undefined) {
-            server.resources = {};
-            for (const r of (0,_tool_list_js__WEBPACK_IMPORTED_MODULE_2__/* .checkResources */ .EB)(snap.resources).entries)
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(server.resources, r.uri, entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .resourceContract */ .NR)(r, options), own(before?.resources, r.uri), options.approval));
-        }
-        server.instructions = snap.instructions !== undefined ? entry((0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .instructionsContract */ .UM)(snap.instructions), before?.instructions ?? undefined, options.approval) : null;
         if (snap.auth && readAuthSurface(snap.auth))
             server.auth = entry({ auth: readAuthSurface(snap.auth) }, before?.auth, options.approval);
         const info = pickServerInfo(snap.serverInfo);
@@ -12138,7 +12373,7 @@ function buildLockfile(set, previous, options = {}) {
             server.era = 'discover';
         if (snap.variant !== undefined)
             server.variant = snap.variant;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(lock.servers, id, server);
+        (0,json/* setOwn */.P5)(lock.servers, id, server);
     }
     return lock;
 }
@@ -12147,13 +12382,13 @@ function buildLockfile(set, previous, options = {}) {
  * version: a registry out of reach neither erases what was reviewed nor makes the lockfile differ run to run.
  */
 function keptIntegrity(pkg, previous) {
-    if (pkg.integrity !== _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
+    if (pkg.integrity !== types/* UNKNOWN_INTEGRITY */.P || !previous?.integrity || previous.manager !== pkg.manager || previous.name !== pkg.name)
         return pkg;
     const version = pkg.version ?? pkg.resolved;
     if (!version || version !== (previous.version ?? previous.resolved))
         return pkg;
     const { reason: _reason, ...rest } = pkg;
-    return previous.integrity === _types_js__WEBPACK_IMPORTED_MODULE_9__/* .UNKNOWN_INTEGRITY */ .P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
+    return previous.integrity === types/* UNKNOWN_INTEGRITY */.P ? { ...rest, integrity: previous.integrity, ...(previous.reason ? { reason: previous.reason } : {}) } : { ...rest, integrity: previous.integrity };
 }
 /** The migration an approved change set gives one tool (stable order), or undefined. */
 function migrationFor(renames, server, tool) {
@@ -12176,9 +12411,9 @@ function own(map, key) {
     return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 function entry(contract, before, approval) {
-    const hash = (0,_canonical_js__WEBPACK_IMPORTED_MODULE_3__/* .contractHash */ .$o)(contract);
+    const hash = (0,canonical/* contractHash */.$o)(contract);
     const kept = before && before.hash === hash ? before.approval : (approval ?? null);
-    return { hash, contract: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .sortKeysDeep */ .$E)(contract), approval: kept };
+    return { hash, contract: (0,json/* sortKeysDeep */.$E)(contract), approval: kept };
 }
 function pickServerInfo(info) {
     if (!info)
@@ -12199,7 +12434,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
     const servers = {};
     for (const id of expect.servers)
         if (!Object.hasOwn(lock.servers, id))
-            (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
+            (0,json/* setOwn */.P5)(servers, id, { tools: [], error: { message: unpinnedMessage(id, expect.lockfile) } });
     for (const [id, server] of Object.entries(lock.servers)) {
         const entries = Object.values(server.tools);
         const snap = {
@@ -12208,18 +12443,23 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
                 ...entries.flatMap((e) => (e.duplicates ?? [])),
             ],
         };
-        if (server.prompts)
-            snap.prompts = Object.values(server.prompts).map((e) => e.contract);
-        if (server.resourceTemplates)
-            snap.resourceTemplates = Object.values(server.resourceTemplates).map((e) => e.contract);
-        if (server.resources)
-            snap.resources = Object.values(server.resources).map((e) => e.contract);
+        for (const { lock: place, field } of PINNED_MAPS) {
+            const map = pinnedMaps(server)[place.field];
+            if (map)
+                snap[field] = Object.values(map).map((e) => e.contract);
+        }
         if (server.instructions)
             snap.instructions = server.instructions.contract.instructions;
         else if (server.instructions === undefined)
             snap.instructionsUnpinned = true;
         if (server.auth)
             snap.auth = readAuthSurface(server.auth.contract.auth);
+        if (server.ui)
+            snap.ui = (0,surfaces/* readUiList */.n6)(Object.values(server.ui).map((e) => e.contract));
+        else
+            snap.uiUnpinned = true;
+        if (!server.skills)
+            snap.skillsUnpinned = true; // (pinned as a surface map above when it is there)
         if (server.serverInfo)
             snap.serverInfo = server.serverInfo;
         if (server.package)
@@ -12230,7 +12470,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.era = server.era;
         if (server.variant !== undefined)
             snap.variant = server.variant;
-        (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .setOwn */ .P5)(servers, id, snap);
+        (0,json/* setOwn */.P5)(servers, id, snap);
     }
     return { servers };
 }
@@ -12246,12 +12486,12 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 /* harmony export */   h3: () => (/* binding */ neutralContext)
 /* harmony export */ });
 /* unused harmony exports PATH_PLACEHOLDERS, MACHINE_PLACEHOLDERS, GENERIC_USERS, GENERIC_HOSTS, MIN_MACHINE_NAME_LENGTH, pathContext, machineValues, neutralizeText, neutralizeEntry, lockfileNeutralContext */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26566);
 
 
 
@@ -12275,6 +12515,8 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
  *
  * Longer values are tried first. Matching is case-sensitive: what the server printed is this machine's spelling.
  */
+/** Where `os.tmpdir()` points on POSIX when TMPDIR is unset. */
+const POSIX_TMP = '/tmp';
 const PATH_PLACEHOLDERS = { workspace: '${workspaceFolder}', home: '~', tmp: '${tmp}' };
 const MACHINE_PLACEHOLDERS = { timezone: '${timeZone}', offset: '${utcOffset}', user: '${user}', host: '${host}' };
 /**
@@ -12343,6 +12585,9 @@ function neutralContext(o) {
         path(env.TMPDIR, PATH_PLACEHOLDERS.tmp);
         path(env.RUNNER_TEMP, PATH_PLACEHOLDERS.tmp);
         path((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), PATH_PLACEHOLDERS.tmp);
+        // a server launched with a reduced environment (no TMPDIR) falls back to the system default
+        if (process.platform !== 'win32')
+            path(POSIX_TMP, PATH_PLACEHOLDERS.tmp);
     }
     const zoneAbbreviations = new Set();
     if (o.machine.length) {
@@ -12515,7 +12760,7 @@ function lockfileNeutralContext(lock, rootDir, env) {
 
 /***/ }),
 
-/***/ 5760:
+/***/ 75760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12527,8 +12772,8 @@ function lockfileNeutralContext(lock, rootDir, env) {
 /* harmony export */   ys: () => (/* binding */ X_MCP_HEADER),
 /* harmony export */   zf: () => (/* binding */ scanParamHeaders)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6566);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26566);
 /* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2192);
 
 
@@ -12725,7 +12970,7 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
 
 /***/ }),
 
-/***/ 924:
+/***/ 60924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12735,11 +12980,11 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
 /* harmony export */   _o: () => (/* binding */ STAMP_KEY)
 /* harmony export */ });
 /* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, parsePublicKey, generateSigningKey, signLockfileJson, verifyLockfileJson, signLockfile, readStamp, nextStamp, checkFreshness */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98799);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
 
 
 
@@ -12961,7 +13206,173 @@ function checkFreshness(c) {
 
 /***/ }),
 
-/***/ 555:
+/***/ 988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CZ: () => (/* binding */ toolUiBinding),
+/* harmony export */   Dl: () => (/* binding */ uiContract),
+/* harmony export */   G7: () => (/* binding */ readSkill),
+/* harmony export */   OX: () => (/* binding */ allowedTools),
+/* harmony export */   Pf: () => (/* binding */ advertisesSkills),
+/* harmony export */   Wx: () => (/* binding */ readSkills),
+/* harmony export */   Xz: () => (/* binding */ skillProblem),
+/* harmony export */   _K: () => (/* binding */ skillContract),
+/* harmony export */   fy: () => (/* binding */ CSP_LISTS),
+/* harmony export */   lA: () => (/* binding */ readToolUi),
+/* harmony export */   n6: () => (/* binding */ readUiList)
+/* harmony export */ });
+/* unused harmony exports SKILLS_EXTENSION, APPS_EXTENSION, UI_RESOURCE_URI_KEY, keyedBy */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+
+/**
+ * The 2026 surfaces beside the lists: MCP Apps UI resources (a tool's `_meta.ui` and the `ui://` resource it names)
+ * and skills (SEP-2640). Their contract objects, and the readers that take them from a file or a wire answer.
+ */
+/** The skills extension's identifier in a server's `capabilities.extensions`. */
+const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
+/** The MCP Apps extension's identifier (its legacy flat tool key is UI_RESOURCE_URI_KEY). */
+const APPS_EXTENSION = 'io.modelcontextprotocol/ui';
+/** The flat `_meta` key older MCP Apps servers name a tool's UI resource by. */
+const UI_RESOURCE_URI_KEY = 'ui/resourceUri';
+/** The CSP lists of a UI resource's `_meta.ui.csp` (each a list of origins the frame may reach). */
+const CSP_LISTS = ['connectDomains', 'resourceDomains', 'frameDomains', 'baseUriDomains'];
+/** Whether a server's capabilities advertise the skills extension. */
+function advertisesSkills(capabilities) {
+    const ext = capabilities?.extensions;
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(ext) && ext[SKILLS_EXTENSION] !== undefined && ext[SKILLS_EXTENSION] !== false;
+}
+/** The `ui://` resource a tool's `_meta.ui` names (`resourceUri`, or the legacy flat key), with its visibility. */
+function toolUiBinding(tool) {
+    const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(tool._meta) ? tool._meta : undefined;
+    if (!meta)
+        return undefined;
+    const ui = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(meta.ui) ? meta.ui : undefined;
+    const uri = typeof ui?.resourceUri === 'string' ? ui.resourceUri : typeof meta[UI_RESOURCE_URI_KEY] === 'string' ? meta[UI_RESOURCE_URI_KEY] : undefined;
+    if (uri === undefined)
+        return undefined;
+    const visibility = Array.isArray(ui?.visibility) ? [...new Set(ui.visibility.filter((v) => typeof v === 'string'))].sort() : undefined;
+    return visibility ? { resourceUri: uri, visibility } : { resourceUri: uri };
+}
+/** The contract of one tool's UI surface (what the lockfile pins and hashes). */
+function uiContract(ui) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sortKeysDeep */ .$E)(ui);
+}
+/** The contract of one skill: its URI, frontmatter and manifest (files sorted by URI). */
+function skillContract(skill) {
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .sortKeysDeep */ .$E)(skill);
+}
+/** A UI surface read from a file (snapshot, lockfile contract), or undefined when it is not one. */
+function readToolUi(raw) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(raw) || typeof raw.tool !== 'string' || typeof raw.resourceUri !== 'string')
+        return undefined;
+    const out = { tool: raw.tool, resourceUri: raw.resourceUri, resource: { error: 'not read' } };
+    if (Array.isArray(raw.visibility))
+        out.visibility = [...new Set(raw.visibility.filter((v) => typeof v === 'string'))].sort();
+    const r = raw.resource;
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(r) && typeof r.error === 'string')
+        out.resource = { error: r.error };
+    else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(r) && typeof r.digest === 'string' && typeof r.size === 'number') {
+        const content = { digest: r.digest, size: r.size };
+        if (typeof r.mimeType === 'string')
+            content.mimeType = r.mimeType;
+        if (typeof r.text === 'string')
+            content.text = r.text;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(r.csp))
+            content.csp = r.csp;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(r.permissions))
+            content.permissions = r.permissions;
+        if (typeof r.domain === 'string')
+            content.domain = r.domain;
+        if (typeof r.prefersBorder === 'boolean')
+            content.prefersBorder = r.prefersBorder;
+        out.resource = content;
+    }
+    else
+        return undefined;
+    return out;
+}
+/** Why a `skills/list` entry is not a SEP-2640 Skill, or undefined when it is one. */
+function skillProblem(raw) {
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(raw))
+        return 'the entry is not an object';
+    if (typeof raw.uri !== 'string' || raw.uri === '')
+        return 'the entry has no `uri`';
+    const fm = raw.frontmatter;
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(fm) || typeof fm.name !== 'string' || typeof fm.description !== 'string')
+        return '`frontmatter` is not an object with `name` and `description`';
+    const res = raw.resources;
+    if (res === 'dynamic')
+        return undefined;
+    if (!Array.isArray(res))
+        return '`resources` is neither a list of files nor "dynamic"';
+    for (const f of res) {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(f) || typeof f.uri !== 'string' || typeof f.digest !== 'string' || typeof f.size !== 'number')
+            return 'a file of `resources` lacks `uri`, `digest` or `size`';
+    }
+    if (!res.some((f) => (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(f) && f.uri === raw.uri))
+        return '`resources` does not list the SKILL.md itself';
+    return undefined;
+}
+/** A skill read from a file or a `skills/list` answer (files sorted by URI), or undefined when it is not one. */
+function readSkill(raw) {
+    if (skillProblem(raw) !== undefined)
+        return undefined;
+    const r = raw;
+    const frontmatter = r.frontmatter;
+    if (r.resources === 'dynamic')
+        return { uri: r.uri, frontmatter, resources: 'dynamic' };
+    const files = new Map();
+    for (const f of r.resources) {
+        const file = { uri: f.uri, digest: f.digest, size: f.size };
+        if (typeof f.text === 'string')
+            file.text = f.text;
+        files.set(file.uri, file);
+    }
+    const resources = [...files.keys()].sort(cmp).map((k) => files.get(k));
+    return { uri: r.uri, frontmatter, resources };
+}
+/** Every valid skill of a list, first copy of each URI, sorted by URI (the others are left out: see skillProblem). */
+function readSkills(list) {
+    const byUri = new Map();
+    for (const raw of list) {
+        const s = readSkill(raw);
+        if (s && !byUri.has(s.uri))
+            byUri.set(s.uri, s);
+    }
+    return [...byUri.keys()].sort(cmp).map((k) => byUri.get(k));
+}
+/** Every valid UI surface of a list, one per tool, sorted by tool name. */
+function readUiList(list) {
+    const byTool = new Map();
+    for (const raw of list) {
+        const u = readToolUi(raw);
+        if (u && !byTool.has(u.tool))
+            byTool.set(u.tool, u);
+    }
+    return [...byTool.keys()].sort(cmp).map((k) => byTool.get(k));
+}
+/** `allowed-tools` of a skill's frontmatter as a set of tool names (a space-separated string or a list). */
+function allowedTools(frontmatter) {
+    const v = frontmatter['allowed-tools'];
+    const items = typeof v === 'string' ? v.split(/\s+/) : Array.isArray(v) ? v : [];
+    return [...new Set(items.filter((x) => typeof x === 'string' && x !== ''))].sort(cmp);
+}
+/** A map keyed by own keys only (a tool named `__proto__` is a name). */
+function keyedBy(list, key) {
+    const out = {};
+    for (const t of list)
+        setOwn(out, key(t), t);
+    return out;
+}
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 20555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12971,8 +13382,8 @@ function checkFreshness(c) {
 /* harmony export */   _n: () => (/* binding */ checkResourceTemplates)
 /* harmony export */ });
 /* unused harmony exports entryProblem, hasLoneSurrogate, visibleSurrogates, entryShapeProblem, duplicateToolNames */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6566);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26566);
 
 
 function describe(value) {
@@ -13191,7 +13602,7 @@ function duplicateToolNames(tools) {
 
 /***/ }),
 
-/***/ 3579:
+/***/ 33579:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13206,293 +13617,310 @@ const DEFAULT_SERVER_ID = 'default';
 
 /***/ }),
 
-/***/ 4848:
+/***/ 18761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V1: () => (/* binding */ diffSnapshots),
+/* harmony export */   eh: () => (/* binding */ summarize)
+/* harmony export */ });
+/* unused harmony exports diffServer, sortChanges */
+/* harmony import */ var _contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33579);
+/* harmony import */ var _flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83772);
+/* harmony import */ var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25114);
+/* harmony import */ var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6332);
+/* harmony import */ var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87715);
+/* harmony import */ var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86517);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52337);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74976);
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Every difference between two snapshots of one server: one loop over the registered surfaces (entities/index.ts).
+ * `others` names the tools of the other configured servers (text that directs them is shadowing): a list, or the
+ * index of every server's tools that `diffSnapshots` builds once per run. `entities`: the surfaces to diff (all).
+ */
+function diffServer(beforeRead, afterRead, others = [], entities = _entities_index_js__WEBPACK_IMPORTED_MODULE_5__/* .ENTITIES */ .Ey) {
+    const [before, after] = (0,_contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .eraNeutral */ .E$)(beforeRead, afterRead);
+    const out = [];
+    const push = (c) => out.push(c);
+    const ctx = { push, siblings: callableNames(after, entities), others };
+    // (no need to sort the changes here: sortChanges orders the result, and each entry's own changes keep their order)
+    const finishing = [];
+    for (const entity of entities) {
+        if (entity.unpinned && ((0,_contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldOf */ ._F)(before, entity.unpinned) === true || (0,_contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__/* .fieldOf */ ._F)(after, entity.unpinned) === true))
+            continue;
+        const lists = diffEntity(entity, before, after, ctx);
+        if (entity.finish)
+            finishing.push(() => entity.finish(out, lists));
+    }
+    for (const c of out)
+        crossToolFlags(c, ctx);
+    for (const finish of finishing)
+        finish();
+    return sortChanges(once(out));
+}
+/**
+ * One surface of a server: the new side's malformed entries (one finding each, when the surface reports them), each
+ * entry kept under its key diffed, the removed and added ones paired (renamed, moved), the rest removed or added.
+ */
+function diffEntity(entity, before, after, ctx) {
+    const checkedAfter = entity.entries(after);
+    if (entity.reportsInvalid)
+        listFindings(entity, checkedAfter, ctx.push);
+    const a = byKey(entity, entity.entries(before).entries);
+    const b = byKey(entity, checkedAfter.entries);
+    for (const [key, x] of a) {
+        const y = b.get(key);
+        if (y !== undefined)
+            entity.diffPair(x, y, ctx);
+    }
+    const byKeyOrder = (x, y) => cmp(entity.keyOf(x), entity.keyOf(y));
+    const removed = [...a.values()].filter((x) => !b.has(entity.keyOf(x))).sort(byKeyOrder);
+    const added = [...b.values()].filter((y) => !a.has(entity.keyOf(y))).sort(byKeyOrder);
+    const lists = { before: a, after: b, removed, added };
+    const pairing = removed.length || added.length ? entity.pair?.(lists, ctx) : undefined;
+    const paired = new Set();
+    for (const [x, y] of pairing?.moved ?? []) {
+        entity.diffPair(x, y, ctx);
+        paired.add(x).add(y);
+    }
+    for (const [x, y] of pairing?.renamed ?? []) {
+        if (!entity.renamed)
+            throw new Error(`the ${entity.label} pairing found a rename, but the surface has no rename finding`);
+        ctx.push(entity.renamed(x, y, ctx, pairing));
+        entity.diffPair(x, y, ctx);
+        paired.add(x).add(y);
+    }
+    for (const x of removed)
+        if (!paired.has(x))
+            ctx.push(entity.removed(x, ctx));
+    for (const y of added)
+        if (!paired.has(y))
+            ctx.push(entity.added(y, ctx, pairing ?? { renamed: [] }));
+    return lists;
+}
+function byKey(entity, entries) {
+    return new Map(entries.map((e) => [entity.keyOf(e), e]));
+}
+/** The names text may direct: the callable surfaces' keys on the new side, sorted (one array per server diff). */
+function callableNames(after, entities) {
+    return entities
+        .filter((e) => e.callable)
+        .flatMap((e) => e.entries(after).entries.map((x) => e.keyOf(x)))
+        .sort();
+}
+/**
+ * Malformed entries of the new list, one finding each: invalid entries (not an object, no string name, nested past
+ * the depth limit) and names listed more than once. The diff reads the valid entries, first copy of each name.
+ */
+function listFindings(entity, checked, push) {
+    const { kind, label } = entity;
+    const list = entity.list?.resultKey ?? entity.field;
+    for (const bad of checked.invalid)
+        push(_rules_index_js__WEBPACK_IMPORTED_MODULE_6__.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${list}/${bad.index}` }, null, null, { problem: bad.problem, kind: label }));
+    for (const dup of checked.duplicates)
+        push(_rules_index_js__WEBPACK_IMPORTED_MODULE_6__.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${list}/${dup.indexes[1]}` }, null, dup.indexes.length, {
+            count: dup.indexes.length,
+            differ: dup.differ,
+            kind: label,
+        }));
+}
+/**
+ * Every finding once: the same rule, severity, message and values at the same tool and path, reached through two
+ * union alternatives (two pointers), is one line for a reader. The first pointer is kept.
+ */
+function once(changes) {
+    const seen = new Set();
+    return changes.filter((c) => {
+        const k = (0,_contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null]);
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** Changed text reads next to the other tools too: add the cross-tool flags the walkers, which see one tool, cannot. */
+function crossToolFlags(c, ctx) {
+    if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string'))
+        return;
+    const what = CHANGED_TEXT[c.rule];
+    if (!what)
+        return;
+    const context = (0,_entities_index_js__WEBPACK_IMPORTED_MODULE_5__/* .entityOf */ .lr)(c.entity)?.callable ? { self: c.tool, siblings: ctx.siblings, others: ctx.others } : { siblings: ctx.siblings, others: ctx.others };
+    const found = (0,_flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__/* .textFlags */ .H)(c.before ?? undefined, c.after, what(c), context, _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__/* .crossTool */ .N.family);
+    if (found.length)
+        c.flags = [...(c.flags ?? []), ...found];
+}
+const CHANGED_TEXT = {
+    'tool-description-changed': () => 'the tool description',
+    'param-description-changed': (c) => `the description of '${c.path}'`,
+    'schema-description-changed': () => 'the schema description',
+    'instructions-changed': () => 'the server instructions',
+    'prompt-description-changed': () => 'the prompt description',
+};
+function cmp(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
+function sortChanges(changes) {
+    const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
+    return changes
+        .map((c, i) => [key(c), i, c])
+        .sort((x, y) => {
+        for (let k = 0; k < x[0].length; k++)
+            if (x[0][k] !== y[0][k])
+                return x[0][k] < y[0][k] ? -1 : 1;
+        return x[1] - y[1];
+    })
+        .map(([, , c]) => c);
+}
+function summarize(changes) {
+    const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
+    for (const c of changes)
+        s[c.severity]++;
+    return s;
+}
+/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
+function diffSnapshots(before, after) {
+    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
+    const single = ids.length === 1 && ids[0] === _contract_types_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_SERVER_ID */ .k;
+    const changes = [];
+    const servers = {};
+    /** Every server's tool names, indexed once (for shadowing: text of one server that directs another's tools). */
+    let tools;
+    // a set of one server has no other server's tools to shadow: nothing to index
+    const several = Object.keys(after.servers).length > 1;
+    const others = (id) => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
+    for (const id of ids) {
+        const a = before.servers[id];
+        const b = after.servers[id];
+        const status = { status: 'ok' };
+        if (a)
+            status.before = side(a);
+        if (b)
+            status.after = side(b);
+        let serverChanges = [];
+        if (a?.error || b?.error)
+            status.status = 'failed';
+        else if (a && b)
+            serverChanges = diffServer(a, b, others(id));
+        else if (b) {
+            status.status = 'added';
+            serverChanges = diffServer({ tools: [] }, b, others(id));
+        }
+        else if (a) {
+            status.status = 'removed';
+            serverChanges = diffServer(a, { tools: [] });
+        }
+        for (const c of serverChanges)
+            changes.push(single ? c : { server: id, ...c });
+        servers[id] = status;
+    }
+    return { changes, summary: summarize(changes), servers };
+}
+/** The tools of every server of the set, by server id (a server's own are left out when its text is judged). */
+function toolNames(set) {
+    return _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__/* .ToolNameIndex */ .Qz.ofServers(Object.keys(set.servers)
+        .sort()
+        .map((id) => [id, (0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTools */ .Gd)(set.servers[id]?.tools).entries.map((t) => t.name)]));
+}
+function side(s) {
+    const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
+    if (s.error)
+        out.error = s.error;
+    // the package version the launch spec runs (or resolved to), else what the server says of itself
+    const pkg = s.package?.version ?? s.package?.resolved;
+    if (typeof pkg === 'string')
+        out.version = pkg;
+    else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_7__/* .isObject */ .Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
+        out.version = s.serverInfo.version;
+    return out;
+}
+
+
+
+/***/ }),
+
+/***/ 86517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  V1: () => (/* binding */ diffSnapshots)
+  Ey: () => (/* binding */ ENTITIES),
+  kl: () => (/* binding */ entityHeading),
+  lr: () => (/* binding */ entities_entityOf),
+  Ki: () => (/* binding */ entityRank),
+  Tq: () => (/* binding */ entitySuffix)
 });
 
-// UNUSED EXPORTS: SEVERITIES, diffServer, sortChanges, summarize
+// UNUSED EXPORTS: INSTRUCTIONS_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, SKILL_ENTITY, TOOL_ENTITY, nounOf, registerEntity
 
-// EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
-// EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(555);
-// EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
-// EXTERNAL MODULE: ./src/diff/rules/hints.ts
-var hints = __webpack_require__(5417);
-// EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
-var mirrored_headers = __webpack_require__(4902);
+// EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
+var entities = __webpack_require__(87715);
+// EXTERNAL MODULE: ./src/contract/entities/instructions.ts
+var instructions = __webpack_require__(10139);
+// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
+var catalog = __webpack_require__(3036);
+;// CONCATENATED MODULE: ./src/diff/hooks.ts
+
+/** The rules with a hook on each kind of pair, in catalog order. */
+const HOOKED = new Map(['tool', 'prompt', 'argument', 'template', 'resource', 'server', 'skill'].map((kind) => [kind, catalog/* RULES */.y0.filter((r) => r.on?.[kind])]));
+/**
+ * Every rule's findings on one pair (a tool, a prompt, a prompt argument, a resource template, the server), in catalog
+ * order: each hook's findings become its rule's changes at the pair's site, pointing where the finding says.
+ */
+function detectPair(kind, pair, push) {
+    for (const rule of HOOKED.get(kind) ?? []) {
+        const hook = rule.on?.[kind];
+        for (const f of hook?.(pair) ?? [])
+            push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), ...(f.entity !== undefined ? { entity: f.entity } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/entities/types.ts
+/** The name a heading gives a surface: its label with a capital. */
+function nounOf(label) {
+    return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/diff/entities/instructions.ts
+
+
+
+/** The server's own surface is one entry on every side: it is never added or removed (a call says the engine broke). */
+function never() {
+    throw new Error('the server surface is on both sides of every diff: it cannot be added or removed');
+}
+/** The server's own surface: its instructions (and its auth), judged by the rules' server hooks. */
+const INSTRUCTIONS_ENTITY = {
+    ...instructions/* INSTRUCTIONS */.O,
+    noun: nounOf(instructions/* INSTRUCTIONS */.O.label),
+    suffix: ` (${instructions/* INSTRUCTIONS */.O.label})`,
+    site: () => ({ entity: 'server', tool: instructions/* INSTRUCTIONS_KEY */.s, path: '', pointer: '' }),
+    diffPair: (before, after, ctx) => detectPair('server', { before, after, site: INSTRUCTIONS_ENTITY.site(after) }, ctx.push),
+    removed: never,
+    added: never,
+};
+
+// EXTERNAL MODULE: ./src/contract/entities/prompt.ts
+var entities_prompt = __webpack_require__(55380);
 // EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 14 modules
-var instructions = __webpack_require__(3772);
-// EXTERNAL MODULE: ./src/diff/flags/cross-tool.ts
-var cross_tool = __webpack_require__(5114);
+var flags_instructions = __webpack_require__(83772);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-;// CONCATENATED MODULE: ./src/diff/flags/title.ts
-
-/**
- * A display title that hides what the tool does. Clients show people a tool's `title` (or `annotations.title`)
- * rather than its name, so a reviewer who approves "View files" has not approved `delete_all_files`. Two shapes:
- * - the name says the tool writes or destroys (a verb such as delete, drop, send, update) while the title reads as
- *   a look (view, list, get) and names no such verb; or the tool says so itself (`destructiveHint: true`);
- * - the title names another tool of the server (`q` titled "View report" beside `view_report`), or is another
- *   tool's title, so people cannot tell the two apart.
- * The agent calls the tool by its name either way: what is hidden is hidden from the people who approve and watch.
- */
-/** Verbs of tools that change or destroy something. */
-const WRITE_VERBS = new Set(('delete del remove rm drop destroy erase purge wipe truncate kill terminate reset revoke overwrite write update upsert create insert add modify ' +
-    'edit set put patch send post publish push upload move mv rename exec execute run eval evaluate deploy install uninstall transfer pay charge refund ' +
-    'approve merge close archive cancel disable enable restart reboot shutdown stop commit clean clear rebase format empty flush unlink rollback revert ' +
-    'force grant invite ban block unblock lock unlock sign submit apply import mutate replace save store trash shred transfer withdraw').split(' '));
-/** Verbs of tools that only look. */
-const READ_VERBS = new Set('get list read view show fetch search find query describe inspect check count browse lookup look see display preview retrieve explore peek'.split(' '));
-/** Words with which a title claims the tool is harmless. */
-const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)\b/i;
-/** Lower-case words of a name or title: `deleteAllFiles`, `delete-all_files` and "Delete all files" give the same. */
-function wordsOf(text) {
-    return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
-}
-/** The letters and digits of a text in lower case: its words (wordsOf) run together. */
-function lettersOf(text) {
-    return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
-}
-/**
- * What lettersOf(text) must be to equal a run: its length, first and last character, as one number, counted without
- * building it. Texts whose shape no wanted run has are passed over with no string made (most of a large list).
- */
-function lettersShape(text) {
-    let n = 0;
-    let first = 0;
-    let last = 0;
-    for (let i = 0; i < text.length; i++) {
-        let c = text.charCodeAt(i);
-        if (c >= 65 && c <= 90)
-            c += 32;
-        else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
-            continue;
-        if (n++ === 0)
-            first = c;
-        last = c;
-    }
-    return n * 16384 + first * 128 + last;
-}
-/** The title people see: `title`, else `annotations.title`. */
-function displayTitle(tool) {
-    if (typeof tool.title === 'string' && tool.title.trim())
-        return tool.title;
-    const t = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations.title : undefined;
-    return typeof t === 'string' && t.trim() ? t : undefined;
-}
-/** The first verb of a name, read or write (a write word after a read verb is its object: `get_commit`). */
-function firstVerb(name) {
-    for (const w of wordsOf(name)) {
-        if (READ_VERBS.has(w))
-            return { kind: 'read', word: w };
-        if (WRITE_VERBS.has(w))
-            return { kind: 'write', word: w };
-    }
-    return undefined;
-}
-/** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
-function titleConcealment(tool, siblings, places = siblingWords(siblings)) {
-    const title = displayTitle(tool);
-    if (title === undefined)
-        return undefined;
-    const words = wordsOf(title);
-    const shown = `tool '${tool.name}' is shown to people as "${title}"`;
-    const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
-    if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
-        const verb = firstVerb(tool.name);
-        if (verb?.kind === 'write')
-            return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
-        // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
-        // agent sees: the title hides nothing the name says, whatever the hint
-        if ((0,json/* isObject */.Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
-            return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
-    }
-    const key = words.join(' ');
-    if (!key)
-        return undefined;
-    // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
-    const { byName, byTitle } = places;
-    const named = byName.get(key) ?? NO_PLACES;
-    const titled = byTitle.get(key) ?? NO_PLACES;
-    for (let i = 0, j = 0; i < named.length || j < titled.length;) {
-        const n = named[i] ?? Infinity;
-        const t = titled[j] ?? Infinity;
-        const other = siblings[Math.min(n, t)];
-        if (other.name === tool.name) {
-            if (n <= t)
-                i++;
-            if (t <= n)
-                j++;
-            continue;
-        }
-        if (n <= t)
-            return `${shown}, which names another tool of the server, '${other.name}'`;
-        return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
-    }
-    return undefined;
-}
-const NO_PLACES = [];
-const SIBLING_WORDS = new WeakMap();
-/** The title's words as siblings are looked up by (empty: nothing to look up). */
-function titleKey(tool) {
-    const title = displayTitle(tool);
-    return title === undefined ? '' : wordsOf(title).join(' ');
-}
-/**
- * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
- * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list. With
- * `wanted`, only those keys are kept (a diff looks up the titles of a few changed tools among thousands), and the
- * result is not remembered.
- */
-function siblingWords(siblings, wanted) {
-    let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
-    if (found)
-        return found;
-    found = { byName: new Map(), byTitle: new Map() };
-    const add = (map, key, at) => {
-        if (wanted && !wanted.has(key))
-            return;
-        const list = map.get(key);
-        if (list)
-            list.push(at);
-        else
-            map.set(key, [at]);
-    };
-    // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
-    // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
-    const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
-    const shapes = runs && new Set([...runs].map(lettersShape));
-    const maybe = (text) => !runs || (shapes.has(lettersShape(text)) && runs.has(lettersOf(text)));
-    siblings.forEach((other, at) => {
-        if (maybe(other.name)) {
-            const nameWords = wordsOf(other.name);
-            if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
-                add(found.byName, nameWords.join(' '), at);
-        }
-        // a title of no words is never looked up (titleConcealment stops there)
-        const shown = displayTitle(other);
-        const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
-        if (title)
-            add(found.byTitle, title, at);
-    });
-    if (!wanted)
-        SIBLING_WORDS.set(siblings, found);
-    return found;
-}
-/** The flag for a tool whose title now hides what it does (none when the same was already true before). */
-function titleFlags(before, beforeSiblings, after, afterSiblings, places) {
-    const now = titleConcealment(after, afterSiblings, places?.after);
-    if (now === undefined)
-        return [];
-    if (before && titleConcealment(before, beforeSiblings, places?.before) === now)
-        return [];
-    return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
-}
-/** The findings that show a tool under a new name or title: where the flag goes. */
-function showsTitle(c) {
-    if (c.entity !== 'tool')
-        return false;
-    return c.rule === 'tool-added' || c.rule === 'tool-renamed' || (c.rule === 'title-changed' && c.path === '') || (c.rule === 'annotation-changed' && c.pointer === '/annotations/title');
-}
-/**
- * Flag the findings of a server's diff whose tool now carries a title that hides what it does: a new tool, a renamed
- * one, a changed title (either kind). `before`/`after` are the two sides' tools by name.
- */
-function addTitleFlags(changes, before, after) {
-    const beforeList = [...before.values()];
-    const afterList = [...after.values()];
-    const asked = [];
-    const wanted = new Set();
-    for (const c of changes) {
-        if (!showsTitle(c))
-            continue;
-        const tool = after.get(c.tool);
-        if (!tool)
-            continue;
-        const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
-        asked.push([c, old, tool]);
-        for (const t of [old, tool])
-            if (t)
-                wanted.add(titleKey(t));
-    }
-    if (!asked.length)
-        return;
-    // the two lists indexed by the titles asked about only
-    const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
-    const done = new Set();
-    for (const [c, old, tool] of asked) {
-        if (done.has(c.tool))
-            continue;
-        const flags = titleFlags(old, beforeList, tool, afterList, places);
-        if (!flags.length)
-            continue;
-        done.add(c.tool);
-        c.flags = [...(c.flags ?? []), ...flags];
-    }
-}
-
-// EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(1975);
-// EXTERNAL MODULE: ./src/diff/flags/tool-names.ts
-var tool_names = __webpack_require__(6332);
-;// CONCATENATED MODULE: ./src/diff/model-text.ts
-
-/**
- * Everything of a tool the model reads, in a fixed order: description, title, then each parameter's description,
- * title and enum values (by path, sorted). `at` names the tool in flag messages ("new tool 'x'").
- */
-function modelTextParts(tool, at) {
-    const parts = [];
-    if (typeof tool.description === 'string' && tool.description)
-        parts.push({ what: `the description of ${at}`, label: 'description', text: tool.description });
-    if (typeof tool.title === 'string' && tool.title)
-        parts.push({ what: `the title of ${at}`, label: 'title', text: tool.title });
-    schemaParts(tool.inputSchema, '', at, parts, 0);
-    return parts;
-}
-/** The review text of a new tool: what `modelTextParts` finds, as one plain text (escape before display). */
-function modelText(tool) {
-    const parts = modelTextParts(tool, 'the tool');
-    if (!parts.length)
-        return '(no description, title or parameter text)';
-    return parts.map((p) => (p.label === 'description' ? p.text : `[${p.label}] ${p.text}`)).join('\n');
-}
-function schemaParts(schema, path, at, parts, depth) {
-    if (!(0,json/* isObject */.Gv)(schema) || depth > 8)
-        return;
-    const where = path ? `parameter '${path}' of ${at}` : `the input schema of ${at}`;
-    if (path) {
-        if (typeof schema.description === 'string' && schema.description)
-            parts.push({ what: `the description of ${where}`, label: `${path}`, text: schema.description });
-        if (typeof schema.title === 'string' && schema.title)
-            parts.push({ what: `the title of ${where}`, label: `${path} title`, text: schema.title });
-    }
-    if (Array.isArray(schema.enum)) {
-        const words = schema.enum.filter((v) => typeof v === 'string');
-        if (words.length)
-            parts.push({ what: `the enum values of ${where}`, label: `${path || 'input'} enum`, text: words.join(' | ') });
-    }
-    if ((0,json/* isObject */.Gv)(schema.properties))
-        for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-            schemaParts(v, path ? `${path}.${k}` : k, at, parts, depth + 1);
-    if ((0,json/* isObject */.Gv)(schema.items))
-        schemaParts(schema.items, `${path}[]`, at, parts, depth + 1);
-    for (const key of ['anyOf', 'oneOf', 'allOf']) {
-        const branches = schema[key];
-        if (Array.isArray(branches))
-            for (const b of branches)
-                schemaParts(b, path, at, parts, depth + 1);
-    }
-}
-
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/diff/pairing/assign.ts
 /**
  * Greedy one-to-one assignment over accepted candidates: the best-scoring pair first, ties broken by position so the
@@ -13554,8 +13982,10 @@ function assignCandidates(left, right, scored, rule) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/contract/canonical.ts
+var canonical = __webpack_require__(1460);
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __webpack_require__(1916);
+var mod = __webpack_require__(21916);
 ;// CONCATENATED MODULE: ./src/diff/pairing/similarity.ts
 /** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
 
@@ -13995,26 +14425,8 @@ function pairPrompts(removed, added) {
     return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a, b]) => [a, b]);
 }
 
-// EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __webpack_require__(3036);
-;// CONCATENATED MODULE: ./src/diff/hooks.ts
-
-/** The rules with a hook on each kind of pair, in catalog order. */
-const HOOKED = new Map(['tool', 'prompt', 'argument', 'template', 'resource', 'server'].map((kind) => [kind, catalog/* RULES */.y0.filter((r) => r.on?.[kind])]));
-/**
- * Every rule's findings on one pair (a tool, a prompt, a prompt argument, a resource template, the server), in catalog
- * order: each hook's findings become its rule's changes at the pair's site, pointing where the finding says.
- */
-function detectPair(kind, pair, push) {
-    for (const rule of HOOKED.get(kind) ?? []) {
-        const hook = rule.on?.[kind];
-        for (const f of hook?.(pair) ?? [])
-            push(rule.make({ ...pair.site, ...(f.tool !== undefined ? { tool: f.tool } : {}), pointer: f.pointer }, f.before, f.after, f.meta, f.flags));
-    }
-}
-
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 87 modules
-var rules = __webpack_require__(7530);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 100 modules
+var rules = __webpack_require__(52337);
 ;// CONCATENATED MODULE: ./src/diff/prompt.ts
 
 
@@ -14054,81 +14466,383 @@ function diffPrompt(before, after, push) {
         if (renames.some(([, r]) => r === y))
             continue;
         const rule = y.required === true ? rules.promptArgumentAddedRequired : rules.promptArgumentAddedOptional;
-        push(rule.make(at(y.name), null, y, undefined, (0,instructions/* textFlags */.H)(undefined, y.description, `the description of new argument '${y.name}'`)));
+        push(rule.make(at(y.name), null, y, undefined, (0,flags_instructions/* textFlags */.H)(undefined, y.description, `the description of new argument '${y.name}'`)));
     }
 }
 
-;// CONCATENATED MODULE: ./src/diff/server-surface.ts
+;// CONCATENATED MODULE: ./src/diff/entities/prompt.ts
 
 
 
 
-/**
- * What the model reads about a server besides its tools and prompts: the server's `instructions`, its resource
- * templates and its static resources. A rug pull there reaches the model as surely as one in a tool description, so
- * all are pinned and diffed: the rules' server hooks (instructions), then each template and resource kept through
- * their hooks, and those removed or added, as they are paired here (templates by name, resources by URI).
- */
-function diffServerSurface(before, after, push) {
-    detectPair('server', { before, after, site: { entity: 'server', tool: 'instructions', path: '', pointer: '' } }, push);
-    diffResourceTemplates(before, after, push);
-    diffResources(before, after, push);
-}
+
+
+/** Prompts: paired by name, renames by name and text similarity; a new prompt's description judged as text. */
+const PROMPT_ENTITY = {
+    ...entities_prompt/* PROMPT */.h,
+    noun: nounOf(entities_prompt/* PROMPT */.h.label),
+    suffix: ` (${entities_prompt/* PROMPT */.h.label})`,
+    site: (p) => ({ entity: 'prompt', tool: p.name, path: '', pointer: '' }),
+    diffPair: (a, b, ctx) => diffPrompt(a, b, ctx.push),
+    pair: ({ removed, added }) => ({ renamed: pairPrompts([...removed], [...added]) }),
+    removed: (a) => rules.promptRemoved.make(PROMPT_ENTITY.site(a), a.name, null, undefined),
+    added: (b, ctx) => rules.promptAdded.make(PROMPT_ENTITY.site(b), null, b.name, undefined, (0,flags_instructions/* textFlags */.H)(undefined, b.description, 'the new prompt description', { siblings: ctx.siblings, others: ctx.others })),
+    renamed: (a, b) => rules.promptRenamed.make(PROMPT_ENTITY.site(b), a.name, b.name, undefined),
+};
+
+// EXTERNAL MODULE: ./src/contract/entities/resource.ts
+var resource = __webpack_require__(7466);
+;// CONCATENATED MODULE: ./src/diff/entities/resource.ts
+
+
+
+
+
 /**
  * Static resources, by URI (what a client reads). A resource whose URI changed while its name stayed (the name
  * unique on both sides) is one resource moved: the resource hooks report the new URI, not a removal and an addition.
  */
-function diffResources(before, after, push) {
-    const ra = new Map((0,tool_list/* checkResources */.EB)(before.resources).entries.map((r) => [r.uri, r]));
-    const rb = new Map((0,tool_list/* checkResources */.EB)(after.resources).entries.map((r) => [r.uri, r]));
-    const site = (r) => ({ entity: 'static-resource', tool: r.uri, path: '', pointer: '' });
-    const removed = [...ra.values()].filter((r) => !rb.has(r.uri));
-    const added = [...rb.values()].filter((r) => !ra.has(r.uri));
-    const unique = (list, name) => list.filter((r) => r.name === name).length === 1;
-    const moved = new Map();
-    for (const a of removed) {
-        const b = added.find((x) => x.name === a.name);
-        if (b && unique(removed, a.name) && unique(added, a.name) && unique([...ra.values()], a.name) && unique([...rb.values()], a.name))
-            moved.set(a, b);
-    }
-    const movedTo = new Set(moved.values());
-    for (const [uri, a] of ra) {
-        const b = rb.get(uri) ?? moved.get(a);
-        if (b)
-            detectPair('resource', { before: a, after: b, site: site(b) }, push);
-        else
-            push(rules.resourceRemoved.make(site(a), a.name, null, undefined));
-    }
-    for (const b of added) {
-        if (movedTo.has(b))
-            continue;
-        const flags = (0,instructions/* textFlags */.H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource '${b.uri}'`);
-        push(rules.resourceAdded.make(site(b), null, b.name, undefined, flags));
-    }
+const RESOURCE_ENTITY = {
+    ...resource/* RESOURCE */.b,
+    noun: nounOf(resource/* RESOURCE */.b.label),
+    suffix: ` (${resource/* RESOURCE */.b.label})`,
+    site: (r) => ({ entity: 'static-resource', tool: r.uri, path: '', pointer: '' }),
+    diffPair: (a, b, ctx) => detectPair('resource', { before: a, after: b, site: RESOURCE_ENTITY.site(b) }, ctx.push),
+    pair({ before, after, removed, added }) {
+        const unique = (list, name) => [...list].filter((r) => r.name === name).length === 1;
+        const moved = [];
+        for (const a of removed) {
+            const b = added.find((x) => x.name === a.name);
+            if (b && unique(removed, a.name) && unique(added, a.name) && unique(before.values(), a.name) && unique(after.values(), a.name))
+                moved.push([a, b]);
+        }
+        return { renamed: [], moved };
+    },
+    removed: (a) => rules.resourceRemoved.make(RESOURCE_ENTITY.site(a), a.name, null, undefined),
+    added(b) {
+        const flags = (0,flags_instructions/* textFlags */.H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource '${b.uri}'`);
+        return rules.resourceAdded.make(RESOURCE_ENTITY.site(b), null, b.name, undefined, flags);
+    },
+};
+
+// EXTERNAL MODULE: ./src/contract/entities/resource-template.ts
+var resource_template = __webpack_require__(19229);
+;// CONCATENATED MODULE: ./src/diff/entities/resource-template.ts
+
+
+
+
+
+/** Resource templates: paired by name (no renames); the template hooks judge a kept one, a new one's description is judged as text. */
+const RESOURCE_TEMPLATE_ENTITY = {
+    ...resource_template/* RESOURCE_TEMPLATE */.e,
+    noun: nounOf(resource_template/* RESOURCE_TEMPLATE */.e.label),
+    suffix: ` (${resource_template/* RESOURCE_TEMPLATE */.e.label})`,
+    site: (t) => ({ entity: 'resource', tool: t.name, path: '', pointer: '' }),
+    diffPair: (a, b, ctx) => detectPair('template', { before: a, after: b, site: RESOURCE_TEMPLATE_ENTITY.site(b) }, ctx.push),
+    removed: (a) => rules.resourceTemplateRemoved.make(RESOURCE_TEMPLATE_ENTITY.site(a), a.uriTemplate, null, undefined),
+    added(b) {
+        const flags = (0,flags_instructions/* textFlags */.H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${b.name}'`);
+        return rules.resourceTemplateAdded.make(RESOURCE_TEMPLATE_ENTITY.site(b), null, b.uriTemplate, undefined, flags);
+    },
+};
+
+// EXTERNAL MODULE: ./src/contract/entities/skill.ts
+var skill = __webpack_require__(34541);
+// EXTERNAL MODULE: ./src/diff/rules/surfaces.ts
+var surfaces = __webpack_require__(67171);
+;// CONCATENATED MODULE: ./src/diff/entities/skill.ts
+
+
+
+
+
+
+/** Skills: paired by SKILL.md URI (no renames: a skill's URI is its identity); the skill hooks judge a kept one. */
+const SKILL_ENTITY = {
+    ...skill/* SKILL */.o,
+    noun: nounOf(skill/* SKILL */.o.label),
+    suffix: ` (${skill/* SKILL */.o.label})`,
+    site: (s) => ({ entity: 'skill', tool: s.uri, path: '', pointer: '' }),
+    diffPair: (a, b, ctx) => detectPair('skill', { before: a, after: b, site: SKILL_ENTITY.site(b) }, ctx.push),
+    removed: (a) => rules.skillRemoved.make(SKILL_ENTITY.site(a), (0,surfaces/* skillName */.F)(a), null, { name: (0,surfaces/* skillName */.F)(a) }),
+    added(b) {
+        const description = typeof b.frontmatter.description === 'string' ? b.frontmatter.description : undefined;
+        const flags = (0,flags_instructions/* textFlags */.H)(undefined, description, `the description of new skill '${(0,surfaces/* skillName */.F)(b)}'`);
+        return rules.skillAdded.make(SKILL_ENTITY.site(b), null, (0,surfaces/* skillName */.F)(b), { name: (0,surfaces/* skillName */.F)(b), allowedTools: (0,surfaces/* grants */.gu)(b) }, flags);
+    },
+};
+
+// EXTERNAL MODULE: ./src/contract/entities/tool.ts
+var tool = __webpack_require__(616);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __webpack_require__(26566);
+// EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
+var confusable = __webpack_require__(2991);
+;// CONCATENATED MODULE: ./src/diff/flags/title.ts
+
+/**
+ * A display title that hides what the tool does. Clients show people a tool's `title` (or `annotations.title`)
+ * rather than its name, so a reviewer who approves "View files" has not approved `delete_all_files`. Two shapes:
+ * - the name says the tool writes or destroys (a verb such as delete, drop, send, update) while the title reads as
+ *   a look (view, list, get) and names no such verb; or the tool says so itself (`destructiveHint: true`);
+ * - the title names another tool of the server (`q` titled "View report" beside `view_report`), or is another
+ *   tool's title, so people cannot tell the two apart.
+ * The agent calls the tool by its name either way: what is hidden is hidden from the people who approve and watch.
+ */
+/** Verbs of tools that change or destroy something. */
+const WRITE_VERBS = new Set(('delete del remove rm drop destroy erase purge wipe truncate kill terminate reset revoke overwrite write update upsert create insert add modify ' +
+    'edit set put patch send post publish push upload move mv rename exec execute run eval evaluate deploy install uninstall transfer pay charge refund ' +
+    'approve merge close archive cancel disable enable restart reboot shutdown stop commit clean clear rebase format empty flush unlink rollback revert ' +
+    'force grant invite ban block unblock lock unlock sign submit apply import mutate replace save store trash shred transfer withdraw').split(' '));
+/** Verbs of tools that only look. */
+const READ_VERBS = new Set('get list read view show fetch search find query describe inspect check count browse lookup look see display preview retrieve explore peek'.split(' '));
+/** Words with which a title claims the tool is harmless. */
+const HARMLESS = /\b(?:read[- ]?only|harmless|dry[- ]run|no changes|safe(?:ly)?)\b/i;
+/** Lower-case words of a name or title: `deleteAllFiles`, `delete-all_files` and "Delete all files" give the same. */
+function wordsOf(text) {
+    return (text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').match(/[A-Za-z0-9]+/g) ?? []).map((w) => w.toLowerCase());
 }
-function diffResourceTemplates(before, after, push) {
-    const ta = new Map((0,tool_list/* checkResourceTemplates */._n)(before.resourceTemplates).entries.map((t) => [t.name, t]));
-    const tb = new Map((0,tool_list/* checkResourceTemplates */._n)(after.resourceTemplates).entries.map((t) => [t.name, t]));
-    const site = (t) => ({ entity: 'resource', tool: t.name, path: '', pointer: '' });
-    for (const [name, a] of ta) {
-        const b = tb.get(name);
-        if (!b)
-            push(rules.resourceTemplateRemoved.make(site(a), a.uriTemplate, null, undefined));
-        else
-            detectPair('template', { before: a, after: b, site: site(b) }, push);
-    }
-    for (const [name, b] of tb) {
-        if (ta.has(name))
+/** The letters and digits of a text in lower case: its words (wordsOf) run together. */
+function lettersOf(text) {
+    return text.replace(/[^A-Za-z0-9]+/g, '').toLowerCase();
+}
+/**
+ * What lettersOf(text) must be to equal a run: its length, first and last character, as one number, counted without
+ * building it. Texts whose shape no wanted run has are passed over with no string made (most of a large list).
+ */
+function lettersShape(text) {
+    let n = 0;
+    let first = 0;
+    let last = 0;
+    for (let i = 0; i < text.length; i++) {
+        let c = text.charCodeAt(i);
+        if (c >= 65 && c <= 90)
+            c += 32;
+        else if (!((c >= 97 && c <= 122) || (c >= 48 && c <= 57)))
             continue;
-        const flags = (0,instructions/* textFlags */.H)(undefined, typeof b.description === 'string' ? b.description : undefined, `the description of new resource template '${name}'`);
-        push(rules.resourceTemplateAdded.make(site(b), null, b.uriTemplate, undefined, flags));
+        if (n++ === 0)
+            first = c;
+        last = c;
+    }
+    return n * 16384 + first * 128 + last;
+}
+/** The title people see: `title`, else `annotations.title`. */
+function displayTitle(tool) {
+    if (typeof tool.title === 'string' && tool.title.trim())
+        return tool.title;
+    const t = (0,json/* isObject */.Gv)(tool.annotations) ? tool.annotations.title : undefined;
+    return typeof t === 'string' && t.trim() ? t : undefined;
+}
+/** The first verb of a name, read or write (a write word after a read verb is its object: `get_commit`). */
+function firstVerb(name) {
+    for (const w of wordsOf(name)) {
+        if (READ_VERBS.has(w))
+            return { kind: 'read', word: w };
+        if (WRITE_VERBS.has(w))
+            return { kind: 'write', word: w };
+    }
+    return undefined;
+}
+/** What the title hides, one sentence with the name and the title side by side; undefined when it hides nothing. */
+function titleConcealment(tool, siblings, places = siblingWords(siblings)) {
+    const title = displayTitle(tool);
+    if (title === undefined)
+        return undefined;
+    const words = wordsOf(title);
+    const shown = `tool '${tool.name}' is shown to people as "${title}"`;
+    const looks = words.some((w) => READ_VERBS.has(w)) || HARMLESS.test(title);
+    if (looks && !words.some((w) => WRITE_VERBS.has(w))) {
+        const verb = firstVerb(tool.name);
+        if (verb?.kind === 'write')
+            return `${shown}: the title reads as a look, and hides the '${verb.word}' its name says it does`;
+        // a name that itself reads as a look (`API-query-data-source` titled "Query Data Source") shows people what the
+        // agent sees: the title hides nothing the name says, whatever the hint
+        if ((0,json/* isObject */.Gv)(tool.annotations) && tool.annotations.destructiveHint === true && tool.annotations.readOnlyHint !== true && verb?.kind !== 'read')
+            return `${shown}: the title reads as a look, and hides that the tool says it is destructive (destructiveHint: true)`;
+    }
+    const key = words.join(' ');
+    if (!key)
+        return undefined;
+    // the first sibling (in list order, not the tool itself) whose name or title reads as the title: by name first
+    const { byName, byTitle } = places;
+    const named = byName.get(key) ?? NO_PLACES;
+    const titled = byTitle.get(key) ?? NO_PLACES;
+    for (let i = 0, j = 0; i < named.length || j < titled.length;) {
+        const n = named[i] ?? Infinity;
+        const t = titled[j] ?? Infinity;
+        const other = siblings[Math.min(n, t)];
+        if (other.name === tool.name) {
+            if (n <= t)
+                i++;
+            if (t <= n)
+                j++;
+            continue;
+        }
+        if (n <= t)
+            return `${shown}, which names another tool of the server, '${other.name}'`;
+        return `${shown}, the title of another tool of the server, '${other.name}': people cannot tell the two apart`;
+    }
+    return undefined;
+}
+const NO_PLACES = [];
+const SIBLING_WORDS = new WeakMap();
+/** The title's words as siblings are looked up by (empty: nothing to look up). */
+function titleKey(tool) {
+    const title = displayTitle(tool);
+    return title === undefined ? '' : wordsOf(title).join(' ');
+}
+/**
+ * The places of a list's tools by the words of their name (a name of one word only when written with a separator or
+ * a capital: `query` is a word, `query_data` a name) and by the words of their title; built once per list. With
+ * `wanted`, only those keys are kept (a diff looks up the titles of a few changed tools among thousands), and the
+ * result is not remembered.
+ */
+function siblingWords(siblings, wanted) {
+    let found = wanted ? undefined : SIBLING_WORDS.get(siblings);
+    if (found)
+        return found;
+    found = { byName: new Map(), byTitle: new Map() };
+    const add = (map, key, at) => {
+        if (wanted && !wanted.has(key))
+            return;
+        const list = map.get(key);
+        if (list)
+            list.push(at);
+        else
+            map.set(key, [at]);
+    };
+    // a text's words run together are its letters and digits in lower case: a text whose run is no wanted key's is
+    // skipped before it is split into words (a diff asks about a few titles among thousands of tools)
+    const runs = wanted && new Set([...wanted].map((k) => k.replace(/ /g, '')));
+    const shapes = runs && new Set([...runs].map(lettersShape));
+    const maybe = (text) => !runs || (shapes.has(lettersShape(text)) && runs.has(lettersOf(text)));
+    siblings.forEach((other, at) => {
+        if (maybe(other.name)) {
+            const nameWords = wordsOf(other.name);
+            if (nameWords.length > 1 || /[_\-.A-Z]/.test(other.name))
+                add(found.byName, nameWords.join(' '), at);
+        }
+        // a title of no words is never looked up (titleConcealment stops there)
+        const shown = displayTitle(other);
+        const title = shown !== undefined && maybe(shown) ? titleKey(other) : '';
+        if (title)
+            add(found.byTitle, title, at);
+    });
+    if (!wanted)
+        SIBLING_WORDS.set(siblings, found);
+    return found;
+}
+/** The flag for a tool whose title now hides what it does (none when the same was already true before). */
+function titleFlags(before, beforeSiblings, after, afterSiblings, places) {
+    const now = titleConcealment(after, afterSiblings, places?.after);
+    if (now === undefined)
+        return [];
+    if (before && titleConcealment(before, beforeSiblings, places?.before) === now)
+        return [];
+    return [{ id: 'misleading-title', message: now, confidence: 'high', family: 'title', evidence: displayTitle(after) }];
+}
+/** The findings that show a tool under a new name or title: where the flag goes. */
+function showsTitle(c) {
+    if (c.entity !== 'tool')
+        return false;
+    return c.rule === 'tool-added' || c.rule === 'tool-renamed' || (c.rule === 'title-changed' && c.path === '') || (c.rule === 'annotation-changed' && c.pointer === '/annotations/title');
+}
+/**
+ * Flag the findings of a server's diff whose tool now carries a title that hides what it does: a new tool, a renamed
+ * one, a changed title (either kind). `before`/`after` are the two sides' tools by name.
+ */
+function addTitleFlags(changes, before, after) {
+    const beforeList = [...before.values()];
+    const afterList = [...after.values()];
+    const asked = [];
+    const wanted = new Set();
+    for (const c of changes) {
+        if (!showsTitle(c))
+            continue;
+        const tool = after.get(c.tool);
+        if (!tool)
+            continue;
+        const old = c.rule === 'tool-added' ? undefined : before.get(c.rule === 'tool-renamed' && typeof c.before === 'string' ? c.before : c.tool);
+        asked.push([c, old, tool]);
+        for (const t of [old, tool])
+            if (t)
+                wanted.add(titleKey(t));
+    }
+    if (!asked.length)
+        return;
+    // the two lists indexed by the titles asked about only
+    const places = { before: siblingWords(beforeList, wanted), after: siblingWords(afterList, wanted) };
+    const done = new Set();
+    for (const [c, old, tool] of asked) {
+        if (done.has(c.tool))
+            continue;
+        const flags = titleFlags(old, beforeList, tool, afterList, places);
+        if (!flags.length)
+            continue;
+        done.add(c.tool);
+        c.flags = [...(c.flags ?? []), ...flags];
     }
 }
 
-// EXTERNAL MODULE: ./src/diff/schema/keywords.ts
-var keywords = __webpack_require__(7051);
-// EXTERNAL MODULE: ./node_modules/jsonpointer/jsonpointer.js
-var jsonpointer = __webpack_require__(3976);
+;// CONCATENATED MODULE: ./src/diff/model-text.ts
+
+/**
+ * Everything of a tool the model reads, in a fixed order: description, title, then each parameter's description,
+ * title and enum values (by path, sorted). `at` names the tool in flag messages ("new tool 'x'").
+ */
+function modelTextParts(tool, at) {
+    const parts = [];
+    if (typeof tool.description === 'string' && tool.description)
+        parts.push({ what: `the description of ${at}`, label: 'description', text: tool.description });
+    if (typeof tool.title === 'string' && tool.title)
+        parts.push({ what: `the title of ${at}`, label: 'title', text: tool.title });
+    schemaParts(tool.inputSchema, '', at, parts, 0);
+    return parts;
+}
+/** The review text of a new tool: what `modelTextParts` finds, as one plain text (escape before display). */
+function modelText(tool) {
+    const parts = modelTextParts(tool, 'the tool');
+    if (!parts.length)
+        return '(no description, title or parameter text)';
+    return parts.map((p) => (p.label === 'description' ? p.text : `[${p.label}] ${p.text}`)).join('\n');
+}
+function schemaParts(schema, path, at, parts, depth) {
+    if (!(0,json/* isObject */.Gv)(schema) || depth > 8)
+        return;
+    const where = path ? `parameter '${path}' of ${at}` : `the input schema of ${at}`;
+    if (path) {
+        if (typeof schema.description === 'string' && schema.description)
+            parts.push({ what: `the description of ${where}`, label: `${path}`, text: schema.description });
+        if (typeof schema.title === 'string' && schema.title)
+            parts.push({ what: `the title of ${where}`, label: `${path} title`, text: schema.title });
+    }
+    if (Array.isArray(schema.enum)) {
+        const words = schema.enum.filter((v) => typeof v === 'string');
+        if (words.length)
+            parts.push({ what: `the enum values of ${where}`, label: `${path || 'input'} enum`, text: words.join(' | ') });
+    }
+    if ((0,json/* isObject */.Gv)(schema.properties))
+        for (const [k, v] of Object.entries(schema.properties).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+            schemaParts(v, path ? `${path}.${k}` : k, at, parts, depth + 1);
+    if ((0,json/* isObject */.Gv)(schema.items))
+        schemaParts(schema.items, `${path}[]`, at, parts, depth + 1);
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+        const branches = schema[key];
+        if (Array.isArray(branches))
+            for (const b of branches)
+                schemaParts(b, path, at, parts, depth + 1);
+    }
+}
+
+// EXTERNAL MODULE: ./src/diff/rules/hints.ts
+var hints = __webpack_require__(35417);
+// EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
+var mirrored_headers = __webpack_require__(74902);
+// EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
+var keywords = __webpack_require__(55805);
+// EXTERNAL MODULE: ./src/diff/subschema/refs.ts
+var refs = __webpack_require__(56527);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
 
 
@@ -14136,7 +14850,8 @@ const MAX_REF_HOPS = 32;
 /** Keywords beside a `$ref` that hold definitions or name the document, not constraints on the instance. */
 const META_SIBLINGS = new Set(['$defs', 'definitions', '$schema', '$id', '$comment']);
 /**
- * Follow local `$ref`s (`#`, `#/$defs/X`, `#/definitions/X`, any JSON Pointer fragment). Keywords beside a `$ref` apply
+ * Follow `$ref`s the document resolves (`#`, `#/$defs/X`, any JSON Pointer fragment, an embedded resource's `$id`, an
+ * `$anchor`). Keywords beside a `$ref` apply
  * too (2019-09+), so they are laid over the target. Remote or broken refs are left in place and compared literally.
  * A bare `$ref` moves the pointer to its target (where the changed keyword is written); with sibling keywords the pointer
  * stays at the referencing node, where those are written.
@@ -14147,20 +14862,14 @@ function resolveRefs(node) {
     const seen = new Set();
     for (let hops = 0; hops < MAX_REF_HOPS && typeof schema.$ref === 'string'; hops++) {
         const ref = schema.$ref;
-        if (!ref.startsWith('#') || seen.has(ref))
+        if (seen.has(ref))
             break;
         seen.add(ref);
-        let target;
-        let fragment;
-        try {
-            fragment = decodeURIComponent(ref.slice(1));
-            target = ref === '#' ? node.root : jsonpointer.get(node.root, fragment);
-        }
-        catch {
+        // the one resolver (subschema/refs.ts): local pointers, `$id` resources, `$anchor`s
+        const found = (0,refs/* locateRef */.uc)(node.root, ref, schema);
+        if (!found)
             break;
-        }
-        if (!(0,json/* isObject */.Gv)(target))
-            break;
+        const { target, pointer: fragment } = found;
         const { $ref: _drop, ...siblings } = schema;
         const keys = Object.keys(siblings);
         if (keys.length === 0) {
@@ -14566,11 +15275,11 @@ function pairParams(removed, added, ctx, declined = []) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/titles.ts
-var titles = __webpack_require__(1864);
+var titles = __webpack_require__(81864);
 // EXTERNAL MODULE: ./src/diff/subschema/same.ts
-var subschema_same = __webpack_require__(5955);
-// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 8 modules
-var subschema = __webpack_require__(4537);
+var subschema_same = __webpack_require__(35955);
+// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 7 modules
+var subschema = __webpack_require__(87589);
 ;// CONCATENATED MODULE: ./src/diff/schema/verdict.ts
 
 
@@ -14827,8 +15536,6 @@ function set(c, severity, reason) {
     c.reason = reason;
 }
 
-// EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
-var subschema_keywords = __webpack_require__(5805);
 ;// CONCATENATED MODULE: ./src/diff/schema/compare.ts
 
 
@@ -14929,7 +15636,7 @@ const COMPOSITION = ['oneOf', 'anyOf', 'allOf', 'not', 'if', 'then', 'else', 'de
 /** A keyword whose change can change which values pass (not an annotation, not the reading of `$schema`). */
 function valueKeyword(k) {
     const name = k.startsWith('$schema ') ? '$schema' : k;
-    return !subschema_keywords/* ANNOTATIONS */.BC.has(name) && !name.startsWith('x-');
+    return !keywords/* ANNOTATIONS */.BC.has(name) && !name.startsWith('x-');
 }
 /**
  * The rules' own detection (`detect` in their modules: types, values, constraints, conditions, descriptions, titles,
@@ -15163,14 +15870,14 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
         const dx = viewOf(pa.get(from)).description;
         const dy = viewOf(y).description;
         const descriptionChanged = (dx ?? '') !== (dy ?? '');
-        const flags = [...(descriptionChanged ? (0,instructions/* textFlags */.H)(dx, dy, `the description of renamed parameter '${p}'`) : []), ...lookalike(to, `renamed parameter '${p}'`)];
+        const flags = [...(descriptionChanged ? (0,flags_instructions/* textFlags */.H)(dx, dy, `the description of renamed parameter '${p}'`) : []), ...lookalike(to, `renamed parameter '${p}'`)];
         ctx.emit(rules.paramRenamed, site(ctx, p, y.pointer), childPath(path, from), p, { closed: closedB, requiredAfter: rb.has(to), descriptionChanged }, flags);
         compareSchemas(ctx, pa.get(from), y, p, { kind: 'prop', name: from }, depth + 1, { from, to });
     }
     // values of a declared map on both sides (`additionalProperties` with a schema): data the calls carry, compared too
     const mapA = a?.schema.additionalProperties;
     const mapB = b?.schema.additionalProperties;
-    if (a && b && (0,json/* isObject */.Gv)(mapA) && (0,json/* isObject */.Gv)(mapB) && !(0,subschema_keywords/* isTrivial */.Cn)(mapA) && !(0,subschema_keywords/* isTrivial */.Cn)(mapB))
+    if (a && b && (0,json/* isObject */.Gv)(mapA) && (0,json/* isObject */.Gv)(mapB) && !(0,keywords/* isTrivial */.Cn)(mapA) && !(0,keywords/* isTrivial */.Cn)(mapB))
         compareSchemas(ctx, child(a, mapA, 'additionalProperties'), child(b, mapB, 'additionalProperties'), childPath(path, '*'), { kind: 'map' }, depth + 1);
     for (const name of removed) {
         if (renamedFrom.has(name))
@@ -15184,7 +15891,7 @@ function compareProperties(ctx, a, b, path, depth, newForm) {
         const y = pb.get(name);
         const s = site(ctx, childPath(path, name), y.pointer);
         const flags = [
-            ...(0,instructions/* textFlags */.H)(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`),
+            ...(0,flags_instructions/* textFlags */.H)(undefined, typeof y.schema.description === 'string' ? y.schema.description : undefined, `the description of new parameter '${s.path}'`),
             ...lookalike(name, `new parameter '${s.path}'`),
         ];
         const rename = possibleRenameOf.has(name) ? { possibleRenameOf: possibleRenameOf.get(name) } : undefined;
@@ -15353,9 +16060,7 @@ function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
     compareSchemas(ctx, { schema: sa, pointer, root: sa, rootPointer: pointer }, { schema: sb, pointer, root: sb, rootPointer: pointer }, '');
 }
 
-// EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(6566);
-;// CONCATENATED MODULE: ./src/diff/engine.ts
+;// CONCATENATED MODULE: ./src/diff/entities/tool.ts
 
 
 
@@ -15369,135 +16074,46 @@ var limits = __webpack_require__(6566);
 
 
 
-
-
-
-
-
-
-function byName(items) {
-    return new Map((items ?? []).map((t) => [t.name, t]));
-}
 /**
- * Malformed entries of the new list, one finding each: invalid entries (not an object, no string name, nested past
- * the depth limit) and names listed more than once. The diff reads the valid entries, first copy of each name.
+ * Tools: paired by name, renames by evidence (pairing/tools.ts); a kept tool is diffed when it changed at all. A new
+ * or renamed tool's name is checked against look-alikes, a new tool's text and annotations flagged, and a title that
+ * hides what a tool does flagged once the whole list is known.
  */
-function listFindings(kind, checked, push) {
-    for (const bad of checked.invalid)
-        push(rules.toolInvalid.make({ entity: kind, tool: bad.label, path: '', pointer: `/${kind}s/${bad.index}` }, null, null, { problem: bad.problem, kind }));
-    for (const dup of checked.duplicates)
-        push(rules.toolDuplicated.make({ entity: kind, tool: dup.name, path: '', pointer: `/${kind}s/${dup.indexes[1]}` }, null, dup.indexes.length, { count: dup.indexes.length, differ: dup.differ, kind }));
-}
-/**
- * Every difference between two snapshots of one server: tools (paired renames), prompts, resource templates and
- * instructions. `others` names the tools of the other configured servers (text that directs them is shadowing): a
- * list, or the index of every server's tools that `diffSnapshots` builds once per run.
- */
-function diffServer(beforeRead, afterRead, others = []) {
-    const [before, after] = (0,canonical/* eraNeutral */.E$)(beforeRead, afterRead);
-    const out = [];
-    const push = (c) => out.push(c);
-    const checkedAfter = (0,tool_list/* checkTools */.Gd)(after.tools);
-    const checkedPromptsAfter = (0,tool_list/* checkPrompts */._N)(after.prompts);
-    listFindings('tool', checkedAfter, push);
-    listFindings('prompt', checkedPromptsAfter, push);
-    const ta = byName((0,tool_list/* checkTools */.Gd)(before.tools).entries);
-    const tb = byName(checkedAfter.entries);
-    // (no need to sort here: sortChanges orders the result, and each tool's own changes keep their emission order)
-    for (const [name, a] of ta) {
-        const b = tb.get(name);
-        if (b && !(0,json/* jsonEqual */.Zm)(a, b))
-            diffTool(a, b, push);
-    }
-    const removed = [...ta.values()].filter((t) => !tb.has(t.name)).sort(cmpName);
-    const added = [...tb.values()].filter((t) => !ta.has(t.name)).sort(cmpName);
-    const { renamed: renames, possible } = pairTools(removed, added);
-    const possibleRenameOf = new Map(possible.map(([a, b]) => [b, a.name]));
-    const names = [...tb.keys()].sort();
-    // the names a new or renamed tool must not look like: the server's others, and every other server's
-    const lookalikes = added.length ? lookalikesAmong(names, others, added) : undefined;
-    const nameFlags = (name, what) => {
-        const flag = lookalikes && (0,confusable/* confusableFlag */.L3)(what, name, lookalikes(name), 'tool');
-        return flag ? [flag] : [];
-    };
-    for (const [a, b] of renames) {
-        const flags = nameFlags(b.name, `renamed tool '${b.name}'`);
-        push(rules.toolRenamed.make(engine_site('tool', b.name), a.name, b.name, undefined, flags.length ? flags : undefined));
-        diffTool(a, b, push);
-    }
-    const renamedFrom = new Set(renames.map(([a]) => a));
-    const renamedTo = new Set(renames.map(([, b]) => b));
-    for (const a of removed)
-        if (!renamedFrom.has(a))
-            push(rules.toolRemoved.make(engine_site('tool', a.name), a.name, null, undefined));
-    const around = (self) => ({ self, siblings: names, others }); // cross-tool skips self
-    for (const b of added)
-        if (!renamedTo.has(b))
-            push(toolAdded(b, around(b.name), possibleRenameOf.get(b), nameFlags(b.name, `new tool '${b.name}'`)));
-    const pa = byName((0,tool_list/* checkPrompts */._N)(before.prompts).entries);
-    const pb = byName(checkedPromptsAfter.entries);
-    for (const [name, a] of pa) {
-        const b = pb.get(name);
-        if (b)
-            diffPrompt(a, b, push);
-    }
-    const premoved = [...pa.values()].filter((p) => !pb.has(p.name)).sort(cmpName);
-    const padded = [...pb.values()].filter((p) => !pa.has(p.name)).sort(cmpName);
-    const prenames = pairPrompts(premoved, padded);
-    for (const [a, b] of prenames) {
-        push(rules.promptRenamed.make(engine_site('prompt', b.name), a.name, b.name, undefined));
-        diffPrompt(a, b, push);
-    }
-    for (const a of premoved)
-        if (!prenames.some(([x]) => x === a))
-            push(rules.promptRemoved.make(engine_site('prompt', a.name), a.name, null, undefined));
-    for (const b of padded)
-        if (!prenames.some(([, y]) => y === b))
-            push(rules.promptAdded.make(engine_site('prompt', b.name), null, b.name, undefined, (0,instructions/* textFlags */.H)(undefined, b.description, 'the new prompt description', { siblings: names, others })));
-    diffServerSurface(before, after, push);
-    for (const c of out)
-        crossToolFlags(c, around(c.tool), names, others);
-    addTitleFlags(out, ta, tb); // a title that hides what the tool does (the name side by side in the flag)
-    return sortChanges(once(out));
-}
-/**
- * Every finding once: the same rule, severity, message and values at the same tool and path, reached through two
- * union alternatives (two pointers), is one line for a reader. The first pointer is kept.
- */
-function once(changes) {
-    const seen = new Set();
-    return changes.filter((c) => {
-        const k = (0,canonical/* canonicalJson */.dj)([c.rule, c.entity, c.tool, c.path, c.severity, c.message, c.before ?? null, c.after ?? null]);
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-/** Changed text reads next to the other tools too: add the cross-tool flags the walkers, which see one tool, cannot. */
-function crossToolFlags(c, ctx, names, others) {
-    if (c.severity === 'cosmetic' || typeof c.after !== 'string' || !(c.before === null || typeof c.before === 'string'))
-        return;
-    const what = CHANGED_TEXT[c.rule];
-    if (!what)
-        return;
-    const context = c.entity === 'tool' ? ctx : { siblings: names, others };
-    const found = (0,instructions/* textFlags */.H)(c.before ?? undefined, c.after, what(c), context, cross_tool/* crossTool */.N.family);
-    if (found.length)
-        c.flags = [...(c.flags ?? []), ...found];
-}
-const CHANGED_TEXT = {
-    'tool-description-changed': () => 'the tool description',
-    'param-description-changed': (c) => `the description of '${c.path}'`,
-    'schema-description-changed': () => 'the schema description',
-    'instructions-changed': () => 'the server instructions',
-    'prompt-description-changed': () => 'the prompt description',
+const TOOL_ENTITY = {
+    ...tool/* TOOL */.j,
+    noun: nounOf(tool/* TOOL */.j.label),
+    suffix: '',
+    callable: true,
+    site: (t) => ({ entity: 'tool', tool: t.name, path: '', pointer: '' }),
+    diffPair(a, b, ctx) {
+        if (!(0,json/* jsonEqual */.Zm)(a, b))
+            diffTool(a, b, ctx.push);
+    },
+    pair({ removed, added }, ctx) {
+        const { renamed, possible } = pairTools([...removed], [...added]);
+        // the names a new or renamed tool must not look like: the server's others, and every other server's
+        const lookalikes = added.length ? lookalikesAmong(ctx.siblings, ctx.others, added) : undefined;
+        return {
+            renamed,
+            possibleRenameOf: new Map(possible.map(([a, b]) => [b, a.name])),
+            nameFlags: (name, what) => {
+                const flag = lookalikes && (0,confusable/* confusableFlag */.L3)(what, name, lookalikes(name), 'tool');
+                return flag ? [flag] : [];
+            },
+        };
+    },
+    removed: (a) => rules.toolRemoved.make(TOOL_ENTITY.site(a), a.name, null, undefined),
+    added: (b, ctx, pairing) => toolAdded(b, around(b.name, ctx), pairing.possibleRenameOf.get(b), pairing.nameFlags(b.name, `new tool '${b.name}'`)),
+    renamed(a, b, _ctx, pairing) {
+        const flags = pairing.nameFlags(b.name, `renamed tool '${b.name}'`);
+        return rules.toolRenamed.make(TOOL_ENTITY.site(b), a.name, b.name, undefined, flags.length ? flags : undefined);
+    },
+    // a title that hides what the tool does (the name side by side in the flag)
+    finish: (changes, lists) => addTitleFlags(changes, lists.before, lists.after),
 };
-function cmpName(a, b) {
-    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-function engine_site(entity, name) {
-    return { entity, tool: name, path: '', pointer: '' };
+/** A tool's text judged among its siblings (cross-tool skips `self`). */
+function around(self, ctx) {
+    return { self, siblings: ctx.siblings, others: ctx.others };
 }
 /**
  * A new tool: additive, flagged when annotated destructive (`destructive-tool-added`), when it says nothing about its
@@ -15517,7 +16133,7 @@ function toolAdded(tool, ctx, possibleRenameOf, nameFlags = []) {
     flags.push(...(0,mirrored_headers/* newToolHeaderFlags */.F0)(tool)); // a secret mirrored into an HTTP header (x-mcp-header)
     const title = displayTitle(tool); // the reports show it beside the name
     const meta = { destructive, ...(possibleRenameOf ? { possibleRenameOf } : {}), ...(title !== undefined ? { title } : {}) };
-    return { ...rules.toolAdded.make(engine_site('tool', tool.name), null, tool.name, meta, flags), modelText: modelText(tool) };
+    return { ...rules.toolAdded.make(TOOL_ENTITY.site(tool), null, tool.name, meta, flags), modelText: modelText(tool) };
 }
 /** Every server's tools by skeleton, built once per run from the run's name index (see diffSnapshots). */
 const SKELETONS = new WeakMap();
@@ -15564,7 +16180,7 @@ function newToolTextFlags(tool, ctx) {
     const texts = [...modelTextParts(tool, at), { what: `the name of ${at}`, text: tool.name.replace(/[_-]+/g, ' ') }];
     const out = [];
     for (const { what, text } of texts) {
-        for (const f of (0,instructions/* textFlags */.H)(undefined, text, what, ctx)) {
+        for (const f of (0,flags_instructions/* textFlags */.H)(undefined, text, what, ctx)) {
             const same = out.findIndex((o) => o.family === f.family && o.id === f.id);
             if (same < 0)
                 out.push(f);
@@ -15574,87 +16190,80 @@ function newToolTextFlags(tool, ctx) {
     }
     return out;
 }
-/** Stable order: by tool, tool-level changes first, then by parameter path, rule and pointer. */
-function sortChanges(changes) {
-    const key = (c) => [c.server ?? '', c.entity, c.tool, c.path === '' ? '0' : '1', c.path, c.rule, c.pointer];
-    return changes
-        .map((c, i) => [key(c), i, c])
-        .sort((x, y) => {
-        for (let k = 0; k < x[0].length; k++)
-            if (x[0][k] !== y[0][k])
-                return x[0][k] < y[0][k] ? -1 : 1;
-        return x[1] - y[1];
-    })
-        .map(([, , c]) => c);
-}
-function summarize(changes) {
-    const s = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const c of changes)
-        s[c.severity]++;
-    return s;
-}
-/** Diff two snapshot sets server by server. A server that failed on either side is reported, not diffed. */
-function diffSnapshots(before, after) {
-    const ids = [...new Set([...Object.keys(before.servers), ...Object.keys(after.servers)])].sort();
-    const single = ids.length === 1 && ids[0] === types/* DEFAULT_SERVER_ID */.k;
-    const changes = [];
-    const servers = {};
-    /** Every server's tool names, indexed once (for shadowing: text of one server that directs another's tools). */
-    let tools;
-    // a set of one server has no other server's tools to shadow: nothing to index
-    const several = Object.keys(after.servers).length > 1;
-    const others = (id) => (several ? { index: (tools ??= toolNames(after)), except: id } : []);
-    for (const id of ids) {
-        const a = before.servers[id];
-        const b = after.servers[id];
-        const status = { status: 'ok' };
-        if (a)
-            status.before = side(a);
-        if (b)
-            status.after = side(b);
-        let serverChanges = [];
-        if (a?.error || b?.error)
-            status.status = 'failed';
-        else if (a && b)
-            serverChanges = diffServer(a, b, others(id));
-        else if (b) {
-            status.status = 'added';
-            serverChanges = diffServer({ tools: [] }, b, others(id));
-        }
-        else if (a) {
-            status.status = 'removed';
-            serverChanges = diffServer(a, { tools: [] });
-        }
-        for (const c of serverChanges)
-            changes.push(single ? c : { server: id, ...c });
-        servers[id] = status;
-    }
-    return { changes, summary: summarize(changes), servers };
-}
-/** The tools of every server of the set, by server id (a server's own are left out when its text is judged). */
-function toolNames(set) {
-    return tool_names/* ToolNameIndex */.Qz.ofServers(Object.keys(set.servers)
-        .sort()
-        .map((id) => [id, (0,tool_list/* checkTools */.Gd)(set.servers[id]?.tools).entries.map((t) => t.name)]));
-}
-function side(s) {
-    const out = { tools: Array.isArray(s.tools) ? s.tools.length : 0 };
-    if (s.error)
-        out.error = s.error;
-    // the package version the launch spec runs (or resolved to), else what the server says of itself
-    const pkg = s.package?.version ?? s.package?.resolved;
-    if (typeof pkg === 'string')
-        out.version = pkg;
-    else if ((0,json/* isObject */.Gv)(s.serverInfo) && typeof s.serverInfo.version === 'string')
-        out.version = s.serverInfo.version;
-    return out;
-}
 
+;// CONCATENATED MODULE: ./src/diff/entities/index.ts
+/**
+ * The registry of contract surfaces (entities): tool, prompt, resource, resource template and the server's own
+ * surface (its instructions). Each is described once, by one DiffEntity (./types.ts): how it is listed (method,
+ * result key, pagination), its key, how entries are checked, its contract projection (what is hashed and pinned),
+ * where the lockfile pins it, how removed and added entries pair, the diff of a kept entry, and the findings of an
+ * entry added, removed or renamed. The engine (diffServer), the lockfile, the reports and the changelog run one path
+ * over this list; the layers below the diff read the same surfaces from SURFACES (src/contract/entities).
+ *
+ * Adding a surface:
+ *   1. src/contract/entities/<kind>.ts: its Surface (list method and result key, snapshot field, key, `entries`
+ *      checking the list, `contract` projecting an entry, `lock` when the lockfile pins it as a map by key); list it
+ *      in SURFACES (src/contract/entities/index.ts).
+ *   2. src/diff/entities/<kind>.ts: its DiffEntity, spreading the Surface (`site`, `diffPair`, `pair` if entries can
+ *      be renamed or moved, `removed`/`added`/`renamed` built by its rules); list it in BUILT_IN below.
+ *   3. Its rules in src/diff/rules/ (and the catalog), each with its fixture (CONTRIBUTING.md).
+ * Nothing else changes: a kind's label, heading and suffix in every report come from here. A surface defined outside
+ * the source (a test's) is added with `registerEntity`.
+ */
+
+
+
+
+
+
+
+
+
+
+/** The built-in surfaces, in the order reports list them (the server's own surface first). */
+const BUILT_IN = [INSTRUCTIONS_ENTITY, TOOL_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, SKILL_ENTITY];
+const entities_entities = [...BUILT_IN];
+/** Every surface, in report order: what the engine diffs and the reports name. */
+const ENTITIES = entities_entities;
+/**
+ * Add a surface (a DiffEntity and the rules it makes changes with) to ENTITIES and to SURFACES; returns the function
+ * that removes it. A kind already registered is refused.
+ */
+function registerEntity(entity) {
+    const dropSurface = addSurface(entity);
+    entities_entities.push(entity);
+    return () => {
+        const at = entities_entities.indexOf(entity);
+        if (at >= 0)
+            entities_entities.splice(at, 1);
+        dropSurface();
+    };
+}
+/** The registered surface of an entity id, or undefined. */
+function entities_entityOf(kind) {
+    return entities_entities.find((e) => e.kind === kind);
+}
+/** Where a kind sits in report order (an unknown kind last). */
+function entityRank(kind) {
+    const at = entities_entities.findIndex((e) => e.kind === kind);
+    return at < 0 ? entities_entities.length : at;
+}
+/** What follows an entry's name in a report heading (` (prompt)`); for a kind not registered, ` (<kind>)`. */
+function entitySuffix(kind) {
+    return entities_entityOf(kind)?.suffix ?? ` (${kind})`;
+}
+/** How a heading names an entry: `Tool`, then the key; or the surface's own heading (`Server instructions`). */
+function entityHeading(kind, key) {
+    const e = entities_entityOf(kind);
+    if (e?.heading)
+        return { noun: e.heading(key) };
+    return { noun: e?.noun ?? nounOf(kind), name: key };
+}
 
 
 /***/ }),
 
-/***/ 1975:
+/***/ 2991:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15670,10 +16279,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: spelled
 
-;// CONCATENATED MODULE: ./src/diff/flags/confusables-table.ts
-// Generated by scripts/confusables.mjs from Unicode's confusables.txt: do not edit.
-// Unicode Security Mechanisms for UTS #39, version 17.0.0 (2025-07-22),
-// https://www.unicode.org/Public/security/17.0.0/confusables.txt (SHA-256 ec88ecebcf89f63f813d460842b0cf8322744b40a0b2c06f88a2cea48c0351ea).
+;// CONCATENATED MODULE: ./src/generated/confusables.ts
+// Generated by scripts/generate/confusables.mjs (npm run generate) from src/generated/confusables.txt: do not edit.
+// That file (SHA-256 58342943c9f8cc2851ce3b015aea5ef919384484795946682416787295a892df) holds the mappings of Unicode Security Mechanisms for UTS #39, version
+// 17.0.0 (2025-07-22), https://www.unicode.org/Public/security/17.0.0/confusables.txt (SHA-256 ec88ecebcf89f63f813d460842b0cf8322744b40a0b2c06f88a2cea48c0351ea).
 // © Unicode, Inc. Unicode data files are licensed under the Unicode License v3: https://www.unicode.org/license.txt
 /** The version of Unicode's confusables.txt the table was read from. */
 const CONFUSABLES_VERSION = '17.0.0';
@@ -15688,7 +16297,7 @@ const CONFUSABLES_DATA = "֖֭\n֮֘\n֨֙\n֤֚\n᪴ۛ\n⃛ۛ\nؙ̓\nࣳ̓\n̓�
  * Look-alike names: a tool `ѕearch` (Cyrillic ѕ) beside `search`, one with a zero-width joiner, or one in NFD form,
  * reads as the same name to a model and to a reviewer but is another tool. Two names are confusable when they differ
  * and their UTS #39 skeletons are equal (https://www.unicode.org/reports/tr39/#Confusable_Detection), with Unicode's
- * confusables table (version in confusables-table.ts). The skeleton starts from NFD, so names are compared after
+ * confusables table (src/generated/confusables.ts, with its version). The skeleton starts from NFD, so names are compared after
  * normalisation (an NFC and an NFD spelling of one name are confusable), and default-ignorable characters (zero-width
  * joiners and spaces, variation selectors) are dropped. Every skeleton is computed once per run (memoised by name).
  */
@@ -15854,14 +16463,14 @@ function propertyMaps(schema, maxDepth) {
 
 /***/ }),
 
-/***/ 5114:
+/***/ 25114:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ crossTool)
 /* harmony export */ });
-/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1614);
-/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1591);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20871);
+/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91591);
 /* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
 
 
@@ -16015,7 +16624,7 @@ const crossTool = (0,_signal_js__WEBPACK_IMPORTED_MODULE_1__/* .defineSignal */ 
 
 /***/ }),
 
-/***/ 3772:
+/***/ 83772:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16025,9 +16634,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/literals.ts + 1 modules
-var literals = __webpack_require__(1614);
+var literals = __webpack_require__(20871);
 // EXTERNAL MODULE: ./src/diff/flags/signal.ts
-var signal = __webpack_require__(1591);
+var signal = __webpack_require__(91591);
 ;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
 
 
@@ -16094,7 +16703,7 @@ const alarm = (0,signal/* defineSignal */.sg)({
 });
 
 // EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(1975);
+var confusable = __webpack_require__(2991);
 ;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
 
 /** Concealment: the text asks the model to keep something from the user. */
@@ -16107,7 +16716,7 @@ const concealment = (0,signal/* defineSignal */.sg)({
 });
 
 // EXTERNAL MODULE: ./src/diff/flags/cross-tool.ts
-var cross_tool = __webpack_require__(5114);
+var cross_tool = __webpack_require__(25114);
 ;// CONCATENATED MODULE: ./src/diff/flags/directive.ts
 
 /**
@@ -16551,7 +17160,7 @@ function textFlags(before, after, what, ctx = {}, family) {
 
 /***/ }),
 
-/***/ 1591:
+/***/ 91591:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16559,7 +17168,7 @@ function textFlags(before, after, what, ctx = {}, family) {
 /* harmony export */   hC: () => (/* binding */ sentences),
 /* harmony export */   sg: () => (/* binding */ defineSignal)
 /* harmony export */ });
-/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1614);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20871);
 
 function defineSignal(s) {
     return s;
@@ -16689,7 +17298,7 @@ class ToolNameIndex {
 
 /***/ }),
 
-/***/ 5381:
+/***/ 45381:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16773,7 +17382,7 @@ function where(site, noun = 'parameter') {
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
 /* unused harmony export RULE_IDS */
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7530);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52337);
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -16785,7 +17394,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 /***/ }),
 
-/***/ 5417:
+/***/ 35417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -16794,7 +17403,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /* harmony export */   rF: () => (/* binding */ annotationChanges)
 /* harmony export */ });
 /* unused harmony export HINTS */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
 
 /**
  * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
@@ -16858,7 +17467,7 @@ function annotationChanges({ before, after }) {
 
 /***/ }),
 
-/***/ 7530:
+/***/ 52337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16932,6 +17541,12 @@ __webpack_require__.d(__webpack_exports__, {
   schemaChanged: () => (/* reexport */ schemaChanged),
   schemaDescriptionChanged: () => (/* reexport */ schemaDescriptionChanged),
   schemaRepresentationChanged: () => (/* reexport */ schemaRepresentationChanged),
+  skillAdded: () => (/* reexport */ skillAdded),
+  skillAllowedToolsWidened: () => (/* reexport */ skillAllowedToolsWidened),
+  skillDescriptionChanged: () => (/* reexport */ skillDescriptionChanged),
+  skillFilesChanged: () => (/* reexport */ skillFilesChanged),
+  skillRemoved: () => (/* reexport */ skillRemoved),
+  surfaceUnpinned: () => (/* reexport */ surfaceUnpinned),
   titleChanged: () => (/* reexport */ titleChanged),
   toolAdded: () => (/* reexport */ toolAdded),
   toolDescriptionChanged: () => (/* reexport */ toolDescriptionChanged),
@@ -16941,11 +17556,17 @@ __webpack_require__.d(__webpack_exports__, {
   toolRenamed: () => (/* reexport */ toolRenamed),
   typeChanged: () => (/* reexport */ typeChanged),
   typeNarrowed: () => (/* reexport */ typeNarrowed),
-  typeWidened: () => (/* reexport */ typeWidened)
+  typeWidened: () => (/* reexport */ typeWidened),
+  uiCspNarrowed: () => (/* reexport */ uiCspNarrowed),
+  uiCspWidened: () => (/* reexport */ uiCspWidened),
+  uiPermissionsNarrowed: () => (/* reexport */ uiPermissionsNarrowed),
+  uiPermissionsWidened: () => (/* reexport */ uiPermissionsWidened),
+  uiResourceChanged: () => (/* reexport */ uiResourceChanged),
+  uiResourceSwitched: () => (/* reexport */ uiResourceSwitched)
 });
 
 // EXTERNAL MODULE: ./src/diff/rule.ts
-var rule = __webpack_require__(5381);
+var rule = __webpack_require__(45381);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
 
 const toolRemoved = (0,rule/* defineRule */.Km)()({
@@ -17007,7 +17628,7 @@ const toolDuplicated = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 14 modules
-var instructions = __webpack_require__(3772);
+var instructions = __webpack_require__(83772);
 ;// CONCATENATED MODULE: ./src/diff/text.ts
 /** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
 function squashWhitespace(text) {
@@ -17126,7 +17747,7 @@ const toolDescriptionChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/titles.ts
-var titles = __webpack_require__(1864);
+var titles = __webpack_require__(81864);
 ;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
 
 
@@ -17152,7 +17773,7 @@ const titleChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/diff/rules/execution.ts
 
 /** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
@@ -17180,7 +17801,7 @@ const executionChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/subschema/validate.ts
-var validate = __webpack_require__(5811);
+var validate = __webpack_require__(85811);
 ;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
 
 const outputRepresentationChanged = (0,rule/* defineRule */.Km)()({
@@ -17248,10 +17869,10 @@ function valuesPointer(pair) {
 /** The keywords the value rules claim. */
 const VALUE_KEYWORDS = ['enum', 'const'];
 
-// EXTERNAL MODULE: ./src/diff/schema/keywords.ts
-var keywords = __webpack_require__(7051);
-// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 8 modules
-var subschema = __webpack_require__(4537);
+// EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
+var keywords = __webpack_require__(55805);
+// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 7 modules
+var subschema = __webpack_require__(87589);
 ;// CONCATENATED MODULE: ./src/diff/rules/effects.ts
 
 
@@ -18038,8 +18659,45 @@ const constraintLoosened = (0,rule/* defineRule */.Km)()({
     response: ({ before, after, meta }) => (0,rule/* mirror */.e7)(outputWidened, before, after, { detail: `${meta.keyword} loosened from ${JSON.stringify(before)} to ${JSON.stringify(after)}` }),
 });
 
-// EXTERNAL MODULE: ./src/diff/rules/patterns.ts
-var patterns = __webpack_require__(2340);
+// EXTERNAL MODULE: ./src/diff/subschema/strings.ts
+var strings = __webpack_require__(30787);
+;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
+
+const patterns_memo = new Map();
+/** Distinct pattern pairs remembered per process (a corpus repeats the same few patterns across tools and versions). */
+const MEMO_LIMIT = 512;
+/** The change of the node's `pattern`; `undefined` when it is the same. */
+function patternChange(pair) {
+    const x = pair.before.constraints.get('pattern');
+    const y = pair.after.constraints.get('pattern');
+    if (x === y)
+        return undefined;
+    // a pattern every string passes (`.*`, `^[\s\S]*$`) constrains nothing: adding or removing it is a rewrite
+    if (typeof y === 'string' && x === undefined)
+        return compared(strings/* ANY */.x4, y).kind === 'equivalent' ? { kind: 'equivalent', before: null, after: y } : { kind: 'added', after: y };
+    if (typeof x === 'string' && y === undefined)
+        return compared(x, strings/* ANY */.x4).kind === 'equivalent' ? { kind: 'equivalent', before: x, after: null } : { kind: 'removed', before: x };
+    if (typeof x !== 'string' || typeof y !== 'string')
+        return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
+    return compared(x, y);
+}
+function compared(x, y) {
+    const key = `${x}\u0000${y}`;
+    let out = patterns_memo.get(key);
+    if (!out) {
+        out = (0,strings/* comparePatterns */.$u)(x, y);
+        if (patterns_memo.size >= MEMO_LIMIT)
+            patterns_memo.clear();
+        patterns_memo.set(key, out);
+    }
+    return out;
+}
+/** The pointer of the pattern keyword (in the new node unless the pattern was removed). */
+function patternPointer(pair, c) {
+    return pair.at('pattern', c.kind !== 'removed' && !(c.kind === 'equivalent' && c.after === null));
+}
+const PATTERN_KEYWORDS = ['pattern'];
+
 ;// CONCATENATED MODULE: ./src/diff/rules/pattern-changed.ts
 
 
@@ -18053,12 +18711,12 @@ const patternChanged = (0,rule/* defineRule */.Km)()({
     judge: (meta) => (meta.comparable ? { severity: 'cosmetic', reason: 'Written differently, the two patterns accept exactly the same strings.' } : undefined),
     message: ({ before, after, site, meta }) => `pattern of ${(0,rule/* where */._M)(site, site.pointer.startsWith('/outputSchema') ? 'output field' : 'parameter')} changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)} (${meta.comparable ? 'the same strings pass' : 'cannot be compared'})`,
     detect: {
-        keywords: patterns/* PATTERN_KEYWORDS */.Qq,
+        keywords: PATTERN_KEYWORDS,
         compare(pair) {
-            const c = (0,patterns/* patternChange */.P7)(pair);
+            const c = patternChange(pair);
             if (c?.kind !== 'equivalent' && c?.kind !== 'unknown')
                 return undefined;
-            return [{ before: c.before, after: c.after, pointer: (0,patterns/* patternPointer */.wA)(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
+            return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { comparable: c.kind === 'equivalent' } }];
         },
     },
 });
@@ -18083,13 +18741,13 @@ const patternNarrowed = (0,rule/* defineRule */.Km)()({
     rationale: 'A new pattern, or a changed one that provably rejects strings the old one accepted: callers sending those strings are rejected.',
     message: ({ before, after, site, meta }) => `pattern of ${(0,rule/* where */._M)(site)} ${what(meta, before, after)}`,
     detect: {
-        keywords: patterns/* PATTERN_KEYWORDS */.Qq,
+        keywords: PATTERN_KEYWORDS,
         compare(pair) {
-            const c = (0,patterns/* patternChange */.P7)(pair);
+            const c = patternChange(pair);
             if (c?.kind === 'added')
-                return [{ before: null, after: c.after, pointer: (0,patterns/* patternPointer */.wA)(pair, c), meta: { change: 'added' } }];
+                return [{ before: null, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'added' } }];
             if (c?.kind === 'narrowed')
-                return [{ before: c.before, after: c.after, pointer: (0,patterns/* patternPointer */.wA)(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
+                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'narrowed', example: c.example, partial: c.partial } }];
             return undefined;
         },
     },
@@ -18117,13 +18775,13 @@ const patternWidened = (0,rule/* defineRule */.Km)()({
     rationale: 'The pattern was removed, or the new one provably accepts every string the old one did: every call that passed still passes.',
     message: ({ before, after, site, meta }) => `pattern of ${(0,rule/* where */._M)(site)} ${pattern_widened_what(meta, before, after)}`,
     detect: {
-        keywords: patterns/* PATTERN_KEYWORDS */.Qq,
+        keywords: PATTERN_KEYWORDS,
         compare(pair) {
-            const c = (0,patterns/* patternChange */.P7)(pair);
+            const c = patternChange(pair);
             if (c?.kind === 'removed')
-                return [{ before: c.before, after: null, pointer: (0,patterns/* patternPointer */.wA)(pair, c), meta: { change: 'removed' } }];
+                return [{ before: c.before, after: null, pointer: patternPointer(pair, c), meta: { change: 'removed' } }];
             if (c?.kind === 'widened')
-                return [{ before: c.before, after: c.after, pointer: (0,patterns/* patternPointer */.wA)(pair, c), meta: { change: 'widened', example: c.example } }];
+                return [{ before: c.before, after: c.after, pointer: patternPointer(pair, c), meta: { change: 'widened', example: c.example } }];
             return undefined;
         },
     },
@@ -18298,9 +18956,9 @@ const schemaDescriptionChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/contract/param-headers.ts
-var param_headers = __webpack_require__(5760);
+var param_headers = __webpack_require__(75760);
 // EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
-var mirrored_headers = __webpack_require__(4902);
+var mirrored_headers = __webpack_require__(74902);
 ;// CONCATENATED MODULE: ./src/diff/rules/param-header-added.ts
 
 
@@ -18457,7 +19115,7 @@ const outputSchemaAdded = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/hints.ts
-var hints = __webpack_require__(5417);
+var hints = __webpack_require__(35417);
 ;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
 
 
@@ -18865,6 +19523,318 @@ function list(value) {
     return Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(', ') : JSON.stringify(value);
 }
 
+// EXTERNAL MODULE: ./src/diff/rules/surfaces.ts
+var surfaces = __webpack_require__(67171);
+;// CONCATENATED MODULE: ./src/diff/rules/ui-resource-changed.ts
+
+
+
+const ui_resource_changed_BY_FIELD = {
+    content: undefined,
+    mimeType: undefined,
+    domain: { severity: 'silent', reason: "The frame's origin changed: what its OAuth callbacks, CORS policies and API key allowlists trust moves with it." },
+    prefersBorder: { severity: 'cosmetic', reason: 'A display preference: the host draws a border or not.' },
+    visibility: { severity: 'silent', reason: 'Who may call the tool (the model, the UI, or both) changed: a tool hidden from the model becomes callable by it, or the reverse.' },
+};
+/** The content as a value for the report: its digest, or the read error. */
+function contentValue(ui) {
+    return 'error' in ui.resource ? `unreadable: ${ui.resource.error}` : ui.resource.digest;
+}
+function sized(ui) {
+    const c = (0,surfaces/* contentOf */.$E)(ui);
+    return c ? `${(0,surfaces/* shortDigest */.VK)(c.digest)} (${c.size} bytes)` : contentValue(ui);
+}
+const uiResourceChanged = (0,rule/* defineRule */.Km)()({
+    id: 'ui-resource-changed',
+    title: "A tool's UI resource (MCP Apps) changed its content, media type, origin or visibility",
+    scope: 'tool',
+    severity: 'silent',
+    rationale: "The HTML the host renders for the tool is what the user sees and it can call the server's tools: new bytes under the same `ui://` URI change both, and nothing in the tool list shows it.",
+    judge: (meta) => ui_resource_changed_BY_FIELD[meta.field],
+    message: ({ site, before, after, meta }) => meta.field === 'content'
+        ? `UI resource ${meta.uri} of tool '${site.tool}' changed: ${meta.from} → ${meta.to}`
+        : `${meta.field} of UI resource ${meta.uri} of tool '${site.tool}' changed from ${(0,rule.q)(before)} to ${(0,rule.q)(after)}`,
+    on: {
+        server({ before, after }) {
+            const out = [];
+            for (const { tool, before: a, after: b } of (0,surfaces/* uiPairs */.c5)(before, after)) {
+                if (!a || !b || a.resourceUri !== b.resourceUri)
+                    continue; // ui-resource-switched
+                const uri = b.resourceUri;
+                const at = (p) => ({ entity: 'tool', tool, pointer: `/ui/${p}` });
+                if (contentValue(a) !== contentValue(b))
+                    out.push({ ...at('resource/digest'), before: contentValue(a), after: contentValue(b), meta: { uri, field: 'content', from: sized(a), to: sized(b) } });
+                const x = (0,surfaces/* contentOf */.$E)(a);
+                const y = (0,surfaces/* contentOf */.$E)(b);
+                for (const field of ['mimeType', 'domain', 'prefersBorder']) {
+                    const v = x?.[field];
+                    const w = y?.[field];
+                    if (x && y && !(0,json/* jsonEqual */.Zm)(v ?? null, w ?? null))
+                        out.push({ ...at(`resource/${field}`), before: (v ?? null), after: (w ?? null), meta: { uri, field } });
+                }
+                if (!(0,json/* jsonEqual */.Zm)(a.visibility ?? null, b.visibility ?? null))
+                    out.push({ ...at('visibility'), before: a.visibility ?? null, after: b.visibility ?? null, meta: { uri, field: 'visibility' } });
+            }
+            return out;
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/ui-resource-switched.ts
+
+
+const uiResourceSwitched = (0,rule/* defineRule */.Km)()({
+    id: 'ui-resource-switched',
+    title: "A tool's UI resource (MCP Apps) switched to another, added or dropped",
+    scope: 'tool',
+    severity: 'silent',
+    rationale: "The tool now renders another `ui://` resource (or one where it rendered none): different HTML that the user sees and that can call the server's tools, under a tool whose list entry may not have changed at all.",
+    message: ({ site, before, after }) => before === null
+        ? `tool '${site.tool}' now renders UI resource ${String(after)}`
+        : after === null
+            ? `tool '${site.tool}' no longer renders UI resource ${String(before)}`
+            : `tool '${site.tool}' switched its UI resource from ${String(before)} to ${String(after)}`,
+    on: {
+        server({ before, after }) {
+            return (0,surfaces/* uiPairs */.c5)(before, after)
+                .filter((p) => p.before?.resourceUri !== p.after?.resourceUri)
+                .map((p) => ({ entity: 'tool', tool: p.tool, pointer: '/ui/resourceUri', before: p.before?.resourceUri ?? null, after: p.after?.resourceUri ?? null }));
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/ui-csp-widened.ts
+
+
+const uiCspWidened = (0,rule/* defineRule */.Km)()({
+    id: 'ui-csp-widened',
+    title: "A tool's UI resource (MCP Apps) widened its CSP",
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'The frame may now reach origins the pinned UI could not (connect, load, frame, base URI): data the user sees or types can leave for them, and code from them runs inside the host. A security surface, reviewed like a new permission.',
+    message: ({ site, meta }) => `CSP of UI resource ${meta.uri} of tool '${site.tool}' widened: ${meta.added.join(', ')} added`,
+    on: {
+        server({ before, after }) {
+            return (0,surfaces/* uiPairs */.c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+                const x = (0,surfaces/* cspEntries */.bY)(a);
+                const y = (0,surfaces/* cspEntries */.bY)(b);
+                const { added } = (0,surfaces/* setDiff */.gp)(x, y);
+                const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+                return added.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/csp', before: x, after: y, meta: { uri, added } }] : [];
+            });
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/ui-csp-narrowed.ts
+
+
+const uiCspNarrowed = (0,rule/* defineRule */.Km)()({
+    id: 'ui-csp-narrowed',
+    title: "A tool's UI resource (MCP Apps) narrowed its CSP",
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'The frame may reach fewer origins than the pinned UI: nothing new can leave or load.',
+    message: ({ site, meta }) => `CSP of UI resource ${meta.uri} of tool '${site.tool}' narrowed: ${meta.removed.join(', ')} removed`,
+    on: {
+        server({ before, after }) {
+            return (0,surfaces/* uiPairs */.c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+                const x = (0,surfaces/* cspEntries */.bY)(a);
+                const y = (0,surfaces/* cspEntries */.bY)(b);
+                const { removed } = (0,surfaces/* setDiff */.gp)(x, y);
+                const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+                return removed.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/csp', before: x, after: y, meta: { uri, removed } }] : [];
+            });
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/ui-permissions-widened.ts
+
+
+const uiPermissionsWidened = (0,rule/* defineRule */.Km)()({
+    id: 'ui-permissions-widened',
+    title: "A tool's UI resource (MCP Apps) widened its sandbox permissions",
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'The UI now asks the host for sandbox permissions (camera, microphone, geolocation, clipboard write) the pinned UI did not: a security surface, reviewed like any new permission.',
+    message: ({ site, meta }) => `sandbox permissions of UI resource ${meta.uri} of tool '${site.tool}' widened: ${meta.added.join(', ')} added`,
+    on: {
+        server({ before, after }) {
+            return (0,surfaces/* uiPairs */.c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+                const x = (0,surfaces/* permissionEntries */.QE)(a);
+                const y = (0,surfaces/* permissionEntries */.QE)(b);
+                const { added } = (0,surfaces/* setDiff */.gp)(x, y);
+                const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+                return added.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/permissions', before: x, after: y, meta: { uri, added } }] : [];
+            });
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/ui-permissions-narrowed.ts
+
+
+const uiPermissionsNarrowed = (0,rule/* defineRule */.Km)()({
+    id: 'ui-permissions-narrowed',
+    title: "A tool's UI resource (MCP Apps) narrowed its sandbox permissions",
+    scope: 'tool',
+    severity: 'additive',
+    rationale: 'The UI asks for fewer sandbox permissions than the pinned one: nothing new is granted.',
+    message: ({ site, meta }) => `sandbox permissions of UI resource ${meta.uri} of tool '${site.tool}' narrowed: ${meta.removed.join(', ')} removed`,
+    on: {
+        server({ before, after }) {
+            return (0,surfaces/* uiPairs */.c5)(before, after).flatMap(({ tool, before: a, after: b }) => {
+                const x = (0,surfaces/* permissionEntries */.QE)(a);
+                const y = (0,surfaces/* permissionEntries */.QE)(b);
+                const { removed } = (0,surfaces/* setDiff */.gp)(x, y);
+                const uri = b?.resourceUri ?? a?.resourceUri ?? '';
+                return removed.length ? [{ entity: 'tool', tool, pointer: '/ui/resource/permissions', before: x, after: y, meta: { uri, removed } }] : [];
+            });
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/skill-added.ts
+
+const skillAdded = (0,rule/* defineRule */.Km)()({
+    id: 'skill-added',
+    title: 'Skill added (skills extension), with the tools its allowed-tools grants',
+    scope: 'server',
+    foundBy: 'pairing',
+    severity: 'silent',
+    rationale: "A new skill is new instructions a host may load into the model (and its `allowed-tools` asks for tool access without prompts): the extension requires the user's approval of it, bound to its files, so it is reviewed like changed instructions. Skill files injected by a release are a documented attack.",
+    message: ({ meta }) => `skill '${meta.name}' added${meta.allowedTools.length ? ` (allowed-tools: ${meta.allowedTools.join(', ')})` : ''}`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/skill-removed.ts
+
+const skillRemoved = (0,rule/* defineRule */.Km)()({
+    id: 'skill-removed',
+    title: 'Skill removed (skills extension)',
+    scope: 'server',
+    foundBy: 'pairing',
+    severity: 'breaking',
+    rationale: "Hosts that load the skill by its URI (from an approval, the server's instructions or another skill) get an unknown-skill error, and the workflow it taught is gone.",
+    message: ({ meta }) => `skill '${meta.name}' removed`,
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/skill-files-changed.ts
+
+
+/** A skill's files as `path digest` lines (paths relative to the skill's root), or `dynamic`. */
+function manifest(skill) {
+    if (skill.resources === 'dynamic')
+        return 'dynamic';
+    const root = skill.uri.replace(/SKILL\.md$/, '');
+    return skill.resources.map((f) => `${f.uri.startsWith(root) ? f.uri.slice(root.length) : f.uri} ${f.digest}`);
+}
+const skillFilesChanged = (0,rule/* defineRule */.Km)()({
+    id: 'skill-files-changed',
+    title: "A skill's files (SKILL.md or a supporting file) changed, were added or removed",
+    scope: 'server',
+    severity: 'silent',
+    rationale: "The extension binds a host's approval of a skill to its whole file set and revokes it when the set changes: new bytes in any file are new instructions, scripts or references the model acts on, and the server's own digests are no trust anchor (any intermediary can rewrite file and digest).",
+    message: ({ meta }) => {
+        const parts = [
+            meta.changed.length ? `${meta.changed.join(', ')} edited` : '',
+            meta.added.length ? `${meta.added.join(', ')} added` : '',
+            meta.removed.length ? `${meta.removed.join(', ')} removed` : '',
+        ];
+        return `files of skill '${meta.name}' changed: ${parts.filter(Boolean).join('; ')}`;
+    },
+    on: {
+        skill({ before: a, after: b }) {
+            const x = manifest(a);
+            const y = manifest(b);
+            if (JSON.stringify(x) === JSON.stringify(y))
+                return [];
+            const name = (0,surfaces/* skillName */.F)(b);
+            if (x === 'dynamic' || y === 'dynamic') {
+                const meta = { name, changed: [], added: x === 'dynamic' ? ['(a file list)'] : [], removed: y === 'dynamic' ? ['(the file list: now "dynamic")'] : [] };
+                return [{ pointer: '/resources', before: x, after: y, meta }];
+            }
+            const split = (lines) => new Map(lines.map((l) => [l.slice(0, l.lastIndexOf(' ')), l.slice(l.lastIndexOf(' ') + 1)]));
+            const p = split(x);
+            const q = split(y);
+            const changed = [...p.keys()].filter((k) => q.has(k) && q.get(k) !== p.get(k));
+            const added = [...q.keys()].filter((k) => !p.has(k));
+            const removed = [...p.keys()].filter((k) => !q.has(k));
+            const show = (m, keys) => keys.map((k) => `${k} ${(0,surfaces/* shortDigest */.VK)(m.get(k))}`);
+            return [{ pointer: '/resources', before: show(p, [...changed, ...removed]), after: show(q, [...changed, ...added]), meta: { name, changed, added, removed } }];
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/skill-allowed-tools-widened.ts
+
+
+const skillAllowedToolsWidened = (0,rule/* defineRule */.Km)()({
+    id: 'skill-allowed-tools-widened',
+    title: "A skill's allowed-tools grants more tools",
+    scope: 'server',
+    severity: 'breaking',
+    rationale: "`allowed-tools` asks the host to let the skill use tools without asking: the extension forbids honouring it from a server without the user's approval, so a release that grants more is a permission change, reviewed before it reaches an agent.",
+    message: ({ meta }) => `allowed-tools of skill '${meta.name}' widened: ${meta.added.join(', ')} added`,
+    on: {
+        skill({ before: a, after: b }) {
+            const { added } = (0,surfaces/* setDiff */.gp)((0,surfaces/* grants */.gu)(a), (0,surfaces/* grants */.gu)(b));
+            return added.length ? [{ pointer: '/frontmatter/allowed-tools', before: (0,surfaces/* grants */.gu)(a), after: (0,surfaces/* grants */.gu)(b), meta: { name: (0,surfaces/* skillName */.F)(b), added } }] : [];
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/skill-description-changed.ts
+
+
+
+
+const skillDescriptionChanged = (0,rule/* defineRule */.Km)()({
+    id: 'skill-description-changed',
+    title: "A skill's description changed",
+    scope: 'server',
+    severity: 'silent',
+    textChange: true,
+    rationale: 'The description is what the model picks a skill by and when it loads it: new words change when the skill runs, and can carry instructions of their own.',
+    judge: (meta) => judgeCosmetic(meta.edit),
+    message: ({ meta }) => `description of skill '${meta.name}' changed${editNote(meta.edit)}`,
+    on: {
+        skill({ before: a, after: b }) {
+            const x = typeof a.frontmatter.description === 'string' ? a.frontmatter.description : undefined;
+            const y = typeof b.frontmatter.description === 'string' ? b.frontmatter.description : undefined;
+            if (x === y)
+                return [];
+            const edit = cosmeticEdit(x, y);
+            const flags = edit ? [] : (0,instructions/* textFlags */.H)(x, y, `the description of skill '${(0,surfaces/* skillName */.F)(b)}'`);
+            return [{ pointer: '/frontmatter/description', before: x ?? null, after: y ?? null, meta: { name: (0,surfaces/* skillName */.F)(b), ...(edit ? { edit } : {}) }, flags }];
+        },
+    },
+});
+
+;// CONCATENATED MODULE: ./src/diff/rules/surface-unpinned.ts
+
+const NOUN = { ui: 'MCP Apps UI resources', skills: 'skills' };
+const surfaceUnpinned = (0,rule/* defineRule */.Km)()({
+    id: 'surface-unpinned',
+    title: 'The server serves UI resources or skills the lockfile does not pin',
+    scope: 'server',
+    severity: 'silent',
+    rationale: 'The lockfile was pinned before the gate pinned this surface (or before the server served it): what the server serves there was never reviewed, so it is neither passed nor reported as added; a re-pin pins it and its later changes are judged rule by rule.',
+    message: ({ meta }) => `the lockfile pins no ${NOUN[meta.surface]} for this server, which now serves ${meta.entries.length}: ${meta.entries.join(', ')} (re-pin to review them)`,
+    on: {
+        server({ before, after }) {
+            const out = [];
+            const tools = (after.ui ?? []).map((u) => `${u.tool} → ${u.resourceUri}`);
+            if (before.uiUnpinned && !after.uiUnpinned && tools.length)
+                out.push({ tool: 'ui', pointer: '/ui', before: null, after: tools, meta: { surface: 'ui', entries: tools } });
+            const skills = (after.skills ?? []).map((s) => s.uri);
+            if (before.skillsUnpinned && !after.skillsUnpinned && skills.length)
+                out.push({ tool: 'skills', pointer: '/skills', before: null, after: skills, meta: { surface: 'skills', entries: skills } });
+            return out;
+        },
+    },
+});
+
 ;// CONCATENATED MODULE: ./src/diff/rules/index.ts
 /** Every rule of the diff, one module each. The ordered catalog (RULES) is in catalog.ts. */
 
@@ -18945,9 +19915,21 @@ function list(value) {
 
 
 
+
+
+
+
+
+
+
+
+
+
+
+
 /***/ }),
 
-/***/ 4902:
+/***/ 74902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18963,8 +19945,8 @@ function list(value) {
 /* harmony export */   vW: () => (/* binding */ ERAS_NOTE)
 /* harmony export */ });
 /* unused harmony export secretEvidence */
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5760);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75760);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 
 
 /**
@@ -19094,179 +20076,79 @@ function newToolHeaderFlags(tool) {
 
 /***/ }),
 
-/***/ 2340:
+/***/ 67171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P7: () => (/* binding */ patternChange),
-/* harmony export */   Qq: () => (/* binding */ PATTERN_KEYWORDS),
-/* harmony export */   g$: () => (/* binding */ printable),
-/* harmony export */   wA: () => (/* binding */ patternPointer),
-/* harmony export */   wU: () => (/* binding */ lostString)
+/* harmony export */   $E: () => (/* binding */ contentOf),
+/* harmony export */   F: () => (/* binding */ skillName),
+/* harmony export */   QE: () => (/* binding */ permissionEntries),
+/* harmony export */   VK: () => (/* binding */ shortDigest),
+/* harmony export */   bY: () => (/* binding */ cspEntries),
+/* harmony export */   c5: () => (/* binding */ uiPairs),
+/* harmony export */   gp: () => (/* binding */ setDiff),
+/* harmony export */   gu: () => (/* binding */ grants)
 /* harmony export */ });
-/* unused harmony exports PATTERN_AUTOMATON_LIMIT, comparePatterns */
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8995);
-/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(988);
+/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
 
-/** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
-const PATTERN_AUTOMATON_LIMIT = 4000;
-/**
- * The regex engine (refa, about 1 MB of code), loaded on first use: only a run that compares two different patterns
- * pays for it. The load is synchronous, so the comparison stays so. In a bundle, this `require` is webpack's: it loads
- * the bundled module when first called (the CLI and action bundles keep refa in a file of their own, an ncc external:
- * see scripts/bundle.mjs); run from the sources, Node's.
- */
-let engine;
-function refa() {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load that webpack bundles (see above)
-    return (engine ??=  true ? __webpack_require__(2375) : 0);
+
+
+function uiPairs(before, after) {
+    if (before.uiUnpinned || after.uiUnpinned)
+        return [];
+    const names = (s) => new Set((0,_contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__/* .checkTools */ .Gd)(s.tools).entries.map((t) => t.name));
+    const inBefore = names(before);
+    const inAfter = names(after);
+    const a = new Map((before.ui ?? []).map((u) => [u.tool, u]));
+    const b = new Map((after.ui ?? []).map((u) => [u.tool, u]));
+    const tools = [...new Set([...a.keys(), ...b.keys()])].filter((t) => inBefore.has(t) && inAfter.has(t)).sort();
+    return tools.map((tool) => ({ tool, before: a.get(tool), after: b.get(tool) }));
 }
-/** `^` and `$` (outside multiline mode) parse as "no character before / after": a negated lookaround of every character. */
-function isAnchor(el, kind) {
-    if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
-        return false;
-    const only = el.alternatives[0].elements;
-    return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
+/** The resource content of a UI surface, or undefined when it could not be read (or there is none). */
+function contentOf(ui) {
+    return ui && !('error' in ui.resource) ? ui.resource : undefined;
 }
-/** The automaton of the strings a JSON Schema `pattern` accepts (ECMA-262 with the `u` flag, unanchored search). */
-function automaton(pattern) {
-    const { CharSet, JS, NFA } = refa();
-    const { expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
-    const anything = {
-        type: 'Quantifier',
-        min: 0,
-        max: Infinity,
-        lazy: false,
-        alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: CharSet.all(maxCharacter) }] }],
-    };
-    const alternatives = expression.alternatives.map((c) => {
-        const elements = [...c.elements];
-        const start = isAnchor(elements[0], 'behind');
-        if (start)
-            elements.shift();
-        const end = isAnchor(elements[elements.length - 1], 'ahead');
-        if (end)
-            elements.pop();
-        return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
-    });
-    // any other assertion (a lookahead, \b, an anchor inside a group) makes fromRegex throw: the comparison is unknown
-    return NFA.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new NFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+/** Each CSP list's origins as `list origin` lines (an absent CSP allows no origin: the host's restrictive default). */
+function cspEntries(ui) {
+    const csp = contentOf(ui)?.csp;
+    if (!csp)
+        return [];
+    return _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__/* .CSP_LISTS */ .fy.flatMap((list) => (Array.isArray(csp[list]) ? csp[list].filter((o) => typeof o === 'string').map((o) => `${list} ${o}`) : [])).sort();
 }
-/** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
-function witness(a, notB) {
-    for (const word of refa().getIntersectionWords(a, notB))
-        return [...word];
-    return null;
+/** The sandbox permissions a UI resource requests (`camera`, `microphone`, `geolocation`, `clipboardWrite`, …). */
+function permissionEntries(ui) {
+    const p = contentOf(ui)?.permissions;
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(p)
+        ? Object.keys(p)
+            .filter((k) => p[k] !== undefined && p[k] !== null && p[k] !== false)
+            .sort()
+        : [];
 }
-const automata = new Map();
-/** Distinct patterns whose automata are remembered per process. */
-const AUTOMATA_LIMIT = 512;
-function automataOf(pattern) {
-    let out = automata.get(pattern);
-    if (out === undefined) {
-        try {
-            out = { nfa: automaton(pattern) };
-        }
-        catch {
-            out = null;
-        }
-        if (automata.size >= AUTOMATA_LIMIT)
-            automata.clear();
-        automata.set(pattern, out);
-    }
-    if (out === null)
-        throw new Error('the automaton cannot be built');
-    return out;
+/** What `after` holds that `before` did not, and the reverse. */
+function setDiff(before, after) {
+    const a = new Set(before);
+    const b = new Set(after);
+    return { added: after.filter((x) => !a.has(x)), removed: before.filter((x) => !b.has(x)) };
 }
-function complementOf(a) {
-    if (!a.notDfa) {
-        const { DFA } = refa();
-        const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
-        d.complement();
-        a.notDfa = d;
-    }
-    return a.notDfa;
+/** The tools a skill's frontmatter `allowed-tools` grants. */
+function grants(skill) {
+    return skill ? (0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__/* .allowedTools */ .OX)(skill.frontmatter) : [];
 }
-/**
- * One direction of the comparison: a string `before` accepts and `after` rejects (`null`: there is none, every string
- * of `before` passes `after`; `undefined`: the automata cannot say). The subschema core asks only this.
- */
-function lostString(before, after) {
-    refa();
-    try {
-        return witness(automataOf(before).nfa, complementOf(automataOf(after)));
-    }
-    catch {
-        return undefined;
-    }
+/** A skill's name for a message: its frontmatter `name`, else its URI. */
+function skillName(skill) {
+    return typeof skill.frontmatter.name === 'string' ? skill.frontmatter.name : skill.uri;
 }
-/** A witness worth showing: printable ASCII, not too long. */
-function printable(word) {
-    if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
-        return undefined;
-    return String.fromCharCode(...word);
+/** A short form of a digest for a message (`sha256:0123456789ab…`). */
+function shortDigest(digest) {
+    return digest.length > 19 ? `${digest.slice(0, 19)}…` : digest;
 }
-/** Compare two patterns by the strings they accept. */
-function comparePatterns(before, after) {
-    let lost;
-    let gained;
-    refa(); // outside the try: an engine that cannot load is an error of the build, never a pattern found incomparable
-    try {
-        const a = automataOf(before);
-        const b = automataOf(after);
-        lost = witness(a.nfa, complementOf(b));
-        gained = witness(b.nfa, complementOf(a));
-    }
-    catch {
-        return { kind: 'unknown', before, after };
-    }
-    if (!lost && !gained)
-        return { kind: 'equivalent', before, after };
-    if (!lost)
-        return { kind: 'widened', before, after, example: printable(gained) };
-    return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
-}
-const memo = new Map();
-/** Distinct pattern pairs remembered per process (a corpus repeats the same few patterns across tools and versions). */
-const MEMO_LIMIT = 512;
-/** The change of the node's `pattern`; `undefined` when it is the same. */
-function patternChange(pair) {
-    const x = pair.before.constraints.get('pattern');
-    const y = pair.after.constraints.get('pattern');
-    if (x === y)
-        return undefined;
-    // a pattern every string passes (`.*`, `^[\s\S]*$`) constrains nothing: adding or removing it is a rewrite
-    if (typeof y === 'string' && x === undefined)
-        return compared(ANY_STRING, y).kind === 'equivalent' ? { kind: 'equivalent', before: null, after: y } : { kind: 'added', after: y };
-    if (typeof x === 'string' && y === undefined)
-        return compared(x, ANY_STRING).kind === 'equivalent' ? { kind: 'equivalent', before: x, after: null } : { kind: 'removed', before: x };
-    if (typeof x !== 'string' || typeof y !== 'string')
-        return { kind: 'unknown', before: String(x ?? ''), after: String(y ?? '') };
-    return compared(x, y);
-}
-/** Every string. */
-const ANY_STRING = '^[\\s\\S]*$';
-function compared(x, y) {
-    const key = `${x}\u0000${y}`;
-    let out = memo.get(key);
-    if (!out) {
-        out = comparePatterns(x, y);
-        if (memo.size >= MEMO_LIMIT)
-            memo.clear();
-        memo.set(key, out);
-    }
-    return out;
-}
-/** The pointer of the pattern keyword (in the new node unless the pattern was removed). */
-function patternPointer(pair, c) {
-    return pair.at('pattern', c.kind !== 'removed' && !(c.kind === 'equivalent' && c.after === null));
-}
-const PATTERN_KEYWORDS = ['pattern'];
 
 
 /***/ }),
 
-/***/ 1864:
+/***/ 81864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19292,120 +20174,30 @@ function titleFollowsName(before, after, renamed) {
 
 /***/ }),
 
-/***/ 7051:
+/***/ 10658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F3: () => (/* binding */ NO_EFFECT_KEYWORDS),
-/* harmony export */   P7: () => (/* binding */ UPPER_BOUNDS),
-/* harmony export */   Rx: () => (/* binding */ PRESENCE_CONSTRAINTS),
-/* harmony export */   VF: () => (/* binding */ STRUCTURAL_KEYWORDS),
-/* harmony export */   WL: () => (/* binding */ LOWER_BOUNDS),
-/* harmony export */   h1: () => (/* binding */ CONDITION_KEYWORDS),
-/* harmony export */   no: () => (/* binding */ semanticForm)
+/* harmony export */   AP: () => (/* binding */ canon),
+/* harmony export */   Cq: () => (/* binding */ hasExtras),
+/* harmony export */   Fq: () => (/* binding */ MAX_FORMS),
+/* harmony export */   Jz: () => (/* binding */ noteReading),
+/* harmony export */   KN: () => (/* binding */ isBottom),
+/* harmony export */   MF: () => (/* binding */ TooLarge),
+/* harmony export */   Nx: () => (/* binding */ TOP_LAZY),
+/* harmony export */   QE: () => (/* binding */ TYPES),
+/* harmony export */   RZ: () => (/* binding */ lazy),
+/* harmony export */   Sd: () => (/* binding */ numTop),
+/* harmony export */   T5: () => (/* binding */ readsWithin),
+/* harmony export */   Yt: () => (/* binding */ isTop),
+/* harmony export */   _N: () => (/* binding */ BOTTOM),
+/* harmony export */   dU: () => (/* binding */ objTop),
+/* harmony export */   eO: () => (/* binding */ known),
+/* harmony export */   h4: () => (/* binding */ BOTTOM_LAZY),
+/* harmony export */   nI: () => (/* binding */ arrTop),
+/* harmony export */   tL: () => (/* binding */ strTop),
+/* harmony export */   wv: () => (/* binding */ TOP)
 /* harmony export */ });
-/** How the diff treats each JSON Schema keyword. */
-/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
-const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
-const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
-/** Constraints that restrict values when present (added: tighter; removed: looser; changed: possibly tighter). */
-const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems', 'contentEncoding', 'contentMediaType']);
-/** Conditions that add requirements when present: reported as composition changes. */
-const CONDITION_KEYWORDS = new Set([
-    'not',
-    'if',
-    'then',
-    'else',
-    'dependentRequired',
-    'dependentSchemas',
-    'dependencies',
-    'contains',
-    'propertyNames',
-    'patternProperties',
-    'unevaluatedProperties',
-    'unevaluatedItems',
-    'additionalItems',
-]);
-/** Keywords with no effect on which instances validate. */
-const NO_EFFECT_KEYWORDS = new Set([
-    '$schema',
-    '$id',
-    '$anchor',
-    '$comment',
-    '$vocabulary',
-    '$dynamicAnchor',
-    'examples',
-    'example',
-    'deprecated',
-    'readOnly',
-    'writeOnly',
-    'markdownDescription',
-    'errorMessage',
-]);
-/** Keywords the walker compares through the view (everything else is unknown and compared literally). */
-const STRUCTURAL_KEYWORDS = new Set([
-    'type',
-    'enum',
-    'const',
-    'default',
-    'description',
-    'title',
-    'properties',
-    'required',
-    'additionalProperties',
-    'items',
-    'prefixItems',
-    'anyOf',
-    'oneOf',
-    'allOf',
-    '$ref',
-    '$defs',
-    'definitions',
-]);
-/**
- * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
- * effect dropped. Two fragments with the same semantic key accept the same instances.
- */
-function semanticForm(value) {
-    if (Array.isArray(value))
-        return value.map(semanticForm);
-    if (value === null || typeof value !== 'object')
-        return value;
-    const out = {};
-    for (const [k, v] of Object.entries(value)) {
-        if (NO_EFFECT_KEYWORDS.has(k) || k === 'description' || k === 'title')
-            continue;
-        if (k === 'type' && Array.isArray(v))
-            out[k] = v.length === 1 ? v[0] : [...v].sort();
-        else if (k === 'required' && Array.isArray(v))
-            out[k] = [...v].sort();
-        else
-            out[k] = semanticForm(v);
-    }
-    return out;
-}
-
-
-/***/ }),
-
-/***/ 4537:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lJ: () => (/* binding */ subschema_confirm),
-  E6: () => (/* binding */ subschema_embed),
-  d8: () => (/* binding */ included)
-});
-
-// UNUSED EXPORTS: accepts, callsOf
-
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
-;// CONCATENATED MODULE: ./src/diff/subschema/forms.ts
 /**
  * How a form reads the text it was built from, narrowest first: `entry` (the calls, closed to declared names) within
  * `inplace` (the same, closing nothing itself) within `open` (every value the text accepts).
@@ -19432,7 +20224,7 @@ function readsWithin(x, y) {
 }
 const TYPES = ['null', 'bool', 'num', 'str', 'arr', 'obj'];
 let nextId = 1;
-function forms_canon(parts) {
+function canon(parts) {
     return { id: nextId++, null: parts.null ?? [], bool: parts.bool ?? [], num: parts.num ?? [], str: parts.str ?? [], arr: parts.arr ?? [], obj: parts.obj ?? [] };
 }
 function lazy(f) {
@@ -19452,9 +20244,9 @@ const strTop = () => ({ minLen: 0, maxLen: Infinity, patterns: [], notPatterns: 
 const arrTop = () => ({ minItems: 0, maxItems: Infinity, prefix: [], items: TOP_LAZY, contains: [], unique: false, notVals: [] });
 const objTop = () => ({ layers: [], required: new Set(), minProps: 0, maxProps: Infinity, names: [], depReq: [], depSchemas: [], notVals: [] });
 /** Every value. */
-const TOP = forms_canon({ null: [{}], bool: [{ vals: [true, false] }], num: [numTop()], str: [strTop()], arr: [arrTop()], obj: [objTop()] });
+const TOP = canon({ null: [{}], bool: [{ vals: [true, false] }], num: [numTop()], str: [strTop()], arr: [arrTop()], obj: [objTop()] });
 /** No value. */
-const BOTTOM = forms_canon({});
+const BOTTOM = canon({});
 /** A cheap syntactic test: the canonical form accepts nothing. */
 function isBottom(c) {
     return c === BOTTOM || TYPES.every((t) => c[t].length === 0);
@@ -19510,742 +20302,32 @@ class TooLarge extends Error {
 /** The most forms one type may hold after unions and intersections (past it the comparison is unknown). */
 const MAX_FORMS = 48;
 
+
+/***/ }),
+
+/***/ 87589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lJ: () => (/* binding */ subschema_confirm),
+  E6: () => (/* binding */ subschema_embed),
+  d8: () => (/* binding */ included)
+});
+
+// UNUSED EXPORTS: accepts, callsOf
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/contract/canonical.ts
+var canonical = __webpack_require__(1460);
+// EXTERNAL MODULE: ./src/diff/subschema/forms.ts
+var subschema_forms = __webpack_require__(10658);
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
-var keywords = __webpack_require__(5805);
-// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
-var validate = __webpack_require__(5811);
-;// CONCATENATED MODULE: ./src/diff/subschema/ops.ts
-
-
-
-function typeKeyOf(v) {
-    switch ((0,validate/* jsonTypeOf */.WF)(v)) {
-        case 'null':
-            return 'null';
-        case 'boolean':
-            return 'bool';
-        case 'number':
-            return 'num';
-        case 'string':
-            return 'str';
-        case 'array':
-            return 'arr';
-        default:
-            return 'obj';
-    }
-}
-// ---------------------------------------------------------------- membership
-/** Is `v` in the set `c`? */
-function member(c, v, depth = 0) {
-    if (c === TOP)
-        return true;
-    if (depth > 64)
-        return undefined;
-    const t = typeKeyOf(v);
-    let unsure = false;
-    for (const f of c[t]) {
-        const r = memberForm(t, f, v, depth);
-        if (r === true)
-            return true;
-        if (r === undefined)
-            unsure = true;
-    }
-    return unsure ? undefined : false;
-}
-function memberForm(t, f, v, depth = 0) {
-    let r;
-    switch (t) {
-        case 'null':
-            r = true;
-            break;
-        case 'bool':
-            r = f.vals.includes(v);
-            break;
-        case 'num':
-            r = memberNum(f, v);
-            break;
-        case 'str':
-            r = memberStr(f, v);
-            break;
-        case 'arr':
-            r = memberArr(f, v, depth);
-            break;
-        default:
-            r = memberObj(f, v, depth);
-    }
-    if (r === false)
-        return false;
-    const e = memberExtras(f, v, depth);
-    if (e === false)
-        return false;
-    return r === undefined || e === undefined ? undefined : true;
-}
-function memberExtras(f, v, depth) {
-    let unsure = false;
-    for (const n of f.nots ?? []) {
-        const r = member(n, v, depth + 1);
-        if (r === true)
-            return false;
-        if (r === undefined)
-            unsure = true;
-    }
-    for (const group of f.oneOfs ?? []) {
-        let count = 0;
-        let groupUnsure = false;
-        for (const b of group) {
-            const r = member(b, v, depth + 1);
-            if (r === true)
-                count++;
-            if (r === undefined)
-                groupUnsure = true;
-        }
-        if (!groupUnsure && count !== 1)
-            return false;
-        if (count > 1)
-            return false;
-        if (groupUnsure)
-            unsure = true;
-    }
-    for (const c of f.conds ?? []) {
-        const i = member(c.if, v, depth + 1);
-        if (i === undefined) {
-            unsure = true;
-            continue;
-        }
-        const r = member(i ? c.then : c.else, v, depth + 1);
-        if (r === false)
-            return false;
-        if (r === undefined)
-            unsure = true;
-    }
-    for (const o of f.opaque ?? []) {
-        try {
-            if (!(0,validate/* validates */.WK)(o.root, o.schema, v))
-                return false;
-        }
-        catch (e) {
-            if (!(e instanceof validate/* Unsupported */.O0))
-                throw e;
-            unsure = true;
-        }
-    }
-    return unsure ? undefined : true;
-}
-function memberNum(f, v) {
-    if (f.vals)
-        return f.vals.includes(v);
-    if (v < f.lo || (f.loEx && v === f.lo))
-        return false;
-    if (v > f.hi || (f.hiEx && v === f.hi))
-        return false;
-    for (const m of f.mult)
-        if (!(0,validate/* isMultiple */.FE)(v, m))
-            return false;
-    for (const m of f.notMult)
-        if ((0,validate/* isMultiple */.FE)(v, m))
-            return false;
-    return !f.notVals.includes(v);
-}
-function memberStr(f, v) {
-    if (f.vals)
-        return f.vals.includes(v);
-    try {
-        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,validate/* codePoints */.BH)(v) : 0;
-        if (n < f.minLen || n > f.maxLen)
-            return false;
-        for (const p of f.patterns)
-            if (!(0,validate/* regexOf */.jB)(p).test(v))
-                return false;
-        for (const p of f.notPatterns)
-            if ((0,validate/* regexOf */.jB)(p).test(v))
-                return false;
-    }
-    catch (e) {
-        if (e instanceof validate/* Unsupported */.O0)
-            return undefined;
-        throw e;
-    }
-    for (const fm of f.formats)
-        if (!(0,validate/* formatHolds */.O)(fm, v))
-            return false;
-    for (const fm of f.notFormats)
-        if ((0,validate/* formatHolds */.O)(fm, v))
-            return false;
-    return !f.notVals.includes(v);
-}
-/** The schema of position `i` of an array form. */
-function position(f, i) {
-    return i < f.prefix.length ? f.prefix[i] : f.items;
-}
-function memberArr(f, v, depth) {
-    if (f.vals)
-        return f.vals.some((x) => (0,validate/* jsonSame */.Jo)(x, v));
-    if (v.length < f.minItems || v.length > f.maxItems)
-        return false;
-    let unsure = false;
-    for (let i = 0; i < v.length; i++) {
-        const r = member(position(f, i).get(), v[i], depth + 1);
-        if (r === false)
-            return false;
-        if (r === undefined)
-            unsure = true;
-    }
-    for (const c of f.contains) {
-        let count = 0;
-        let cu = false;
-        for (const x of v) {
-            const r = member(c.s.get(), x, depth + 1);
-            if (r === true)
-                count++;
-            else if (r === undefined)
-                cu = true;
-        }
-        if (!cu && (count < c.min || count > c.max))
-            return false;
-        if (count > c.max)
-            return false;
-        if (cu)
-            unsure = true;
-    }
-    if (f.unique)
-        for (let i = 0; i < v.length; i++)
-            for (let j = i + 1; j < v.length; j++)
-                if ((0,validate/* jsonSame */.Jo)(v[i], v[j]))
-                    return false;
-    if (f.notVals.some((x) => (0,validate/* jsonSame */.Jo)(x, v)))
-        return false;
-    return unsure ? undefined : true;
-}
-/** The schemas a property `name` must pass in one layer (its own schema and matching patterns, else `additional`). */
-function layerValue(layer, name) {
-    const out = [];
-    const own = layer.props.get(name);
-    if (own)
-        out.push(own);
-    for (const p of layer.patterns)
-        if (matches(p.re, name))
-            out.push(p.s);
-    if (!out.length)
-        out.push(layer.additional);
-    return out;
-}
-/** `undefined` when the pattern cannot be compiled. */
-function matches(re, name) {
-    return (0,validate/* regexOf */.jB)(re).test(name);
-}
-/** The schema a property `name` must pass in an object form (every layer), ignoring `propertyNames`. */
-function ops_valueOf(f, name) {
-    let row = values.get(f);
-    if (!row)
-        values.set(f, (row = new Map()));
-    let out = row.get(name);
-    if (out)
-        return out;
-    out = TOP_LAZY;
-    for (const layer of f.layers)
-        for (const l of layerValue(layer, name))
-            out = lazyAnd(out, l);
-    row.set(name, out);
-    return out;
-}
-const values = new WeakMap();
-function memberObj(f, v, depth) {
-    if (f.vals)
-        return f.vals.some((x) => (0,validate/* jsonSame */.Jo)(x, v));
-    const keys = Object.keys(v);
-    if (keys.length < f.minProps || keys.length > f.maxProps)
-        return false;
-    for (const r of f.required)
-        if (!Object.prototype.hasOwnProperty.call(v, r))
-            return false;
-    let unsure = false;
-    const seen = (r) => {
-        if (r === undefined)
-            unsure = true;
-        return r === false;
-    };
-    try {
-        for (const k of keys) {
-            for (const n of f.names)
-                if (seen(member(n.get(), k, depth + 1)))
-                    return false;
-            for (const layer of f.layers)
-                for (const l of layerValue(layer, k))
-                    if (seen(member(l.get(), v[k], depth + 1)))
-                        return false;
-        }
-    }
-    catch (e) {
-        if (e instanceof validate/* Unsupported */.O0)
-            return undefined;
-        throw e;
-    }
-    for (const [p, qs] of f.depReq)
-        if (Object.prototype.hasOwnProperty.call(v, p))
-            for (const q of qs)
-                if (!Object.prototype.hasOwnProperty.call(v, q))
-                    return false;
-    for (const [p, s] of f.depSchemas)
-        if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
-            return false;
-    if (f.notVals.some((x) => (0,validate/* jsonSame */.Jo)(x, v)))
-        return false;
-    return unsure ? undefined : true;
-}
-// ---------------------------------------------------------------- intersection and union
-function concat(a, b) {
-    if (!a?.length)
-        return b?.length ? b : undefined;
-    if (!b?.length)
-        return a;
-    return [...a, ...b];
-}
-function joinExtras(a, b) {
-    const out = {};
-    const nots = concat(a.nots, b.nots);
-    const oneOfs = concat(a.oneOfs, b.oneOfs);
-    const conds = concat(a.conds, b.conds);
-    const opaque = concat(a.opaque, b.opaque);
-    if (nots)
-        out.nots = nots;
-    if (oneOfs)
-        out.oneOfs = oneOfs;
-    if (conds)
-        out.conds = conds;
-    if (opaque)
-        out.opaque = opaque;
-    return out;
-}
-function lazyAnd(x, y) {
-    if (x === TOP_LAZY || x === y)
-        return y;
-    if (y === TOP_LAZY)
-        return x;
-    if (x === BOTTOM_LAZY || y === BOTTOM_LAZY)
-        return BOTTOM_LAZY;
-    return lazy(() => intersect(x.get(), y.get()));
-}
-/** The values in both. */
-function intersect(a, b) {
-    if (a === b || b === TOP)
-        return a;
-    if (a === TOP)
-        return b;
-    if (isBottom(a) || isBottom(b))
-        return BOTTOM;
-    const out = {};
-    for (const t of TYPES) {
-        const fa = a[t];
-        const fb = b[t];
-        if (!fa.length || !fb.length)
-            continue;
-        if (fa.length * fb.length > MAX_FORMS * 4)
-            throw new TooLarge('allOf');
-        const forms = [];
-        for (const x of fa)
-            for (const y of fb) {
-                const f = intersectForm(t, x, y);
-                if (f && !formEmpty(t, f))
-                    forms.push(f);
-            }
-        if (forms.length > MAX_FORMS)
-            throw new TooLarge('allOf');
-        out[t] = forms;
-    }
-    return forms_canon(out);
-}
-/** The values in either. */
-function union(parts) {
-    const live = parts.filter((p) => !isBottom(p));
-    if (live.length === 0)
-        return BOTTOM;
-    if (live.length === 1)
-        return live[0];
-    if (live.some(isTop))
-        return TOP;
-    const out = {};
-    for (const t of TYPES) {
-        const forms = [];
-        for (const p of live)
-            for (const f of p[t])
-                if (!forms.includes(f))
-                    forms.push(f);
-        if (forms.length > MAX_FORMS)
-            throw new TooLarge('anyOf');
-        out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
-    }
-    return forms_canon(out);
-}
-/**
- * String forms that differ only in their lengths, whose length ranges meet or touch, as one form over the joined
- * range (the same set: `maxLength: 5` or `minLength: 6` is every string).
- */
-function mergeLengths(forms) {
-    const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
-    const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
-    const out = [];
-    const groups = new Map();
-    for (const f of forms) {
-        if (!plain(f)) {
-            out.push(f);
-            continue;
-        }
-        const k = rest(f);
-        const g = groups.get(k);
-        if (g)
-            g.push(f);
-        else
-            groups.set(k, [f]);
-    }
-    for (const g of groups.values()) {
-        if (g.length === 1) {
-            out.push(g[0]);
-            continue;
-        }
-        const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
-        let cur = sorted[0];
-        for (const f of sorted.slice(1)) {
-            if (f.minLen <= cur.maxLen + 1) {
-                if (f.maxLen > cur.maxLen)
-                    cur = { ...cur, maxLen: f.maxLen };
-            }
-            else {
-                out.push(cur);
-                cur = f;
-            }
-        }
-        out.push(cur);
-    }
-    return out.length === forms.length ? forms : out;
-}
-/** The same set with one type's forms replaced. */
-function withForms(c, t, forms) {
-    return canon({ ...c, [t]: forms });
-}
-/** A canonical holding only the given forms of one type. */
-function only(t, forms) {
-    return forms_canon({ [t]: forms });
-}
-function intersectForm(t, x, y) {
-    const extras = joinExtras(x, y);
-    switch (t) {
-        case 'null':
-            return extras;
-        case 'bool': {
-            const vals = x.vals.filter((v) => y.vals.includes(v));
-            return vals.length ? { ...extras, vals } : undefined;
-        }
-        case 'num':
-            return intersectNum(x, y, extras);
-        case 'str':
-            return intersectStr(x, y, extras);
-        case 'arr':
-            return intersectArr(x, y, extras);
-        default:
-            return intersectObj(x, y, extras);
-    }
-}
-function keepVals(t, vals, other) {
-    // a value stays unless the other form surely rejects it (an unsure one is kept with the other's extras)
-    return vals.filter((v) => memberForm(t, other, v) !== false);
-}
-function intersectNum(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals
-            ? x.vals.filter((v) => y.vals.includes(v))
-            : x.vals
-                ? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
-                : keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
-        return vals.length ? { ...numTop(), ...extras, vals } : undefined;
-    }
-    const lo = Math.max(x.lo, y.lo);
-    const hi = Math.min(x.hi, y.hi);
-    return {
-        ...extras,
-        lo,
-        loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
-        hi,
-        hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
-        mult: dedupe([...x.mult, ...y.mult]),
-        notMult: dedupe([...x.notMult, ...y.notMult]),
-        notVals: dedupe([...x.notVals, ...y.notVals]),
-    };
-}
-function stripExtras(f) {
-    if (!hasExtras(f))
-        return f;
-    const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
-    return rest;
-}
-function intersectStr(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
-        return vals.length ? { ...strTop(), ...extras, vals } : undefined;
-    }
-    return {
-        ...extras,
-        minLen: Math.max(x.minLen, y.minLen),
-        maxLen: Math.min(x.maxLen, y.maxLen),
-        patterns: dedupe([...x.patterns, ...y.patterns]),
-        notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
-        formats: dedupe([...x.formats, ...y.formats]),
-        notFormats: dedupe([...x.notFormats, ...y.notFormats]),
-        notVals: dedupe([...x.notVals, ...y.notVals]),
-    };
-}
-function intersectArr(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
-        return vals.length ? { ...arrTop(), ...extras, vals } : undefined;
-    }
-    const n = Math.max(x.prefix.length, y.prefix.length);
-    const prefix = [];
-    for (let i = 0; i < n; i++)
-        prefix.push(lazyAnd(position(x, i), position(y, i)));
-    return {
-        ...extras,
-        minItems: Math.max(x.minItems, y.minItems),
-        maxItems: Math.min(x.maxItems, y.maxItems),
-        prefix,
-        items: lazyAnd(x.items, y.items),
-        contains: [...x.contains, ...y.contains],
-        unique: x.unique || y.unique,
-        notVals: [...x.notVals, ...y.notVals],
-    };
-}
-function intersectObj(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,validate/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
-        return vals.length ? { ...objTop(), ...extras, vals } : undefined;
-    }
-    return {
-        ...extras,
-        layers: [...x.layers, ...y.layers],
-        required: new Set([...x.required, ...y.required]),
-        minProps: Math.max(x.minProps, y.minProps),
-        maxProps: Math.min(x.maxProps, y.maxProps),
-        names: [...x.names, ...y.names],
-        depReq: [...x.depReq, ...y.depReq],
-        depSchemas: [...x.depSchemas, ...y.depSchemas],
-        notVals: [...x.notVals, ...y.notVals],
-    };
-}
-function dedupe(xs) {
-    return xs.length < 2 ? xs : [...new Set(xs)];
-}
-/** A form that is empty on its face (bounds crossed, no value left); deeper emptiness is for the checker. */
-function formEmpty(t, f) {
-    switch (t) {
-        case 'bool':
-            return f.vals.length === 0;
-        case 'num': {
-            const n = f;
-            if (n.vals)
-                return n.vals.length === 0;
-            return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !memberNum(n, n.lo));
-        }
-        case 'str': {
-            const s = f;
-            return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
-        }
-        case 'arr': {
-            const a = f;
-            return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
-        }
-        case 'obj': {
-            const o = f;
-            if (o.vals)
-                return o.vals.length === 0;
-            return o.minProps > o.maxProps || o.required.size > o.maxProps;
-        }
-        default:
-            return false;
-    }
-}
-// ---------------------------------------------------------------- complement
-const MAX_COMPLEMENT_DEPTH = 6;
-/** The values not in `c`, when the forms can say it (else undefined: the caller keeps the `not` whole). */
-function complement(c, depth = 0) {
-    if (c === TOP)
-        return BOTTOM;
-    if (isBottom(c))
-        return TOP;
-    if (depth > MAX_COMPLEMENT_DEPTH)
-        return undefined;
-    const out = {};
-    for (const t of TYPES) {
-        const forms = c[t];
-        if (!forms.length) {
-            out[t] = TOP[t];
-            continue;
-        }
-        if (forms.some(hasExtras))
-            return undefined;
-        if (t === 'null') {
-            out.null = [];
-            continue;
-        }
-        if (t === 'bool') {
-            const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
-            out.bool = vals.length ? [{ vals }] : [];
-            continue;
-        }
-        // ∩ over forms of (∪ over each form's constraints, negated)
-        let acc = TOP[t].slice();
-        for (const f of forms) {
-            const parts = complementForm(t, f, depth);
-            if (!parts)
-                return undefined;
-            const next = [];
-            for (const a of acc)
-                for (const p of parts) {
-                    const i = intersectForm(t, a, p);
-                    if (i && !formEmpty(t, i))
-                        next.push(i);
-                }
-            if (next.length > MAX_FORMS)
-                return undefined;
-            acc = next;
-        }
-        out[t] = acc;
-    }
-    return forms_canon(out);
-}
-function lazyNot(l, depth) {
-    if (l === TOP_LAZY)
-        return BOTTOM_LAZY;
-    if (l === BOTTOM_LAZY)
-        return TOP_LAZY;
-    const c = complement(l.get(), depth + 1);
-    return c ? { get: () => c } : undefined;
-}
-function complementForm(t, f, depth) {
-    switch (t) {
-        case 'num': {
-            const n = f;
-            if (n.vals)
-                return [{ ...numTop(), notVals: n.vals }];
-            const out = [];
-            if (n.lo > -Infinity)
-                out.push({ ...numTop(), hi: n.lo, hiEx: !n.loEx });
-            if (n.hi < Infinity)
-                out.push({ ...numTop(), lo: n.hi, loEx: !n.hiEx });
-            for (const m of n.mult)
-                out.push({ ...numTop(), notMult: [m] });
-            for (const m of n.notMult)
-                out.push({ ...numTop(), mult: [m] });
-            for (const v of n.notVals)
-                out.push({ ...numTop(), vals: [v] });
-            return out;
-        }
-        case 'str': {
-            const s = f;
-            if (s.vals)
-                return [{ ...strTop(), notVals: s.vals }];
-            const out = [];
-            if (s.minLen > 0)
-                out.push({ ...strTop(), maxLen: s.minLen - 1 });
-            if (s.maxLen < Infinity)
-                out.push({ ...strTop(), minLen: s.maxLen + 1 });
-            for (const p of s.patterns)
-                out.push({ ...strTop(), notPatterns: [p] });
-            for (const p of s.notPatterns)
-                out.push({ ...strTop(), patterns: [p] });
-            for (const fm of s.formats)
-                out.push({ ...strTop(), notFormats: [fm] });
-            for (const fm of s.notFormats)
-                out.push({ ...strTop(), formats: [fm] });
-            for (const v of s.notVals)
-                out.push({ ...strTop(), vals: [v] });
-            return out;
-        }
-        case 'arr': {
-            const a = f;
-            if (a.vals)
-                return [{ ...arrTop(), notVals: a.vals }];
-            if (a.unique || a.notVals.length)
-                return undefined;
-            const out = [];
-            if (a.minItems > 0)
-                out.push({ ...arrTop(), maxItems: a.minItems - 1 });
-            if (a.maxItems < Infinity)
-                out.push({ ...arrTop(), minItems: a.maxItems + 1 });
-            for (const c of a.contains) {
-                if (c.min > 0)
-                    out.push({ ...arrTop(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
-                if (c.max < Infinity)
-                    out.push({ ...arrTop(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
-            }
-            for (let i = 0; i < a.prefix.length; i++) {
-                const p = a.prefix[i];
-                if (p === TOP_LAZY)
-                    continue;
-                const np = lazyNot(p, depth);
-                if (!np)
-                    return undefined;
-                out.push({ ...arrTop(), minItems: i + 1, prefix: [...Array(i).fill(TOP_LAZY), np] });
-            }
-            if (a.items !== TOP_LAZY) {
-                if (a.prefix.length)
-                    return undefined;
-                const ni = lazyNot(a.items, depth);
-                if (!ni)
-                    return undefined;
-                out.push({ ...arrTop(), contains: [{ s: ni, min: 1, max: Infinity }] });
-            }
-            return out;
-        }
-        case 'obj': {
-            const o = f;
-            if (o.vals)
-                return [{ ...objTop(), notVals: o.vals }];
-            if (o.names.length || o.notVals.length)
-                return undefined;
-            const out = [];
-            const forbid = (name) => ({ props: new Map([[name, BOTTOM_LAZY]]), patterns: [], additional: TOP_LAZY });
-            for (const r of o.required)
-                out.push({ ...objTop(), layers: [forbid(r)] });
-            if (o.minProps > 0)
-                out.push({ ...objTop(), maxProps: o.minProps - 1 });
-            if (o.maxProps < Infinity)
-                out.push({ ...objTop(), minProps: o.maxProps + 1 });
-            for (const [p, qs] of o.depReq)
-                for (const q of qs)
-                    out.push({ ...objTop(), required: new Set([p]), layers: [forbid(q)] });
-            for (const [p, s] of o.depSchemas) {
-                const ns = complement(s.get(), depth + 1);
-                if (!ns)
-                    return undefined;
-                for (const g of ns.obj)
-                    out.push({ ...g, required: new Set([...g.required, p]) });
-            }
-            for (const layer of o.layers) {
-                if (layer.additional !== TOP_LAZY || layer.patterns.some((p) => p.s !== TOP_LAZY))
-                    return undefined;
-                for (const [name, s] of layer.props) {
-                    if (s === TOP_LAZY)
-                        continue;
-                    const ns = lazyNot(s, depth);
-                    if (!ns)
-                        return undefined;
-                    out.push({ ...objTop(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: TOP_LAZY }] });
-                }
-            }
-            return out;
-        }
-        default:
-            return undefined;
-    }
-}
-/** A set whose every form of the types `of` has the extra `e` (and the other types are unconstrained). */
-function withExtra(e, of = TOP) {
-    const out = {};
-    for (const t of TYPES)
-        out[t] = TOP[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
-    return forms_canon(out);
-}
-const isObjectValue = (/* unused pure expression or super */ null && (isObject));
-
+var keywords = __webpack_require__(55805);
+// EXTERNAL MODULE: ./src/diff/subschema/ops.ts
+var ops = __webpack_require__(21801);
 ;// CONCATENATED MODULE: ./src/diff/subschema/disjoint.ts
 
 
@@ -20255,11 +20337,11 @@ const MAX_DEPTH = 4;
  * branches cannot overlap as a plain union, the way discriminated unions are written.
  */
 function disjoint(a, b, depth = 0) {
-    if (isBottom(a) || isBottom(b))
+    if ((0,subschema_forms/* isBottom */.KN)(a) || (0,subschema_forms/* isBottom */.KN)(b))
         return true;
     if (depth > MAX_DEPTH)
         return false;
-    for (const t of TYPES)
+    for (const t of subschema_forms/* TYPES */.QE)
         for (const x of a[t])
             for (const y of b[t])
                 if (!formsDisjoint(t, x, y, depth))
@@ -20272,9 +20354,9 @@ function valsOf(t, f) {
 function formsDisjoint(t, x, y, depth) {
     const vx = valsOf(t, x);
     const vy = valsOf(t, y);
-    if (vx && vx.every((v) => memberForm(t, y, v) === false))
+    if (vx && vx.every((v) => (0,ops/* memberForm */.xA)(t, y, v) === false))
         return true;
-    if (vy && vy.every((v) => memberForm(t, x, v) === false))
+    if (vy && vy.every((v) => (0,ops/* memberForm */.xA)(t, x, v) === false))
         return true;
     switch (t) {
         case 'null':
@@ -20306,7 +20388,7 @@ function formsDisjoint(t, x, y, depth) {
                 return true;
             const both = Math.max(a.minItems, b.minItems);
             for (let i = 0; i < Math.min(both, Math.max(a.prefix.length, b.prefix.length) + 1); i++)
-                if (disjoint(position(a, i).get(), position(b, i).get(), depth + 1))
+                if (disjoint((0,ops/* position */.G1)(a, i).get(), (0,ops/* position */.G1)(b, i).get(), depth + 1))
                     return true;
             return false;
         }
@@ -20327,8 +20409,8 @@ function formsDisjoint(t, x, y, depth) {
             for (const r of a.required) {
                 if (!b.required.has(r))
                     continue;
-                const va = a.layers.flatMap((l) => layerValue(l, r));
-                const vb = b.layers.flatMap((l) => layerValue(l, r));
+                const va = a.layers.flatMap((l) => (0,ops/* layerValue */.$O)(l, r));
+                const vb = b.layers.flatMap((l) => (0,ops/* layerValue */.$O)(l, r));
                 for (const sa of va)
                     for (const sb of vb)
                         if (disjoint(sa.get(), sb.get(), depth + 1))
@@ -20344,7 +20426,7 @@ function below(a, b) {
 }
 /** A name the form can never hold (a layer gives it no value). */
 function forbids(f, name) {
-    return f.layers.some((l) => layerValue(l, name).some((s) => s === BOTTOM_LAZY || isBottom(s.get())));
+    return f.layers.some((l) => (0,ops/* layerValue */.$O)(l, name).some((s) => s === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(s.get())));
 }
 /** Two anchored patterns that start with different literal text cannot match the same string. */
 function prefixesClash(p, q) {
@@ -20374,188 +20456,8 @@ function literalPrefix(p) {
     return out.length ? out : undefined;
 }
 
-// EXTERNAL MODULE: ./src/diff/rules/patterns.ts
-var patterns = __webpack_require__(2340);
-;// CONCATENATED MODULE: ./src/diff/subschema/strings.ts
-
-
-
-/**
- * Strings through the one regex library the project uses, reached only through src/diff/rules/patterns.ts: whether
- * every string one pattern accepts passes another, with an example of one that does not. Lengths are written as
- * patterns (`^[\s\S]{2,5}$`) and compared by arithmetic, exactly as the engine would compare them.
- */
-/** Every string. */
-const ANY = '^[\\s\\S]*$';
-/** The strings of `min` to `max` code points, as a pattern. */
-function lengthPattern(min, max) {
-    if (max === Infinity)
-        return min === 0 ? ANY : `^[\\s\\S]{${min},}$`;
-    return `^[\\s\\S]{${min},${max}}$`;
-}
-const memo = new Map();
-const MEMO_LIMIT = 2048;
-/** Does every string `p` accepts pass `q`? With a printable example when not. */
-function patternIn(p, q) {
-    if (p === q || q === ANY)
-        return { kind: 'in' };
-    const lengths = lengthsIn(p, q);
-    if (lengths)
-        return lengths;
-    const key = `${p}\u0000${q}`;
-    let out = memo.get(key);
-    if (out)
-        return out;
-    const lost = (0,patterns/* lostString */.wU)(p, q);
-    if (lost === null)
-        out = { kind: 'in' };
-    else if (lost === undefined)
-        out = { kind: 'unknown' };
-    else {
-        const example = (0,patterns/* printable */.g$)(lost);
-        out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
-    }
-    if (memo.size >= MEMO_LIMIT)
-        memo.clear();
-    memo.set(key, out);
-    return out;
-}
-const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
-/** The lengths (in code points) a pattern written as `lengthPattern` writes it accepts, else undefined. */
-function lengthsOf(p) {
-    const m = LENGTHS.exec(p);
-    if (!m)
-        return undefined;
-    if (m[1] === undefined)
-        return [0, Infinity];
-    const min = Number(m[1]);
-    const max = m[2] === '' ? Infinity : Number(m[2]);
-    // out of order is no regex at all (the engine says unknown); past the safe integers, the arithmetic is not exact
-    if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max)))
-        return undefined;
-    return [min, max];
-}
-/**
- * Two length patterns compared by arithmetic, as the engine would answer (its shortest string outside: code point 0
- * repeated, printable only when empty), without loading it and at any length (the engine's automata stop at a size).
- */
-function lengthsIn(p, q) {
-    const a = lengthsOf(p);
-    const b = lengthsOf(q);
-    if (!a || !b)
-        return undefined;
-    const [lo, hi] = a;
-    const [min, max] = b;
-    const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
-    if (lost === undefined)
-        return { kind: 'in' };
-    return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
-}
-/** A string `p` accepts and `q` rejects, when one is printable. */
-function exampleIn(p, q) {
-    const r = patternIn(p, q);
-    return r.kind === 'out' ? r.example : undefined;
-}
-/** Valid values of the formats ajv-formats checks, for building strings that must pass one. */
-const FORMAT_EXAMPLES = {
-    date: ['2024-01-01'],
-    time: ['00:00:00Z'],
-    'date-time': ['2024-01-01T00:00:00Z'],
-    'iso-time': ['00:00:00Z'],
-    'iso-date-time': ['2024-01-01T00:00:00Z'],
-    duration: ['P1D'],
-    uri: ['https://example.com'],
-    'uri-reference': ['a', 'https://example.com'],
-    'uri-template': ['a'],
-    url: ['https://example.com'],
-    email: ['a@example.com'],
-    hostname: ['example.com'],
-    ipv4: ['127.0.0.1'],
-    ipv6: ['::1'],
-    regex: ['a'],
-    uuid: ['00000000-0000-0000-0000-000000000000'],
-    'json-pointer': ['', '/a'],
-    'json-pointer-uri-fragment': ['#'],
-    'relative-json-pointer': ['0'],
-    byte: ['', 'YQ=='],
-};
-/** Strings that fail most formats (for a string outside a format). */
-const NON_FORMAT = [' ', '~ ~', 'a b', '\u0000'];
-/** Candidate members of a string form: the boundary lengths, format examples, strings each pattern accepts. */
-function stringCandidates(f, extra = []) {
-    if (f.vals)
-        return [...f.vals];
-    const out = new Set(extra);
-    const lo = f.minLen;
-    const hi = Math.min(f.maxLen, lo + 8);
-    out.add('a'.repeat(lo));
-    if (hi > lo)
-        out.add('a'.repeat(lo + 1));
-    out.add('0'.repeat(Math.max(lo, 1)));
-    for (const fm of f.formats)
-        for (const e of FORMAT_EXAMPLES[fm] ?? [])
-            out.add(e);
-    for (const p of f.patterns) {
-        // a non-empty string it accepts, one at least `minLen` long, one at most `maxLen` long
-        const bounds = [[1, Infinity, '^$']];
-        if (lo > 0)
-            bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
-        if (f.maxLen < Infinity)
-            bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
-        for (const [min, max, q] of bounds) {
-            const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
-            if (e !== undefined)
-                out.add(e);
-        }
-        out.add('');
-    }
-    for (const p of f.notPatterns) {
-        const e = exampleIn(lengthPattern(lo, f.maxLen), p);
-        if (e !== undefined)
-            out.add(e);
-    }
-    if (f.notFormats.length)
-        for (const s of NON_FORMAT)
-            out.add(s);
-    return [...out];
-}
-/** Everyday strings, then the format examples: tried against a pattern before the regex engine (see commonMember). */
-const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
-/**
- * A string of `min` to `max` code points that `pattern` accepts (its own RegExp says so), among everyday strings and
- * the form's shortest ones: when there is one, the regex engine (about 1 MB of code, loaded on first use) is not
- * needed to build a sample, and a run in which no pattern changed does not load it.
- */
-function commonMember(pattern, min, max, lo) {
-    let re;
-    try {
-        re = (0,validate/* regexOf */.jB)(pattern);
-    }
-    catch {
-        return undefined;
-    }
-    const fits = (s) => {
-        const n = (0,validate/* codePoints */.BH)(s);
-        return n >= min && n <= max && re.test(s);
-    };
-    const at = Math.max(min, lo, 1);
-    for (const s of ['a'.repeat(at), '0'.repeat(at)])
-        if (fits(s))
-            return s;
-    for (const s of COMMON)
-        if (fits(s))
-            return s;
-    return undefined;
-}
-/** Members of `f` among the candidates, first ones first. */
-function sampleStrings(f, extra = []) {
-    return stringCandidates(f, extra).filter((s) => memberStr(f, s) === true);
-}
-/** Strings that fail `format` (and may pass the rest of a form). */
-function nonFormatCandidates(format) {
-    return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,validate/* formatHolds */.O)(format, s));
-}
-
+// EXTERNAL MODULE: ./src/diff/subschema/strings.ts
+var strings = __webpack_require__(30787);
 ;// CONCATENATED MODULE: ./src/diff/subschema/sample.ts
 
 
@@ -20570,16 +20472,16 @@ const sample_MAX_DEPTH = 8;
 const PER_FORM = 4;
 /** Members of `c`, a few per type. */
 function sample(c, depth = 0) {
-    if (depth > sample_MAX_DEPTH || isBottom(c))
+    if (depth > sample_MAX_DEPTH || (0,subschema_forms/* isBottom */.KN)(c))
         return [];
-    const hit = sample_memo.get(c);
+    const hit = memo.get(c);
     if (hit)
         return hit;
     const out = [];
     for (const t of ORDER) {
         for (const f of c[t]) {
             for (const v of sampleForm(t, f, depth))
-                if (member(c, v) !== false)
+                if ((0,ops/* member */.Dc)(c, v) !== false)
                     out.push(v);
             if (out.length >= PER_FORM * 2)
                 break;
@@ -20587,13 +20489,13 @@ function sample(c, depth = 0) {
     }
     // what a deep level could not build may be buildable from the top: only complete answers are remembered
     if (out.length || depth === 0)
-        sample_memo.set(c, out);
+        memo.set(c, out);
     return out;
 }
-const sample_memo = new WeakMap();
+const memo = new WeakMap();
 /** Primitive types first: the simplest witness is the most readable. */
 const ORDER = ['str', 'num', 'bool', 'null', 'obj', 'arr'];
-void TYPES;
+void subschema_forms/* TYPES */.QE;
 function sampleForm(t, f, depth = 0, steer) {
     let cands;
     switch (t) {
@@ -20607,7 +20509,7 @@ function sampleForm(t, f, depth = 0, steer) {
             cands = numberCandidates(f);
             break;
         case 'str':
-            cands = sampleStrings(f);
+            cands = (0,strings/* sampleStrings */.P4)(f);
             break;
         case 'arr':
             cands = arrays(f, depth, steer ?? {});
@@ -20617,7 +20519,7 @@ function sampleForm(t, f, depth = 0, steer) {
     }
     const out = [];
     for (const v of cands) {
-        if (memberForm(t, f, v) === true && !out.some((o) => o === v))
+        if ((0,ops/* memberForm */.xA)(t, f, v) === true && !out.some((o) => o === v))
             out.push(v);
         if (out.length >= PER_FORM)
             break;
@@ -20676,7 +20578,7 @@ function numberCandidates(f, extra = []) {
         out.push(step, -step, 2 * step, 3 * step);
     for (const m of f.notMult)
         out.push(m / 2, m + 1, m * 1.5);
-    return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && memberNum(f, v));
+    return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && (0,ops/* memberNum */.lC)(f, v));
 }
 // ---------------------------------------------------------------- arrays
 function arrays(f, depth, steer) {
@@ -20701,14 +20603,14 @@ function arrays(f, depth, steer) {
                 arr.push(arr[0]);
                 continue;
             }
-            let schema = position(f, i).get();
+            let schema = (0,ops/* position */.G1)(f, i).get();
             // fill the positions a `contains` still needs with items it counts
             const owed = f.contains.findIndex((c, k) => counts[k] < c.min);
             if (owed >= 0)
-                schema = intersect(schema, f.contains[owed].s.get());
+                schema = (0,ops/* intersect */.y$)(schema, f.contains[owed].s.get());
             let cands = sample(schema, depth + 1);
             if (steer.avoid) {
-                const avoiding = cands.filter((c) => member(steer.avoid, c) === false);
+                const avoiding = cands.filter((c) => (0,ops/* member */.Dc)(steer.avoid, c) === false);
                 if (avoiding.length)
                     cands = avoiding;
             }
@@ -20721,7 +20623,7 @@ function arrays(f, depth, steer) {
             }
             arr.push(pick);
             f.contains.forEach((c, k) => {
-                if (member(c.s.get(), pick) === true)
+                if ((0,ops/* member */.Dc)(c.s.get(), pick) === true)
                     counts[k]++;
             });
         }
@@ -20737,9 +20639,9 @@ function freshNames(f, taken) {
     for (const n of ['a', 'b', 'c', 'x', 'y', 'z', 'k1', 'k2', 'k3', 'item']) {
         if (taken.has(n))
             continue;
-        if (f.names.some((s) => member(s.get(), n) !== true))
+        if (f.names.some((s) => (0,ops/* member */.Dc)(s.get(), n) !== true))
             continue;
-        if (f.layers.some((l) => layerValue(l, n).some((s) => isBottom(s.get()))))
+        if (f.layers.some((l) => (0,ops/* layerValue */.$O)(l, n).some((s) => (0,subschema_forms/* isBottom */.KN)(s.get()))))
             continue;
         out.push(n);
     }
@@ -20768,7 +20670,7 @@ function objects(f, depth, steer) {
             const fixed = steer.fix?.get(name);
             if (fixed !== undefined)
                 return fixed;
-            const cands = sample(ops_valueOf(f, name).get(), depth + 1);
+            const cands = sample((0,ops/* valueOf */.RP)(f, name).get(), depth + 1);
             return cands[variant % Math.max(1, cands.length)] ?? cands[0];
         };
         const put = (name) => {
@@ -20814,6 +20716,197 @@ function objects(f, depth, steer) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
+var validate = __webpack_require__(85811);
+;// CONCATENATED MODULE: ./src/diff/subschema/res.ts
+const IN = { k: 'in' };
+const unk = (kw) => ({ k: 'unk', kw });
+/** Candidate witnesses kept per answer. */
+const MAX_CANDIDATES = 12;
+function combine(rs) {
+    const outs = rs.filter((r) => r.k === 'out');
+    if (outs.length)
+        return { k: 'out', kw: outs[0].kw, cands: dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
+    const u = rs.find((r) => r.k === 'unk');
+    return u ?? IN;
+}
+function dedupe(vs) {
+    const seen = new Set();
+    return vs.filter((v) => {
+        const k = JSON.stringify(v);
+        if (seen.has(k))
+            return false;
+        seen.add(k);
+        return true;
+    });
+}
+/** `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). */
+function outOrUnk(cands, kw, keep) {
+    const live = dedupe(cands).filter(keep);
+    return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/include-scalars.ts
+
+
+
+
+
+/** Inclusion of number and string forms (include.ts asks these for one type's forms). */
+// ---------------------------------------------------------------- numbers
+/** Every multiple of `n` is a multiple of `m`, in ajv's arithmetic too (both exact binary fractions). */
+function provesMultiple(n, m) {
+    for (let scale = 1; scale <= 1 << 30; scale *= 2) {
+        const a = n * scale;
+        const b = m * scale;
+        if (Number.isInteger(a) && Number.isInteger(b))
+            return b !== 0 && a % b === 0;
+    }
+    return false;
+}
+/**
+ * The numbers compared: up to ±(2^53 − 1), the integers a JSON number carries exactly. Past them ajv's arithmetic
+ * disagrees with itself (`integer` accepts 1e21, `multipleOf: 1` rejects it) and no client sends them exactly; the
+ * diff already reads a bound at that limit as no bound (safe-integer.ts).
+ */
+const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
+/** The inclusive lowest and highest values of a form within the compared numbers, moved onto its lattice when it has an exact one. */
+function range(f) {
+    const step = f.mult.length && f.mult.every((m) => provesMultiple(m, m)) ? lattice(f.mult) : undefined;
+    let { lo, loEx, hi, hiEx } = f;
+    if (lo < -NUMBER_LIMIT)
+        [lo, loEx] = [-NUMBER_LIMIT, false];
+    if (hi > NUMBER_LIMIT)
+        [hi, hiEx] = [NUMBER_LIMIT, false];
+    if (step && Number.isFinite(lo)) {
+        let v = Math.ceil(lo / step) * step;
+        if (loEx && v === lo)
+            v += step;
+        [lo, loEx] = [v, false];
+    }
+    if (step && Number.isFinite(hi)) {
+        let v = Math.floor(hi / step) * step;
+        if (hiEx && v === hi)
+            v -= step;
+        [hi, hiEx] = [v, false];
+    }
+    return { lo, loEx, hi, hiEx };
+}
+function numIn(x, y) {
+    const rx = range(x);
+    if (rx.lo > rx.hi || (rx.lo === rx.hi && (rx.loEx || rx.hiEx)))
+        return IN;
+    const ry = range(y);
+    const cands = [];
+    let kw = '';
+    const fail = (k, ...vs) => {
+        kw ||= k;
+        cands.push(...vs);
+    };
+    const loOk = rx.lo > ry.lo || (rx.lo === ry.lo && (!ry.loEx || rx.loEx));
+    const hiOk = rx.hi < ry.hi || (rx.hi === ry.hi && (!ry.hiEx || rx.hiEx));
+    const point = rx.lo === rx.hi;
+    if (!loOk)
+        fail(y.loEx ? 'exclusiveMinimum' : 'minimum', ...numberCandidates(x, [ry.lo, ry.lo - 1, ry.lo - 0.5]));
+    if (!hiOk)
+        fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
+    for (const m of y.mult) {
+        if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate/* isMultiple */.FE)(rx.lo, m)))
+            continue;
+        fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate/* isMultiple */.FE)(v, m)));
+    }
+    for (const m of y.notMult) {
+        if (x.notMult.some((n) => provesMultiple(m, n)))
+            continue;
+        const step = lattice([...x.mult, m]) ?? m;
+        fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate/* isMultiple */.FE)(v, m)));
+    }
+    for (const v of y.notVals)
+        if ((0,ops/* memberNum */.lC)(x, v))
+            fail('not', v);
+    if (!kw)
+        return IN;
+    return outOrUnk(cands, kw, (v) => (0,ops/* memberNum */.lC)(x, v) && !(0,ops/* memberNum */.lC)(y, v));
+}
+// ---------------------------------------------------------------- strings
+function strIn(x, y) {
+    const cands = [];
+    let kw = '';
+    let unsure = '';
+    const fail = (k, ...vs) => {
+        kw ||= k;
+        for (const v of vs)
+            if (v !== undefined)
+                cands.push(v);
+    };
+    const own = [...x.patterns, (0,strings/* lengthPattern */.Jm)(x.minLen, x.maxLen)];
+    const provedBy = (q) => {
+        // the lengths first: between two length patterns the answer is arithmetic, and a proof there spares the regex
+        // engine the patterns
+        if ((0,strings/* patternIn */.Gv)(own[own.length - 1], q).kind === 'in')
+            return 'in';
+        let seen = 'out';
+        for (const p of own) {
+            const r = (0,strings/* patternIn */.Gv)(p, q);
+            if (r.kind === 'in')
+                return 'in';
+            if (r.kind === 'unknown')
+                seen = 'unknown';
+            else if (r.example !== undefined)
+                cands.push(r.example);
+        }
+        return seen;
+    };
+    if (y.minLen > x.minLen) {
+        // only the empty string is lost, and `x` does not take it (a format, a pattern): proven
+        const r = y.minLen === 1 && (0,ops/* memberStr */.ex)(x, '') === false ? 'in' : provedBy((0,strings/* lengthPattern */.Jm)(y.minLen, Infinity));
+        if (r !== 'in')
+            fail('minLength', 'a'.repeat(x.minLen), ...(0,strings/* sampleStrings */.P4)(x).filter((s) => [...s].length < y.minLen));
+        if (r === 'unknown')
+            unsure ||= 'minLength';
+    }
+    if (y.maxLen < x.maxLen) {
+        const r = provedBy((0,strings/* lengthPattern */.Jm)(0, y.maxLen));
+        if (r !== 'in')
+            fail('maxLength', 'a'.repeat(y.maxLen + 1), '0'.repeat(y.maxLen + 1), ...(0,strings/* sampleStrings */.P4)(x).filter((s) => [...s].length > y.maxLen));
+        if (r === 'unknown')
+            unsure ||= 'maxLength';
+    }
+    for (const q of y.patterns) {
+        if (x.patterns.includes(q))
+            continue;
+        const r = provedBy(q);
+        if (r === 'in')
+            continue;
+        fail('pattern', ...(0,strings/* sampleStrings */.P4)(x));
+        if (r === 'unknown')
+            unsure ||= 'pattern';
+    }
+    for (const f of y.formats) {
+        if (x.formats.includes(f))
+            continue;
+        fail('format', ...(0,strings/* sampleStrings */.P4)(x, (0,strings/* nonFormatCandidates */.VY)(f)));
+    }
+    for (const n of y.notPatterns) {
+        if (x.notPatterns.includes(n) || x.notPatterns.some((m) => (0,strings/* patternIn */.Gv)(n, m).kind === 'in'))
+            continue;
+        fail('not', (0,strings/* exampleIn */.kY)(n, '^$'), x.minLen > 0 ? (0,strings/* exampleIn */.kY)(n, (0,strings/* lengthPattern */.Jm)(0, x.minLen - 1)) : '', ...(0,strings/* sampleStrings */.P4)(x));
+    }
+    for (const f of y.notFormats) {
+        if (x.notFormats.includes(f))
+            continue;
+        fail('not', ...(0,strings/* sampleStrings */.P4)(x));
+    }
+    for (const v of y.notVals)
+        if ((0,ops/* memberStr */.ex)(x, v) === true)
+            fail('not', v);
+    if (!kw)
+        return IN;
+    void validate/* formatHolds */.O;
+    const r = outOrUnk(cands, kw, (v) => (0,ops/* memberStr */.ex)(x, v) === true && (0,ops/* memberStr */.ex)(y, v) === false);
+    return r.k === 'unk' && unsure ? unk(unsure) : r;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/subschema/include.ts
 
 
@@ -20821,13 +20914,14 @@ function objects(f, depth, steer) {
 
 
 
-const IN = { k: 'in' };
-const unk = (kw) => ({ k: 'unk', kw });
+
+
+
+
 /** Nesting past this is not compared (a recursive schema's deepest levels): the answer is unknown. */
 const MAX_NESTING = 40;
 /** Comparison steps per question, so one pathological pair cannot stall a run. */
 const STEP_BUDGET = 20000;
-const MAX_CANDIDATES = 12;
 /** Memos that hold an answer of a search stopped at its first check with candidates (see objIn). */
 const shortened = new WeakSet();
 /** Whether an answer read or written through `memo` may come from a shortened search (then a full one may say more). */
@@ -20838,7 +20932,7 @@ function newCtx(thorough = false) {
     return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
 }
 function includes(x, y, ctx) {
-    if (x === y || isBottom(x) || isTop(y) || readsWithin(x, y))
+    if (x === y || (0,subschema_forms/* isBottom */.KN)(x) || (0,subschema_forms/* isTop */.Yt)(y) || (0,subschema_forms/* readsWithin */.T5)(x, y))
         return IN;
     const key = `${x.id}:${y.id}`;
     const hit = ctx.memo.get(key);
@@ -20862,7 +20956,7 @@ function includes(x, y, ctx) {
         r = typesIn(x, y, ctx);
     }
     catch (e) {
-        if (e instanceof TooLarge)
+        if (e instanceof subschema_forms/* TooLarge */.MF)
             r = unk(e.keyword);
         else if (e instanceof validate/* Unsupported */.O0)
             r = unk(e.keyword);
@@ -20877,31 +20971,9 @@ function includes(x, y, ctx) {
         ctx.memo.set(key, r);
     return r;
 }
-function combine(rs) {
-    const outs = rs.filter((r) => r.k === 'out');
-    if (outs.length)
-        return { k: 'out', kw: outs[0].kw, cands: include_dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
-    const u = rs.find((r) => r.k === 'unk');
-    return u ?? IN;
-}
-function include_dedupe(vs) {
-    const seen = new Set();
-    return vs.filter((v) => {
-        const k = JSON.stringify(v);
-        if (seen.has(k))
-            return false;
-        seen.add(k);
-        return true;
-    });
-}
-/** `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). */
-function outOrUnk(cands, kw, keep) {
-    const live = include_dedupe(cands).filter(keep);
-    return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
-}
 function typesIn(x, y, ctx) {
     const rs = [];
-    for (const t of TYPES) {
+    for (const t of subschema_forms/* TYPES */.QE) {
         for (const xf of x[t]) {
             const r = formInUnion(t, xf, y[t], ctx);
             rs.push(r);
@@ -20922,7 +20994,7 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
     const inY = (v) => {
         let unsure = false;
         for (const yf of yfs) {
-            const r = memberForm(t, yf, v);
+            const r = (0,ops/* memberForm */.xA)(t, yf, v);
             if (r === true)
                 return true;
             if (r === undefined)
@@ -20930,7 +21002,7 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
         }
         return unsure ? undefined : false;
     };
-    const outside = (v) => memberForm(t, xf, v) === true && inY(v) === false;
+    const outside = (v) => (0,ops/* memberForm */.xA)(t, xf, v) === true && inY(v) === false;
     if (emptyForm(t, xf, ctx))
         return IN;
     const xv = include_valsOf(t, xf);
@@ -20939,7 +21011,7 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
         let unsure = false;
         const cands = [];
         for (const v of xv) {
-            if (memberForm(t, xf, v) === false)
+            if ((0,ops/* memberForm */.xA)(t, xf, v) === false)
                 continue;
             const r = inY(v);
             if (r === false)
@@ -20952,10 +21024,10 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
         return unsure ? unk('enum') : IN;
     }
     if (t === 'bool') {
-        const cands = xv.filter((v) => memberForm(t, xf, v) !== false && inY(v) === false);
+        const cands = xv.filter((v) => (0,ops/* memberForm */.xA)(t, xf, v) !== false && inY(v) === false);
         if (cands.length)
             return { k: 'out', kw: 'type', cands };
-        if (xv.some((v) => memberForm(t, xf, v) !== false && inY(v) === undefined))
+        if (xv.some((v) => (0,ops/* memberForm */.xA)(t, xf, v) !== false && inY(v) === undefined))
             return unk('enum');
         return IN;
     }
@@ -20995,7 +21067,7 @@ function emptyForm(t, xf, ctx) {
                 let none = true;
                 const n = Math.min(a.prefix.length, maxLength(a));
                 for (let i = 0; i <= n && none; i++)
-                    if (i < maxLength(a) && !disjoint(position(a, i).get(), c.s.get()))
+                    if (i < maxLength(a) && !disjoint((0,ops/* position */.G1)(a, i).get(), c.s.get()))
                         none = false;
                 if (none)
                     return true;
@@ -21004,7 +21076,7 @@ function emptyForm(t, xf, ctx) {
     if (!xf.oneOfs?.length && !xf.nots?.length)
         return false;
     const { nots, oneOfs, conds: _c, opaque: _o, ...bare } = xf;
-    const base = only(t, [bare]);
+    const base = (0,ops/* only */.j6)(t, [bare]);
     for (const n of nots ?? [])
         if (includes(base, n, ctx).k === 'in')
             return true;
@@ -21087,7 +21159,7 @@ function discriminated(x, ys, ctx, split) {
                 if (!split.has(n))
                     candidates.add(n);
     for (const d of candidates) {
-        const sets = ys.map((y) => finiteValues(ops_valueOf(y, d).get()));
+        const sets = ys.map((y) => finiteValues((0,ops/* valueOf */.RP)(y, d).get()));
         if (sets.some((s) => s === undefined))
             continue;
         const all = [];
@@ -21095,24 +21167,24 @@ function discriminated(x, ys, ctx, split) {
             for (const v of s)
                 if (!all.some((w) => JSON.stringify(w) === JSON.stringify(v)))
                     all.push(v);
-        const vx = ops_valueOf(x, d).get();
+        const vx = (0,ops/* valueOf */.RP)(x, d).get();
         const next = new Set([...split, d]);
         const rs = [];
         for (const v of all) {
-            if (member(vx, v) === false)
+            if ((0,ops/* member */.Dc)(vx, v) === false)
                 continue;
-            const fixed = { props: new Map([[d, known(only(typeKeyOf(v), [valueForm(v)]))]]), patterns: [], additional: TOP_LAZY };
+            const fixed = { props: new Map([[d, (0,subschema_forms/* known */.eO)((0,ops/* only */.j6)((0,ops/* typeKeyOf */.TB)(v), [valueForm(v)]))]]), patterns: [], additional: subschema_forms/* TOP_LAZY */.Nx };
             const piece = { ...x, required: new Set([...x.required, d]), layers: [...x.layers, fixed] };
             rs.push(formInUnion('obj', piece, ys, ctx, next));
         }
         if (!x.required.has(d)) {
-            const absent = { props: new Map([[d, BOTTOM_LAZY]]), patterns: [], additional: TOP_LAZY };
+            const absent = { props: new Map([[d, subschema_forms/* BOTTOM_LAZY */.h4]]), patterns: [], additional: subschema_forms/* TOP_LAZY */.Nx };
             const piece = { ...x, layers: [...x.layers, absent] };
             rs.push(formInUnion('obj', piece, ys, ctx, next));
         }
         const others = sample(vx).filter((v) => !all.some((w) => JSON.stringify(w) === JSON.stringify(v)));
         if (others.length)
-            rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => memberForm('obj', x, v) === true && ys.every((y) => memberForm('obj', y, v) === false)));
+            rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => (0,ops/* memberForm */.xA)('obj', x, v) === true && ys.every((y) => (0,ops/* memberForm */.xA)('obj', y, v) === false)));
         const r = combine(rs);
         if (r.k !== 'unk')
             return r;
@@ -21121,19 +21193,19 @@ function discriminated(x, ys, ctx, split) {
 }
 /** A form holding exactly one value. */
 function valueForm(v) {
-    switch (typeKeyOf(v)) {
+    switch ((0,ops/* typeKeyOf */.TB)(v)) {
         case 'null':
             return {};
         case 'bool':
             return { vals: [v] };
         case 'num':
-            return { ...numTop(), vals: [v] };
+            return { ...(0,subschema_forms/* numTop */.Sd)(), vals: [v] };
         case 'str':
-            return { ...strTop(), vals: [v] };
+            return { ...(0,subschema_forms/* strTop */.tL)(), vals: [v] };
         case 'arr':
-            return { ...arrTop(), vals: [v] };
+            return { ...(0,subschema_forms/* arrTop */.nI)(), vals: [v] };
         default:
-            return { ...objTop(), vals: [v] };
+            return { ...(0,subschema_forms/* objTop */.dU)(), vals: [v] };
     }
 }
 /** `xf` within one form `yf`: the type's own constraints, then the extras `yf` carries. */
@@ -21144,7 +21216,7 @@ function formIn(t, xf, yf, ctx) {
         const fits = finiteIn(t, xf, yf);
         if (fits)
             return fits;
-        return outOrUnk(sampleForm(t, xf), 'enum', (v) => memberForm(t, yf, v) === false);
+        return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,ops/* memberForm */.xA)(t, yf, v) === false);
     }
     let r;
     switch (t) {
@@ -21180,28 +21252,29 @@ function finiteIn(t, xf, yf) {
             return undefined;
         const pts = [];
         for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step)
-            if (memberNum(f, v))
+            if ((0,ops/* memberNum */.lC)(f, v))
                 pts.push(v);
-        const bad = pts.filter((v) => memberForm(t, yf, v) === false);
+        const bad = pts.filter((v) => (0,ops/* memberForm */.xA)(t, yf, v) === false);
         if (bad.length)
             return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-        return pts.every((v) => memberForm(t, yf, v) === true) ? IN : undefined;
+        return pts.every((v) => (0,ops/* memberForm */.xA)(t, yf, v) === true) ? IN : undefined;
     }
     if (t === 'str' && xf.maxLen === 0) {
-        const r = memberForm(t, yf, '');
-        return r === true || memberStr(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
+        const r = (0,ops/* memberForm */.xA)(t, yf, '');
+        return r === true || (0,ops/* memberStr */.ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
     }
     return undefined;
 }
 // ---------------------------------------------------------------- extras (not, oneOf, if, unread keywords)
 function extrasIn(t, xf, yf, ctx) {
-    const xc = only(t, [xf]);
+    const xc = (0,ops/* only */.j6)(t, [xf]);
     const rs = [];
-    const inX = (v) => memberForm(t, xf, v) === true;
+    const inX = (v) => (0,ops/* memberForm */.xA)(t, xf, v) === true;
     // a format no validator asserts meant something to the server: dropped or changed, it cannot be told safe either
+    // (so did a custom keyword: validators ignore it, the server may not)
     for (const o of xf.opaque ?? [])
-        if (o.keyword === 'format' && !yf.opaque?.some((p) => p.key === o.key))
-            rs.push(unk('format'));
+        if ((o.keyword === 'format' || (0,keywords/* isCustomKeyword */.Rs)(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key))
+            rs.push(unk(o.keyword));
     for (const o of yf.opaque ?? []) {
         if (xf.opaque?.some((p) => p.key === o.key))
             continue;
@@ -21217,7 +21290,7 @@ function extrasIn(t, xf, yf, ctx) {
     for (const n of yf.nots ?? []) {
         if (xf.nots?.includes(n) || disjoint(xc, n))
             continue;
-        rs.push(outOrUnk(safeSample(() => intersect(xc, n)), 'not', inX));
+        rs.push(outOrUnk(safeSample(() => (0,ops/* intersect */.y$)(xc, n)), 'not', inX));
     }
     for (const group of yf.oneOfs ?? []) {
         if (xf.oneOfs?.includes(group))
@@ -21229,7 +21302,7 @@ function extrasIn(t, xf, yf, ctx) {
                 if (disjoint(xc, gi) || disjoint(xc, gj) || disjoint(gi, gj))
                     continue;
                 // a value of `x` that passes two branches fails `oneOf`
-                rs.push(outOrUnk(safeSample(() => intersect(intersect(xc, gi), gj)), 'oneOf', inX));
+                rs.push(outOrUnk(safeSample(() => (0,ops/* intersect */.y$)((0,ops/* intersect */.y$)(xc, gi), gj)), 'oneOf', inX));
             }
     }
     for (const c of yf.conds ?? []) {
@@ -21242,7 +21315,7 @@ function extrasIn(t, xf, yf, ctx) {
         }
         if (includes(xc, c.else, ctx).k === 'in' || includes(xc, c.if, ctx).k === 'in')
             continue;
-        rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => member(c.if, v) === false && member(c.else, v) === false));
+        rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => (0,ops/* member */.Dc)(c.if, v) === false && (0,ops/* member */.Dc)(c.else, v) === false));
     }
     return combine(rs);
 }
@@ -21251,182 +21324,29 @@ function safeSample(f) {
         return sample(f());
     }
     catch (e) {
-        if (e instanceof TooLarge)
+        if (e instanceof subschema_forms/* TooLarge */.MF)
             return [];
         throw e;
     }
 }
 function safeIntersect(a, b) {
     try {
-        return intersect(a, b);
+        return (0,ops/* intersect */.y$)(a, b);
     }
     catch (e) {
-        if (e instanceof TooLarge)
+        if (e instanceof subschema_forms/* TooLarge */.MF)
             return a;
         throw e;
     }
-}
-// ---------------------------------------------------------------- numbers
-/** Every multiple of `n` is a multiple of `m`, in ajv's arithmetic too (both exact binary fractions). */
-function provesMultiple(n, m) {
-    for (let scale = 1; scale <= 1 << 30; scale *= 2) {
-        const a = n * scale;
-        const b = m * scale;
-        if (Number.isInteger(a) && Number.isInteger(b))
-            return b !== 0 && a % b === 0;
-    }
-    return false;
-}
-/**
- * The numbers compared: up to ±(2^53 − 1), the integers a JSON number carries exactly. Past them ajv's arithmetic
- * disagrees with itself (`integer` accepts 1e21, `multipleOf: 1` rejects it) and no client sends them exactly; the
- * diff already reads a bound at that limit as no bound (safe-integer.ts).
- */
-const NUMBER_LIMIT = Number.MAX_SAFE_INTEGER;
-/** The inclusive lowest and highest values of a form within the compared numbers, moved onto its lattice when it has an exact one. */
-function range(f) {
-    const step = f.mult.length && f.mult.every((m) => provesMultiple(m, m)) ? lattice(f.mult) : undefined;
-    let { lo, loEx, hi, hiEx } = f;
-    if (lo < -NUMBER_LIMIT)
-        [lo, loEx] = [-NUMBER_LIMIT, false];
-    if (hi > NUMBER_LIMIT)
-        [hi, hiEx] = [NUMBER_LIMIT, false];
-    if (step && Number.isFinite(lo)) {
-        let v = Math.ceil(lo / step) * step;
-        if (loEx && v === lo)
-            v += step;
-        [lo, loEx] = [v, false];
-    }
-    if (step && Number.isFinite(hi)) {
-        let v = Math.floor(hi / step) * step;
-        if (hiEx && v === hi)
-            v -= step;
-        [hi, hiEx] = [v, false];
-    }
-    return { lo, loEx, hi, hiEx };
-}
-function numIn(x, y) {
-    const rx = range(x);
-    if (rx.lo > rx.hi || (rx.lo === rx.hi && (rx.loEx || rx.hiEx)))
-        return IN;
-    const ry = range(y);
-    const cands = [];
-    let kw = '';
-    const fail = (k, ...vs) => {
-        kw ||= k;
-        cands.push(...vs);
-    };
-    const loOk = rx.lo > ry.lo || (rx.lo === ry.lo && (!ry.loEx || rx.loEx));
-    const hiOk = rx.hi < ry.hi || (rx.hi === ry.hi && (!ry.hiEx || rx.hiEx));
-    const point = rx.lo === rx.hi;
-    if (!loOk)
-        fail(y.loEx ? 'exclusiveMinimum' : 'minimum', ...numberCandidates(x, [ry.lo, ry.lo - 1, ry.lo - 0.5]));
-    if (!hiOk)
-        fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
-    for (const m of y.mult) {
-        if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate/* isMultiple */.FE)(rx.lo, m)))
-            continue;
-        fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate/* isMultiple */.FE)(v, m)));
-    }
-    for (const m of y.notMult) {
-        if (x.notMult.some((n) => provesMultiple(m, n)))
-            continue;
-        const step = lattice([...x.mult, m]) ?? m;
-        fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate/* isMultiple */.FE)(v, m)));
-    }
-    for (const v of y.notVals)
-        if (memberNum(x, v))
-            fail('not', v);
-    if (!kw)
-        return IN;
-    return outOrUnk(cands, kw, (v) => memberNum(x, v) && !memberNum(y, v));
-}
-// ---------------------------------------------------------------- strings
-function strIn(x, y) {
-    const cands = [];
-    let kw = '';
-    let unsure = '';
-    const fail = (k, ...vs) => {
-        kw ||= k;
-        for (const v of vs)
-            if (v !== undefined)
-                cands.push(v);
-    };
-    const own = [...x.patterns, lengthPattern(x.minLen, x.maxLen)];
-    const provedBy = (q) => {
-        // the lengths first: between two length patterns the answer is arithmetic, and a proof there spares the regex
-        // engine the patterns
-        if (patternIn(own[own.length - 1], q).kind === 'in')
-            return 'in';
-        let seen = 'out';
-        for (const p of own) {
-            const r = patternIn(p, q);
-            if (r.kind === 'in')
-                return 'in';
-            if (r.kind === 'unknown')
-                seen = 'unknown';
-            else if (r.example !== undefined)
-                cands.push(r.example);
-        }
-        return seen;
-    };
-    if (y.minLen > x.minLen) {
-        // only the empty string is lost, and `x` does not take it (a format, a pattern): proven
-        const r = y.minLen === 1 && memberStr(x, '') === false ? 'in' : provedBy(lengthPattern(y.minLen, Infinity));
-        if (r !== 'in')
-            fail('minLength', 'a'.repeat(x.minLen), ...sampleStrings(x).filter((s) => [...s].length < y.minLen));
-        if (r === 'unknown')
-            unsure ||= 'minLength';
-    }
-    if (y.maxLen < x.maxLen) {
-        const r = provedBy(lengthPattern(0, y.maxLen));
-        if (r !== 'in')
-            fail('maxLength', 'a'.repeat(y.maxLen + 1), '0'.repeat(y.maxLen + 1), ...sampleStrings(x).filter((s) => [...s].length > y.maxLen));
-        if (r === 'unknown')
-            unsure ||= 'maxLength';
-    }
-    for (const q of y.patterns) {
-        if (x.patterns.includes(q))
-            continue;
-        const r = provedBy(q);
-        if (r === 'in')
-            continue;
-        fail('pattern', ...sampleStrings(x));
-        if (r === 'unknown')
-            unsure ||= 'pattern';
-    }
-    for (const f of y.formats) {
-        if (x.formats.includes(f))
-            continue;
-        fail('format', ...sampleStrings(x, nonFormatCandidates(f)));
-    }
-    for (const n of y.notPatterns) {
-        if (x.notPatterns.includes(n) || x.notPatterns.some((m) => patternIn(n, m).kind === 'in'))
-            continue;
-        fail('not', exampleIn(n, '^$'), x.minLen > 0 ? exampleIn(n, lengthPattern(0, x.minLen - 1)) : '', ...sampleStrings(x));
-    }
-    for (const f of y.notFormats) {
-        if (x.notFormats.includes(f))
-            continue;
-        fail('not', ...sampleStrings(x));
-    }
-    for (const v of y.notVals)
-        if (memberStr(x, v) === true)
-            fail('not', v);
-    if (!kw)
-        return IN;
-    void validate/* formatHolds */.O;
-    const r = outOrUnk(cands, kw, (v) => memberStr(x, v) === true && memberStr(y, v) === false);
-    return r.k === 'unk' && unsure ? unk(unsure) : r;
 }
 // ---------------------------------------------------------------- arrays
 /** The most items a form allows: its bound, or the first position no value can take. */
 function maxLength(f) {
     let max = f.maxItems;
     for (let i = 0; i < Math.min(f.prefix.length, max); i++)
-        if (isBottom(f.prefix[i].get()))
+        if ((0,subschema_forms/* isBottom */.KN)(f.prefix[i].get()))
             return i;
-    if (f.items === BOTTOM_LAZY || isBottom(f.items.get()))
+    if (f.items === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(f.items.get()))
         max = Math.min(max, f.prefix.length);
     return max;
 }
@@ -21436,14 +21356,14 @@ function arrIn(x, y, ctx) {
         return IN;
     const rs = [];
     const arrays = (steer) => sampleForm('arr', x, 0, steer);
-    const keep = (v) => memberForm('arr', x, v) === true && memberForm('arr', y, v) === false;
+    const keep = (v) => (0,ops/* memberForm */.xA)('arr', x, v) === true && (0,ops/* memberForm */.xA)('arr', y, v) === false;
     if (y.minItems > x.minItems)
         rs.push(outOrUnk(arrays({ length: x.minItems }), 'minItems', keep));
     if (y.maxItems < xmax)
         rs.push(outOrUnk(arrays({ length: y.maxItems + 1 }), 'maxItems', keep));
     const n = Math.max(x.prefix.length, y.prefix.length);
     for (let i = 0; i <= n && i < xmax; i++) {
-        const r = includes(position(x, i).get(), position(y, i).get(), ctx);
+        const r = includes((0,ops/* position */.G1)(x, i).get(), (0,ops/* position */.G1)(y, i).get(), ctx);
         if (r.k === 'in')
             continue;
         if (r.k === 'unk')
@@ -21456,7 +21376,7 @@ function arrIn(x, y, ctx) {
             const byContains = x.contains.some((d) => d.min >= c.min && includes(d.s.get(), c.s.get(), ctx).k === 'in');
             let forced = 0;
             for (let i = 0; i < Math.min(x.minItems, n + 1); i++)
-                if (includes(position(x, i).get(), c.s.get(), ctx).k === 'in')
+                if (includes((0,ops/* position */.G1)(x, i).get(), c.s.get(), ctx).k === 'in')
                     forced++;
             if (x.minItems > n && includes(x.items.get(), c.s.get(), ctx).k === 'in')
                 forced += x.minItems - n;
@@ -21467,12 +21387,12 @@ function arrIn(x, y, ctx) {
             const byContains = x.contains.some((d) => d.max <= c.max && includes(c.s.get(), d.s.get(), ctx).k === 'in');
             let disjointAll = true;
             for (let i = 0; i <= n && disjointAll; i++)
-                if (!disjoint(position(x, i).get(), c.s.get()))
+                if (!disjoint((0,ops/* position */.G1)(x, i).get(), c.s.get()))
                     disjointAll = false;
             if (!byContains && !disjointAll) {
                 const at = new Map();
                 for (let i = 0; i <= c.max; i++) {
-                    const v = sample(intersect(position(x, i).get(), c.s.get()))[0];
+                    const v = sample((0,ops/* intersect */.y$)((0,ops/* position */.G1)(x, i).get(), c.s.get()))[0];
                     if (v === undefined)
                         break;
                     at.set(i, v);
@@ -21484,7 +21404,7 @@ function arrIn(x, y, ctx) {
     if (y.unique && !x.unique && xmax >= 2)
         rs.push(outOrUnk(arrays({ duplicate: true, length: Math.max(2, x.minItems) }), 'uniqueItems', keep));
     for (const v of y.notVals)
-        if (memberForm('arr', x, v) === true)
+        if ((0,ops/* memberForm */.xA)('arr', x, v) === true)
             rs.push({ k: 'out', kw: 'not', cands: [v] });
     return combine(rs);
 }
@@ -21498,14 +21418,14 @@ function declared(f) {
 }
 /** Can a value of `f` hold property `name`? (`false` when a layer or `propertyNames` rules it out.) */
 function allows(f, name) {
-    if (f.names.some((s) => member(s.get(), name) === false))
+    if (f.names.some((s) => (0,ops/* member */.Dc)(s.get(), name) === false))
         return false;
-    return !isBottom(ops_valueOf(f, name).get());
+    return !(0,subschema_forms/* isBottom */.KN)((0,ops/* valueOf */.RP)(f, name).get());
 }
 function namesCanon(f) {
-    let c = forms_canon({ str: [strTop()] });
+    let c = (0,subschema_forms/* canon */.AP)({ str: [(0,subschema_forms/* strTop */.tL)()] });
     for (const s of f.names)
-        c = intersect(c, s.get());
+        c = (0,ops/* intersect */.y$)(c, s.get());
     return c;
 }
 function objIn(x, y, ctx) {
@@ -21519,19 +21439,19 @@ function objIn(x, y, ctx) {
         shortened.add(ctx.memo);
         return true;
     };
-    const keep = (v) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
+    const keep = (v) => (0,ops/* memberForm */.xA)('obj', x, v) === true && (0,ops/* memberForm */.xA)('obj', y, v) === false;
     const objects = (steer) => sampleForm('obj', x, 0, steer);
     const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
     for (const n of names) {
         if (!allows(x, n))
             continue;
-        const vx = ops_valueOf(x, n).get();
-        if (y.names.some((s) => member(s.get(), n) === false)) {
+        const vx = (0,ops/* valueOf */.RP)(x, n).get();
+        if (y.names.some((s) => (0,ops/* member */.Dc)(s.get(), n) === false)) {
             if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
                 return combine(rs);
             continue;
         }
-        const r = includes(vx, ops_valueOf(y, n).get(), ctx);
+        const r = includes(vx, (0,ops/* valueOf */.RP)(y, n).get(), ctx);
         if (r.k === 'in')
             continue;
         if (r.k === 'unk')
@@ -21557,7 +21477,7 @@ function objIn(x, y, ctx) {
         for (const q of qs) {
             if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
                 continue;
-            const v = sample(ops_valueOf(x, p).get())[0];
+            const v = sample((0,ops/* valueOf */.RP)(x, p).get())[0];
             if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
                 return combine(rs);
         }
@@ -21566,7 +21486,7 @@ function objIn(x, y, ctx) {
         if (!allows(x, p))
             continue;
         const withP = { ...x, required: new Set([...x.required, p]) };
-        let xc = only('obj', [withP]);
+        let xc = (0,ops/* only */.j6)('obj', [withP]);
         for (const [p2, s2] of x.depSchemas)
             if (p2 === p)
                 xc = safeIntersect(xc, s2.get());
@@ -21575,7 +21495,7 @@ function objIn(x, y, ctx) {
             return combine(rs);
     }
     for (const v of y.notVals)
-        if (memberForm('obj', x, v) === true)
+        if ((0,ops/* memberForm */.xA)('obj', x, v) === true)
             rs.push({ k: 'out', kw: 'not', cands: [v] });
     return combine(rs);
 }
@@ -21583,7 +21503,7 @@ function objIn(x, y, ctx) {
 function nameCount(f) {
     let best = Infinity;
     for (const l of f.layers) {
-        if (l.patterns.length || !(l.additional === BOTTOM_LAZY || isBottom(l.additional.get())))
+        if (l.patterns.length || !(l.additional === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(l.additional.get())))
             continue;
         best = Math.min(best, [...l.props.keys()].filter((n) => allows(f, n)).length);
     }
@@ -21601,19 +21521,19 @@ function otherNames(x, y, named, ctx, objects, keep) {
     const fresh = (pattern, target) => {
         const tries = [pattern, target]
             .filter((p) => p !== undefined)
-            .flatMap((p) => [exampleIn(p, '^$'), exampleIn(p, lengthPattern(0, 1))])
+            .flatMap((p) => [(0,strings/* exampleIn */.kY)(p, '^$'), (0,strings/* exampleIn */.kY)(p, (0,strings/* lengthPattern */.Jm)(0, 1))])
             .concat(['zz', 'extra', 'k9', 'q', 'a', 'x-a']);
         for (const n of tries) {
             if (n === undefined || named.has(n))
                 continue;
             try {
-                if (pattern !== undefined && !matches(pattern, n))
+                if (pattern !== undefined && !(0,ops/* matches */.cK)(pattern, n))
                     continue;
-                if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => matches(p.re, n))))
+                if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => (0,ops/* matches */.cK)(p.re, n))))
                     continue;
-                if (target !== undefined && !matches(target, n))
+                if (target !== undefined && !(0,ops/* matches */.cK)(target, n))
                     continue;
-                if (target === undefined && y.layers.some((l) => l.patterns.some((p) => matches(p.re, n))))
+                if (target === undefined && y.layers.some((l) => l.patterns.some((p) => (0,ops/* matches */.cK)(p.re, n))))
                     continue;
             }
             catch {
@@ -21625,7 +21545,7 @@ function otherNames(x, y, named, ctx, objects, keep) {
         return undefined;
     };
     const against = (vx, pattern, namePart) => {
-        if (isBottom(vx))
+        if ((0,subschema_forms/* isBottom */.KN)(vx))
             return;
         // the names themselves must pass y's propertyNames
         for (const ns of y.names) {
@@ -21637,13 +21557,13 @@ function otherNames(x, y, named, ctx, objects, keep) {
             rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map([[name, v]]) }), 'propertyNames', keep) : r.k === 'unk' ? r : unk('propertyNames'));
         }
         for (const layer of y.layers) {
-            const covered = pattern !== undefined && layer.patterns.some((q) => patternIn(pattern, q.re).kind === 'in');
+            const covered = pattern !== undefined && layer.patterns.some((q) => (0,strings/* patternIn */.Gv)(pattern, q.re).kind === 'in');
             // a pattern of y every name of which matches a pattern of x governs none of the other names
-            const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => patternIn(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
+            const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => (0,strings/* patternIn */.Gv)(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
             if (!covered)
                 targets.push({ s: layer.additional });
             for (const target of targets) {
-                if (target.s === TOP_LAZY)
+                if (target.s === subschema_forms/* TOP_LAZY */.Nx)
                     continue;
                 const r = includes(vx, target.s.get(), ctx);
                 if (r.k === 'in')
@@ -21663,14 +21583,14 @@ function otherNames(x, y, named, ctx, objects, keep) {
             let vx = p.s.get();
             // the other layers' schemas for these names narrow it (a closing layer's pattern is only a permission)
             try {
-                vx = intersect(vx, TOP);
+                vx = (0,ops/* intersect */.y$)(vx, subschema_forms/* TOP */.wv);
             }
             catch {
                 /* keep */
             }
             let namePart = xNames;
             try {
-                namePart = intersect(xNames, forms_canon({ str: [{ ...strTop(), patterns: [p.re] }] }));
+                namePart = (0,ops/* intersect */.y$)(xNames, (0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p.re] }] }));
             }
             catch {
                 /* keep */
@@ -21678,28 +21598,30 @@ function otherNames(x, y, named, ctx, objects, keep) {
             against(vx, p.re, namePart);
         }
     // any other name: only when no layer of x closes the object
-    let additional = TOP;
+    let additional = subschema_forms/* TOP */.wv;
     for (const layer of x.layers)
-        additional = intersect(additional, layer.additional.get());
-    if (!isBottom(additional))
+        additional = (0,ops/* intersect */.y$)(additional, layer.additional.get());
+    if (!(0,subschema_forms/* isBottom */.KN)(additional))
         against(additional, undefined, xNames);
     void yPatterns;
     return combine(rs);
 }
 /** Two patterns that provably match no common name (anchored, different literal starts). */
 function disjointPatterns(p, q) {
-    return disjoint(forms_canon({ str: [{ ...strTop(), patterns: [p] }] }), forms_canon({ str: [{ ...strTop(), patterns: [q] }] }));
+    return disjoint((0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p] }] }), (0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [q] }] }));
 }
-void objTop;
-void intersectForm;
-void layerValue;
+void subschema_forms/* objTop */.dU;
+void ops/* intersectForm */.Yf;
+void ops/* layerValue */.$O;
 
+// EXTERNAL MODULE: ./src/diff/subschema/refs.ts
+var subschema_refs = __webpack_require__(56527);
 ;// CONCATENATED MODULE: ./src/diff/subschema/calls.ts
 
 
 
 /**
- * Which calls count (DESIGN §5b): the calls an agent builds from the old contract use only the properties the old
+ * Which calls count (docs/accuracy.md): the calls an agent builds from the old contract use only the properties the old
  * schema declares. An open object (`additionalProperties` absent, `true` or `{}`) is therefore read as closed to names
  * it never declared; a declared map (`additionalProperties` with a real value schema, `patternProperties`) keeps its
  * names, since values inside it are data. So does a free-form value (`isFreeFormValue`): inside a declared parameter,
@@ -21774,7 +21696,7 @@ function declaresNothing(s, root) {
                     if (!visit(d, depth + 1))
                         return false;
         if (typeof x.$ref === 'string') {
-            const t = (0,validate/* refTarget */.L2)(root, x.$ref);
+            const t = (0,subschema_refs/* refTarget */.L2)(root, x.$ref);
             if (t === undefined || t === root || !visit(t, depth + 1))
                 return false;
         }
@@ -21875,16 +21797,17 @@ function callsOfNode(schema, root) {
 
 
 
+
 const build_memo = new WeakMap();
 /** The canonical form of `schema` (located in `root`, for `$ref`). */
 function canonOf(schema, root, mode = 'open') {
     // `true` below the root is a free-form value (calls.ts): any value, its keys data; as the root, no arguments
     if (schema === true)
-        return mode === 'entry' && schema === root ? closeCanon(TOP, NOTHING_DECLARED) : TOP;
+        return mode === 'entry' && schema === root ? closeCanon(subschema_forms/* TOP */.wv, NOTHING_DECLARED) : subschema_forms/* TOP */.wv;
     if (schema === false)
-        return BOTTOM;
+        return subschema_forms/* BOTTOM */._N;
     if (!(0,json/* isObject */.Gv)(schema))
-        return TOP;
+        return subschema_forms/* TOP */.wv;
     let row = build_memo.get(schema);
     const hit = row?.[mode];
     if (hit && hit.root === root)
@@ -21923,7 +21846,7 @@ function canonOf(schema, root, mode = 'open') {
         if (interned.size >= MAX_INTERNED)
             interned.clear();
         interned.set(key, c);
-        noteReading(c, text, mode);
+        (0,subschema_forms/* noteReading */.Jz)(c, text, mode);
     }
     return c;
 }
@@ -21951,19 +21874,19 @@ function textOf(schema) {
 const building = new WeakMap();
 function childLazy(schema, root, mode) {
     if (schema === undefined)
-        return mode === 'entry' ? lazy(() => canonOf(true, root, mode)) : TOP_LAZY;
+        return mode === 'entry' ? (0,subschema_forms/* lazy */.RZ)(() => canonOf(true, root, mode)) : subschema_forms/* TOP_LAZY */.Nx;
     if (schema === false)
-        return BOTTOM_LAZY;
+        return subschema_forms/* BOTTOM_LAZY */.h4;
     if (mode === 'open' && (0,keywords/* isTrivial */.Cn)(schema))
-        return TOP_LAZY;
-    return lazy(() => canonOf(schema, root, mode));
+        return subschema_forms/* TOP_LAZY */.Nx;
+    return (0,subschema_forms/* lazy */.RZ)(() => canonOf(schema, root, mode));
 }
 function build(s, root, mode, refs) {
     try {
         return buildInner(s, root, mode, refs);
     }
     catch (e) {
-        if (e instanceof TooLarge)
+        if (e instanceof subschema_forms/* TooLarge */.MF)
             return opaqueCanon(e.keyword, s, root);
         throw e;
     }
@@ -21974,47 +21897,52 @@ function buildInner(written, root, mode, refs) {
     const child = mode === 'open' ? 'open' : 'entry';
     let c = own(s, root, child);
     if (s.const !== undefined)
-        c = intersect(c, valuesCanon([s.const]));
+        c = (0,ops/* intersect */.y$)(c, valuesCanon([s.const]));
     if (Array.isArray(s.enum))
-        c = intersect(c, valuesCanon(s.enum));
+        c = (0,ops/* intersect */.y$)(c, valuesCanon(s.enum));
     if (typeof s.$ref === 'string') {
-        const target = (0,validate/* refTarget */.L2)(root, s.$ref);
+        const target = (0,subschema_refs/* refTarget */.L2)(root, s.$ref);
         if (target === undefined || ((0,json/* isObject */.Gv)(target) && refs.includes(target)))
-            c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
+            c = (0,ops/* intersect */.y$)(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
         else
-            c = intersect(c, (0,json/* isObject */.Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
+            c = (0,ops/* intersect */.y$)(c, (0,json/* isObject */.Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
     }
     // what the core cannot read is never compared: a dialect it does not know, a format no validator asserts (ajv
     // ignores it, but it meant something to the server: a change of it cannot be told safe)
     if (!(0,validate/* isKnownDialect */.Yi)(s.$schema))
         throw new validate/* Unsupported */.O0('$schema');
     if (typeof s.format === 'string' && !(0,validate/* isNamedFormat */.xu)(s.format))
-        c = intersect(c, opaqueCanon('format', { format: s.format }, root));
+        c = (0,ops/* intersect */.y$)(c, opaqueCanon('format', { format: s.format }, root));
+    // a keyword with no known semantics (not one of JSON Schema's, not an `x-` extension): validators ignore it, but the
+    // server may not; a change of it cannot be compared
+    for (const k in s)
+        if ((0,keywords/* isCustomKeyword */.Rs)(k))
+            c = (0,ops/* intersect */.y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
     for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'])
         if (s[k] !== undefined)
-            c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
+            c = (0,ops/* intersect */.y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
     if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false))
-        c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
+        c = (0,ops/* intersect */.y$)(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
     const sub = (x) => ((0,json/* isObject */.Gv)(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
     if (Array.isArray(s.allOf))
         for (const b of s.allOf)
-            c = intersect(c, sub(b));
+            c = (0,ops/* intersect */.y$)(c, sub(b));
     if (Array.isArray(s.anyOf) && s.anyOf.length)
-        c = intersect(c, union(s.anyOf.map(sub)));
+        c = (0,ops/* intersect */.y$)(c, (0,ops/* union */.KC)(s.anyOf.map(sub)));
     // each branch read within what the rest of the node allows (the same values: a value outside it fails anyway), so
     // branches disjoint there are told apart (`type: string` beside `oneOf: [{maxLength: 5}, {minLength: 6}]`)
     if (Array.isArray(s.oneOf) && s.oneOf.length) {
         const within = c;
-        c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
+        c = (0,ops/* intersect */.y$)(c, oneOf(s.oneOf.map((b) => (0,ops/* intersect */.y$)(within, sub(b)))));
     }
     if (s.not !== undefined)
-        c = intersect(c, not(canonOf(s.not, root, 'open')));
+        c = (0,ops/* intersect */.y$)(c, not(canonOf(s.not, root, 'open')));
     if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
         const i = canonOf(s.if, root, 'open');
-        const t = s.then === undefined ? TOP : sub(s.then);
-        const e = s.else === undefined ? TOP : sub(s.else);
-        const ni = complement(i);
-        c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
+        const t = s.then === undefined ? subschema_forms/* TOP */.wv : sub(s.then);
+        const e = s.else === undefined ? subschema_forms/* TOP */.wv : sub(s.else);
+        const ni = (0,ops/* complement */.Zw)(i);
+        c = (0,ops/* intersect */.y$)(c, ni ? (0,ops/* union */.KC)([(0,ops/* intersect */.y$)(i, t), (0,ops/* intersect */.y$)(ni, e)]) : (0,ops/* withExtra */.J6)({ conds: [{ if: i, then: t, else: e }] }));
     }
     if (mode === 'entry' && !isFreeFormValue(s, root))
         c = closeCanon(c, declaredIn(s, root), root);
@@ -22024,19 +21952,19 @@ function buildInner(written, root, mode, refs) {
 function pruned(c) {
     let changed = false;
     const out = {};
-    for (const t of TYPES) {
-        const forms = c[t].filter((f) => !formEmpty(t, f));
+    for (const t of subschema_forms/* TYPES */.QE) {
+        const forms = c[t].filter((f) => !(0,ops/* formEmpty */.Mj)(t, f));
         if (forms.length !== c[t].length)
             changed = true;
         out[t] = forms;
     }
-    return changed ? forms_canon(out) : c;
+    return changed ? (0,subschema_forms/* canon */.AP)(out) : c;
 }
-const objOnly = forms_canon({ obj: [objTop()] });
+const objOnly = (0,subschema_forms/* canon */.AP)({ obj: [(0,subschema_forms/* objTop */.dU)()] });
 /** A keyword the core does not read: every value of the types it can constrain carries it, raw. */
-function opaqueCanon(keyword, schema, root, of = TOP) {
+function opaqueCanon(keyword, schema, root, of = subschema_forms/* TOP */.wv) {
     const o = { keyword, key: opaqueKey(schema, root), schema, root };
-    return withExtra({ opaque: [o] }, of);
+    return (0,ops/* withExtra */.J6)({ opaque: [o] }, of);
 }
 const rootKeys = new WeakMap();
 function opaqueKey(schema, root) {
@@ -22061,17 +21989,17 @@ function oneOf(branches) {
             if (!disjoint(branches[i], branches[j]))
                 overlap = true;
     if (!overlap)
-        return union(branches);
+        return (0,ops/* union */.KC)(branches);
     const ctx = newCtx();
     const live = branches.filter((b, i) => !branches.some((other, j) => j !== i && includes(b, other, ctx).k === 'in'));
-    const u = union(live);
-    if (isBottom(u))
-        return BOTTOM;
-    return intersect(u, withExtra({ oneOfs: [branches] }, u));
+    const u = (0,ops/* union */.KC)(live);
+    if ((0,subschema_forms/* isBottom */.KN)(u))
+        return subschema_forms/* BOTTOM */._N;
+    return (0,ops/* intersect */.y$)(u, (0,ops/* withExtra */.J6)({ oneOfs: [branches] }, u));
 }
 function not(n) {
-    const c = complement(n);
-    return c ?? withExtra({ nots: [n] }, n);
+    const c = (0,ops/* complement */.Zw)(n);
+    return c ?? (0,ops/* withExtra */.J6)({ nots: [n] }, n);
 }
 /** The enum (or const) values as a set, spread over their types. */
 function valuesCanon(values) {
@@ -22081,13 +22009,13 @@ function valuesCanon(values) {
     const strs = values.filter((v) => typeof v === 'string');
     const arrs = values.filter((v) => Array.isArray(v));
     const objs = values.filter((v) => (0,json/* isObject */.Gv)(v));
-    return forms_canon({
+    return (0,subschema_forms/* canon */.AP)({
         null: nul ? [{}] : [],
         bool: bools.length ? [{ vals: bools }] : [],
-        num: nums.length ? [{ ...numTop(), vals: [...new Set(nums)] }] : [],
-        str: strs.length ? [{ ...strTop(), vals: [...new Set(strs)] }] : [],
-        arr: arrs.length ? [{ ...arrTop(), vals: arrs }] : [],
-        obj: objs.length ? [{ ...objTop(), vals: objs }] : [],
+        num: nums.length ? [{ ...(0,subschema_forms/* numTop */.Sd)(), vals: [...new Set(nums)] }] : [],
+        str: strs.length ? [{ ...(0,subschema_forms/* strTop */.tL)(), vals: [...new Set(strs)] }] : [],
+        arr: arrs.length ? [{ ...(0,subschema_forms/* arrTop */.nI)(), vals: arrs }] : [],
+        obj: objs.length ? [{ ...(0,subschema_forms/* objTop */.dU)(), vals: objs }] : [],
     });
 }
 const num = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] : undefined);
@@ -22112,10 +22040,10 @@ function own(s, root, child) {
     out.str = has('string') ? [strForm(s)] : [];
     out.arr = has('array') ? [arrForm(s, root, child)] : [];
     out.obj = has('object') ? [objForm(s, root, child)] : [];
-    return forms_canon(out);
+    return (0,subschema_forms/* canon */.AP)(out);
 }
 function numForm(s) {
-    const f = numTop();
+    const f = (0,subschema_forms/* numTop */.Sd)();
     const lower = (v, ex) => {
         if (v > f.lo || (v === f.lo && ex))
             [f.lo, f.loEx] = [v, ex];
@@ -22150,7 +22078,7 @@ function numForm(s) {
     return f;
 }
 function strForm(s) {
-    const f = strTop();
+    const f = (0,subschema_forms/* strTop */.tL)();
     const min = num(s, 'minLength');
     const max = num(s, 'maxLength');
     if (min !== undefined)
@@ -22164,7 +22092,7 @@ function strForm(s) {
     return f;
 }
 function arrForm(s, root, child) {
-    const f = arrTop();
+    const f = (0,subschema_forms/* arrTop */.nI)();
     const min = num(s, 'minItems');
     const max = num(s, 'maxItems');
     if (min !== undefined)
@@ -22186,7 +22114,7 @@ function arrForm(s, root, child) {
     return f;
 }
 function objForm(s, root, child) {
-    const f = objTop();
+    const f = (0,subschema_forms/* objTop */.dU)();
     const props = (0,json/* isObject */.Gv)(s.properties) ? Object.entries(s.properties) : [];
     const patterns = (0,json/* isObject */.Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
     const closedCalls = child === 'entry';
@@ -22196,7 +22124,7 @@ function objForm(s, root, child) {
         const layer = {
             props: new Map(props.map(([k, v]) => [k, childLazy(v, root, child)])),
             patterns: patterns.map(([re, v]) => ({ re, s: childLazy(v, root, child) })),
-            additional: ap === undefined ? TOP_LAZY : childLazy(ap, root, child),
+            additional: ap === undefined ? subschema_forms/* TOP_LAZY */.Nx : childLazy(ap, root, child),
         };
         f.layers.push(layer);
     }
@@ -22262,7 +22190,7 @@ function declaredIn(s, root) {
                 for (const d of Object.values(x[k]))
                     visit(d, depth + 1);
         if (typeof x.$ref === 'string')
-            visit((0,validate/* refTarget */.L2)(root, x.$ref), depth + 1);
+            visit((0,subschema_refs/* refTarget */.L2)(root, x.$ref), depth + 1);
     };
     visit(s, 0);
     return out;
@@ -22271,17 +22199,313 @@ function declaredIn(s, root) {
 function closeCanon(c, d, root = null) {
     if (d.all || !c.obj.length)
         return c;
-    const valueOf = (schemas) => schemas.some((x) => (0,keywords/* isTrivial */.Cn)(x) && x !== false) ? lazy(() => canonOf(true, root, 'entry')) : lazy(() => union(schemas.map((x) => canonOf(x, root, 'entry'))));
+    const valueOf = (schemas) => schemas.some((x) => (0,keywords/* isTrivial */.Cn)(x) && x !== false) ? (0,subschema_forms/* lazy */.RZ)(() => canonOf(true, root, 'entry')) : (0,subschema_forms/* lazy */.RZ)(() => (0,ops/* union */.KC)(schemas.map((x) => canonOf(x, root, 'entry'))));
     const layer = {
         props: new Map([...d.names].map(([n, schemas]) => [n, valueOf(schemas)])),
         patterns: [...d.patterns].map(([re, schemas]) => ({ re, s: valueOf(schemas) })),
-        additional: BOTTOM_LAZY,
+        additional: subschema_forms/* BOTTOM_LAZY */.h4,
     };
-    const closing = { ...objTop(), layers: [layer] };
-    const obj = c.obj.map((f) => intersectForm('obj', f, closing)).filter((f) => f !== undefined);
-    return forms_canon({ ...c, obj });
+    const closing = { ...(0,subschema_forms/* objTop */.dU)(), layers: [layer] };
+    const obj = c.obj.map((f) => (0,ops/* intersectForm */.Yf)('obj', f, closing)).filter((f) => f !== undefined);
+    return (0,subschema_forms/* canon */.AP)({ ...c, obj });
 }
-/** Keywords this module reads; any other (besides annotations) is ignored by validators too. */
+
+
+// EXTERNAL MODULE: ./src/diff/subschema/same.ts
+var same = __webpack_require__(35955);
+;// CONCATENATED MODULE: ./src/diff/subschema/index.ts
+
+
+
+
+
+
+
+
+
+const INCLUDED = { kind: 'included' };
+function included(written, writtenB, opts = {}) {
+    // every reference as a local pointer (`$id`, `$anchor`, bounded `$dynamicRef`: refs.ts)
+    const a = (0,subschema_refs/* localDocument */.BS)(written);
+    const b = (0,subschema_refs/* localDocument */.BS)(writtenB);
+    // a document in a dialect the core does not read is not compared, not even as "written alike"
+    for (const s of [a.root, a.schema, b.root, b.schema])
+        if ((0,json/* isObject */.Gv)(s) && !(0,validate/* isKnownDialect */.Yi)(s.$schema))
+            return { kind: 'unknown', keyword: '$schema' };
+    if (sameMeaning(a, b))
+        return INCLUDED;
+    const first = newCtx();
+    if (opts.memo)
+        first.memo = opts.memo;
+    const ask = (ctx) => {
+        try {
+            const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
+            const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
+            return includes(x, y, ctx);
+        }
+        catch (e) {
+            if (e instanceof validate/* Unsupported */.O0 || e instanceof subschema_forms/* TooLarge */.MF)
+                return { kind: 'unknown', keyword: e.keyword };
+            throw e;
+        }
+    };
+    const r = ask(first);
+    if ('kind' in r)
+        return r;
+    if (r.k === 'in')
+        return INCLUDED;
+    if (r.k === 'out') {
+        const w = subschema_confirm(a, b, r.cands, opts);
+        if (w)
+            return w;
+    }
+    // the search stops at the first check that finds candidates (fewer candidates, so a union may keep none); when it
+    // did and ends without a confirmed witness, every check is searched
+    if (!wasShortened(first.memo))
+        return { kind: 'unknown', keyword: r.kw };
+    const all = ask(newCtx(true));
+    if ('kind' in all)
+        return all;
+    if (all.k === 'in')
+        return INCLUDED;
+    if (all.k === 'unk')
+        return { kind: 'unknown', keyword: all.kw };
+    return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
+}
+/** The first candidate the validator confirms: it passes `a` (as calls when asked) and fails `b`. */
+function subschema_confirm(writtenA, writtenB, cands, opts = {}) {
+    const a = (0,subschema_refs/* localDocument */.BS)(writtenA);
+    const b = (0,subschema_refs/* localDocument */.BS)(writtenB);
+    try {
+        const rootA = opts.calls ? callsOf(a.root) : a.root;
+        const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
+        const rootB = opts.callsB ? callsOf(b.root) : b.root;
+        const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
+        for (const w of cands) {
+            if (!(0,validate/* validates */.WK)(rootA, schemaA, w))
+                continue;
+            const failure = (0,validate/* failureOf */.g5)(rootB, schemaB, w);
+            if (failure)
+                return { kind: 'excluded', witness: w, failure };
+        }
+    }
+    catch (e) {
+        if (!(e instanceof validate/* Unsupported */.O0))
+            throw e;
+    }
+    return undefined;
+}
+/** Does `value` pass `a` (read as calls when asked)? For lifting a witness into a whole call. */
+function accepts(written, value, opts = {}) {
+    const a = (0,subschema_refs/* localDocument */.BS)(written);
+    try {
+        return (0,validate/* validates */.WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
+    }
+    catch (e) {
+        if (e instanceof validate/* Unsupported */.O0)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
+ * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
+ * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
+ */
+function sameMeaning(a, b) {
+    if (!(0,json/* jsonEqual */.Zm)(a.schema, b.schema))
+        return (0,same/* sameValues */.Z)(a.schema, b.schema);
+    if (a.root === b.root || !(0,same/* refersAnywhere */.FT)(a.schema))
+        return true;
+    const defs = defsOf(a.root);
+    const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
+    if (intoDefs((0,same/* refTargets */.q4)(a.schema)) && intoDefs((0,same/* refTargets */.q4)(defs)))
+        return (0,json/* jsonEqual */.Zm)(defs, defsOf(b.root));
+    return (0,json/* jsonEqual */.Zm)(a.root, b.root);
+}
+const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
+/**
+ * A value of `parent` (read as calls when asked) holding `value` at `step`, checked by the validator; undefined when
+ * none is found. Used to place a witness found at a parameter into a whole call.
+ */
+function subschema_embed(written, step, value, opts = {}) {
+    const parent = (0,subschema_refs/* localDocument */.BS)(written);
+    if (step.kind === 'same')
+        return accepts(parent, value, opts) === true ? value : undefined;
+    let c;
+    try {
+        c = canonOf(parent.schema, parent.root, opts.calls ? 'entry' : 'open');
+    }
+    catch {
+        return undefined;
+    }
+    const cands = [];
+    try {
+        if (step.kind === 'item')
+            for (const f of c.arr)
+                cands.push(...sampleForm('arr', f, 0, { at: new Map([[step.index, value]]) }));
+        else {
+            const names = step.kind === 'prop' ? [step.name] : MAP_NAMES;
+            for (const name of names)
+                for (const f of c.obj)
+                    cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
+        }
+    }
+    catch (e) {
+        if (!(e instanceof validate/* Unsupported */.O0 || e instanceof subschema_forms/* TooLarge */.MF))
+            throw e;
+    }
+    return cands.find((w) => accepts(parent, w, opts) === true);
+}
+function defsOf(root) {
+    if (root === null || typeof root !== 'object' || Array.isArray(root))
+        return null;
+    return [root.$defs ?? null, root.definitions ?? null];
+}
+
+
+
+/***/ }),
+
+/***/ 55805:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ ANNOTATIONS),
+/* harmony export */   Cn: () => (/* binding */ isTrivial),
+/* harmony export */   F3: () => (/* binding */ NO_EFFECT_KEYWORDS),
+/* harmony export */   P7: () => (/* binding */ UPPER_BOUNDS),
+/* harmony export */   Rs: () => (/* binding */ isCustomKeyword),
+/* harmony export */   Rx: () => (/* binding */ PRESENCE_CONSTRAINTS),
+/* harmony export */   VF: () => (/* binding */ STRUCTURAL_KEYWORDS),
+/* harmony export */   WL: () => (/* binding */ LOWER_BOUNDS),
+/* harmony export */   h1: () => (/* binding */ CONDITION_KEYWORDS),
+/* harmony export */   no: () => (/* binding */ semanticForm)
+/* harmony export */ });
+/* unused harmony exports IN_PLACE_LISTS, IN_PLACE_SINGLE, CHILD_MAPS, READ_KEYWORDS */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+
+/**
+ * The one keyword table (issue 47): how the subschema core and the walker that names changes (schema/view.ts) read
+ * each JSON Schema keyword. The walker sorts keywords into buckets only to name a change; which way a change goes is
+ * the core's answer alone.
+ *
+ * Keywords that do not decide which values validate (annotations, identifiers, content hints), as JSON Schema 2020-12
+ * and ajv read them. `contentEncoding`, `contentMediaType` and `contentSchema` are annotations: 2020-12 (Validation
+ * §8.1) makes them assertions only for an implementation that opts in, and ajv does not (it ignores them); what they
+ * change is how a string is read, which the content-changed rule reports. Unknown keywords (`x-…`, vendor extensions) are ignored by validators too: the core treats every
+ * keyword it does not list anywhere as an annotation. Not `nullable`: ajv, as the MCP SDK configures it, honours
+ * `nullable: true` beside a `type` (validate.ts `typesOf`).
+ */
+const ANNOTATIONS = new Set([
+    'title',
+    'description',
+    'default',
+    'examples',
+    'example',
+    'deprecated',
+    'readOnly',
+    'writeOnly',
+    '$comment',
+    '$schema',
+    '$id',
+    '$anchor',
+    '$dynamicAnchor',
+    '$vocabulary',
+    '$defs',
+    'definitions',
+    'contentEncoding',
+    'contentMediaType',
+    'contentSchema',
+    'markdownDescription',
+    'errorMessage',
+]);
+/** A schema that accepts every value: `true`, `{}`, or only annotations. */
+function isTrivial(schema) {
+    if (schema === undefined || schema === true)
+        return true;
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(schema))
+        return false;
+    for (const k in schema)
+        if (!ANNOTATIONS.has(k) && !k.startsWith('x-'))
+            return false;
+    return true;
+}
+/** Keywords that apply a subschema to the same instance (in place), by how they hold it. */
+const IN_PLACE_LISTS = (/* unused pure expression or super */ null && (['allOf', 'anyOf', 'oneOf']));
+const IN_PLACE_SINGLE = (/* unused pure expression or super */ null && (['then', 'else']));
+/** Keywords whose subschema applies to a child of the instance (a property value, an item). */
+const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties', 'patternProperties']));
+/** Bounds: a lower `max*` (or a higher `min*`) rejects more values. */
+const UPPER_BOUNDS = new Set(['maxLength', 'maximum', 'exclusiveMaximum', 'maxItems', 'maxProperties', 'maxContains']);
+const LOWER_BOUNDS = new Set(['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'minProperties', 'minContains']);
+/** Constraints that restrict values when present, named by the constraint rules (which way: the core). */
+const PRESENCE_CONSTRAINTS = new Set(['pattern', 'format', 'multipleOf', 'uniqueItems']);
+/** Conditions that add requirements when present: named as composition changes. */
+const CONDITION_KEYWORDS = new Set([
+    'not',
+    'if',
+    'then',
+    'else',
+    'dependentRequired',
+    'dependentSchemas',
+    'dependencies',
+    'contains',
+    'propertyNames',
+    'patternProperties',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+    'additionalItems',
+]);
+/** Keywords the walker compares through its view of a node (every other one is compared as written). */
+const STRUCTURAL_KEYWORDS = new Set([
+    'type',
+    'enum',
+    'const',
+    'default',
+    'description',
+    'title',
+    'properties',
+    'required',
+    'additionalProperties',
+    'items',
+    'prefixItems',
+    'anyOf',
+    'oneOf',
+    'allOf',
+    '$ref',
+    '$defs',
+    'definitions',
+]);
+/**
+ * Annotations a schema's semantic form leaves out: every one but those a walker still reads as schema text
+ * (definitions, which a `$ref` reads; `default`, which has a rule of its own; `contentSchema`, a schema).
+ */
+const KEPT_IN_FORM = new Set(['default', '$defs', 'definitions', 'contentSchema']);
+const NO_EFFECT_KEYWORDS = new Set([...ANNOTATIONS].filter((k) => !KEPT_IN_FORM.has(k)));
+/**
+ * A schema fragment with spelling removed: sub-schemas normalised, `type: ["x"]` written `"x"`, keywords without
+ * effect dropped. Two fragments with the same semantic key accept the same instances.
+ */
+function semanticForm(value) {
+    if (Array.isArray(value))
+        return value.map(semanticForm);
+    if (value === null || typeof value !== 'object')
+        return value;
+    const out = {};
+    for (const [k, v] of Object.entries(value)) {
+        if (NO_EFFECT_KEYWORDS.has(k))
+            continue;
+        if (k === 'type' && Array.isArray(v))
+            out[k] = v.length === 1 ? v[0] : [...v].sort();
+        else if (k === 'required' && Array.isArray(v))
+            out[k] = [...v].sort();
+        else
+            out[k] = semanticForm(v);
+    }
+    return out;
+}
+/** Keywords the core reads (build.ts, validate.ts); any other but annotations and `x-…` is a custom keyword. */
 const READ_KEYWORDS = new Set([
     'type',
     'enum',
@@ -22328,216 +22552,1063 @@ const READ_KEYWORDS = new Set([
     'unevaluatedItems',
     'nullable',
 ]);
+/**
+ * A keyword with no known semantics: not read by the core, not an annotation, not an `x-` extension. Validators (ajv
+ * with `strict: false`) ignore it, but the server it belongs to may assert it: a schema whose custom keyword changed
+ * cannot be compared (issue 48).
+ */
+function isCustomKeyword(k) {
+    return !READ_KEYWORDS.has(k) && !ANNOTATIONS.has(k) && !k.startsWith('x-');
+}
 
 
-// EXTERNAL MODULE: ./src/diff/subschema/same.ts
-var same = __webpack_require__(5955);
-;// CONCATENATED MODULE: ./src/diff/subschema/index.ts
+/***/ }),
+
+/***/ 21801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ layerValue),
+/* harmony export */   Dc: () => (/* binding */ member),
+/* harmony export */   G1: () => (/* binding */ position),
+/* harmony export */   J6: () => (/* binding */ withExtra),
+/* harmony export */   KC: () => (/* binding */ union),
+/* harmony export */   Mj: () => (/* binding */ formEmpty),
+/* harmony export */   RP: () => (/* binding */ valueOf),
+/* harmony export */   TB: () => (/* binding */ typeKeyOf),
+/* harmony export */   Yf: () => (/* binding */ intersectForm),
+/* harmony export */   Zw: () => (/* binding */ complement),
+/* harmony export */   cK: () => (/* binding */ matches),
+/* harmony export */   ex: () => (/* binding */ memberStr),
+/* harmony export */   j6: () => (/* binding */ only),
+/* harmony export */   lC: () => (/* binding */ memberNum),
+/* harmony export */   xA: () => (/* binding */ memberForm),
+/* harmony export */   y$: () => (/* binding */ intersect)
+/* harmony export */ });
+/* unused harmony exports lazyAnd, withForms, isObjectValue */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _forms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10658);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85811);
 
 
 
-
-
-
-
-
-const INCLUDED = { kind: 'included' };
-function included(a, b, opts = {}) {
-    // a document in a dialect the core does not read is not compared, not even as "written alike"
-    for (const s of [a.root, a.schema, b.root, b.schema])
-        if ((0,json/* isObject */.Gv)(s) && !(0,validate/* isKnownDialect */.Yi)(s.$schema))
-            return { kind: 'unknown', keyword: '$schema' };
-    if (sameMeaning(a, b))
-        return INCLUDED;
-    const first = newCtx();
-    if (opts.memo)
-        first.memo = opts.memo;
-    const ask = (ctx) => {
+function typeKeyOf(v) {
+    switch ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTypeOf */ .WF)(v)) {
+        case 'null':
+            return 'null';
+        case 'boolean':
+            return 'bool';
+        case 'number':
+            return 'num';
+        case 'string':
+            return 'str';
+        case 'array':
+            return 'arr';
+        default:
+            return 'obj';
+    }
+}
+// ---------------------------------------------------------------- membership
+/** Is `v` in the set `c`? */
+function member(c, v, depth = 0) {
+    if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
+        return true;
+    if (depth > 64)
+        return undefined;
+    const t = typeKeyOf(v);
+    let unsure = false;
+    for (const f of c[t]) {
+        const r = memberForm(t, f, v, depth);
+        if (r === true)
+            return true;
+        if (r === undefined)
+            unsure = true;
+    }
+    return unsure ? undefined : false;
+}
+function memberForm(t, f, v, depth = 0) {
+    let r;
+    switch (t) {
+        case 'null':
+            r = true;
+            break;
+        case 'bool':
+            r = f.vals.includes(v);
+            break;
+        case 'num':
+            r = memberNum(f, v);
+            break;
+        case 'str':
+            r = memberStr(f, v);
+            break;
+        case 'arr':
+            r = memberArr(f, v, depth);
+            break;
+        default:
+            r = memberObj(f, v, depth);
+    }
+    if (r === false)
+        return false;
+    const e = memberExtras(f, v, depth);
+    if (e === false)
+        return false;
+    return r === undefined || e === undefined ? undefined : true;
+}
+function memberExtras(f, v, depth) {
+    let unsure = false;
+    for (const n of f.nots ?? []) {
+        const r = member(n, v, depth + 1);
+        if (r === true)
+            return false;
+        if (r === undefined)
+            unsure = true;
+    }
+    for (const group of f.oneOfs ?? []) {
+        let count = 0;
+        let groupUnsure = false;
+        for (const b of group) {
+            const r = member(b, v, depth + 1);
+            if (r === true)
+                count++;
+            if (r === undefined)
+                groupUnsure = true;
+        }
+        if (!groupUnsure && count !== 1)
+            return false;
+        if (count > 1)
+            return false;
+        if (groupUnsure)
+            unsure = true;
+    }
+    for (const c of f.conds ?? []) {
+        const i = member(c.if, v, depth + 1);
+        if (i === undefined) {
+            unsure = true;
+            continue;
+        }
+        const r = member(i ? c.then : c.else, v, depth + 1);
+        if (r === false)
+            return false;
+        if (r === undefined)
+            unsure = true;
+    }
+    for (const o of f.opaque ?? []) {
         try {
-            const x = canonOf(a.schema, a.root, opts.calls ? 'entry' : 'open');
-            const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
-            return includes(x, y, ctx);
+            if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validates */ .WK)(o.root, o.schema, v))
+                return false;
         }
         catch (e) {
-            if (e instanceof validate/* Unsupported */.O0 || e instanceof TooLarge)
-                return { kind: 'unknown', keyword: e.keyword };
-            throw e;
-        }
-    };
-    const r = ask(first);
-    if ('kind' in r)
-        return r;
-    if (r.k === 'in')
-        return INCLUDED;
-    if (r.k === 'out') {
-        const w = subschema_confirm(a, b, r.cands, opts);
-        if (w)
-            return w;
-    }
-    // the search stops at the first check that finds candidates (fewer candidates, so a union may keep none); when it
-    // did and ends without a confirmed witness, every check is searched
-    if (!wasShortened(first.memo))
-        return { kind: 'unknown', keyword: r.kw };
-    const all = ask(newCtx(true));
-    if ('kind' in all)
-        return all;
-    if (all.k === 'in')
-        return INCLUDED;
-    if (all.k === 'unk')
-        return { kind: 'unknown', keyword: all.kw };
-    return subschema_confirm(a, b, all.cands, opts) ?? { kind: 'unknown', keyword: all.kw };
-}
-/** The first candidate the validator confirms: it passes `a` (as calls when asked) and fails `b`. */
-function subschema_confirm(a, b, cands, opts = {}) {
-    try {
-        const rootA = opts.calls ? callsOf(a.root) : a.root;
-        const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
-        const rootB = opts.callsB ? callsOf(b.root) : b.root;
-        const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
-        for (const w of cands) {
-            if (!(0,validate/* validates */.WK)(rootA, schemaA, w))
-                continue;
-            const failure = (0,validate/* failureOf */.g5)(rootB, schemaB, w);
-            if (failure)
-                return { kind: 'excluded', witness: w, failure };
+            if (!(e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0))
+                throw e;
+            unsure = true;
         }
     }
-    catch (e) {
-        if (!(e instanceof validate/* Unsupported */.O0))
-            throw e;
-    }
-    return undefined;
+    return unsure ? undefined : true;
 }
-/** Does `value` pass `a` (read as calls when asked)? For lifting a witness into a whole call. */
-function accepts(a, value, opts = {}) {
+function memberNum(f, v) {
+    if (f.vals)
+        return f.vals.includes(v);
+    if (v < f.lo || (f.loEx && v === f.lo))
+        return false;
+    if (v > f.hi || (f.hiEx && v === f.hi))
+        return false;
+    for (const m of f.mult)
+        if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiple */ .FE)(v, m))
+            return false;
+    for (const m of f.notMult)
+        if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiple */ .FE)(v, m))
+            return false;
+    return !f.notVals.includes(v);
+}
+function memberStr(f, v) {
+    if (f.vals)
+        return f.vals.includes(v);
     try {
-        return (0,validate/* validates */.WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
+        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(v) : 0;
+        if (n < f.minLen || n > f.maxLen)
+            return false;
+        for (const p of f.patterns)
+            if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(p).test(v))
+                return false;
+        for (const p of f.notPatterns)
+            if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(p).test(v))
+                return false;
     }
     catch (e) {
-        if (e instanceof validate/* Unsupported */.O0)
+        if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0)
             return undefined;
         throw e;
     }
+    for (const fm of f.formats)
+        if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(fm, v))
+            return false;
+    for (const fm of f.notFormats)
+        if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(fm, v))
+            return false;
+    return !f.notVals.includes(v);
 }
-/**
- * The same schema text reading the same definitions accepts the same values (and its calls are among them); so does a
- * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
- * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
- */
-function sameMeaning(a, b) {
-    if (!(0,json/* jsonEqual */.Zm)(a.schema, b.schema))
-        return (0,same/* sameValues */.Z)(a.schema, b.schema);
-    if (a.root === b.root || !(0,same/* refersAnywhere */.FT)(a.schema))
-        return true;
-    const defs = defsOf(a.root);
-    const intoDefs = (refs) => refs?.every((r) => r.startsWith('#/$defs/') || r.startsWith('#/definitions/')) === true;
-    if (intoDefs((0,same/* refTargets */.q4)(a.schema)) && intoDefs((0,same/* refTargets */.q4)(defs)))
-        return (0,json/* jsonEqual */.Zm)(defs, defsOf(b.root));
-    return (0,json/* jsonEqual */.Zm)(a.root, b.root);
+/** The schema of position `i` of an array form. */
+function position(f, i) {
+    return i < f.prefix.length ? f.prefix[i] : f.items;
 }
-const MAP_NAMES = ['key', 'key1', 'k', 'name', 'x-key', 'a'];
-/**
- * A value of `parent` (read as calls when asked) holding `value` at `step`, checked by the validator; undefined when
- * none is found. Used to place a witness found at a parameter into a whole call.
- */
-function subschema_embed(parent, step, value, opts = {}) {
-    if (step.kind === 'same')
-        return accepts(parent, value, opts) === true ? value : undefined;
-    let c;
+function memberArr(f, v, depth) {
+    if (f.vals)
+        return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v));
+    if (v.length < f.minItems || v.length > f.maxItems)
+        return false;
+    let unsure = false;
+    for (let i = 0; i < v.length; i++) {
+        const r = member(position(f, i).get(), v[i], depth + 1);
+        if (r === false)
+            return false;
+        if (r === undefined)
+            unsure = true;
+    }
+    for (const c of f.contains) {
+        let count = 0;
+        let cu = false;
+        for (const x of v) {
+            const r = member(c.s.get(), x, depth + 1);
+            if (r === true)
+                count++;
+            else if (r === undefined)
+                cu = true;
+        }
+        if (!cu && (count < c.min || count > c.max))
+            return false;
+        if (count > c.max)
+            return false;
+        if (cu)
+            unsure = true;
+    }
+    if (f.unique)
+        for (let i = 0; i < v.length; i++)
+            for (let j = i + 1; j < v.length; j++)
+                if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v[i], v[j]))
+                    return false;
+    if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v)))
+        return false;
+    return unsure ? undefined : true;
+}
+/** The schemas a property `name` must pass in one layer (its own schema and matching patterns, else `additional`). */
+function layerValue(layer, name) {
+    const out = [];
+    const own = layer.props.get(name);
+    if (own)
+        out.push(own);
+    for (const p of layer.patterns)
+        if (matches(p.re, name))
+            out.push(p.s);
+    if (!out.length)
+        out.push(layer.additional);
+    return out;
+}
+/** `undefined` when the pattern cannot be compiled. */
+function matches(re, name) {
+    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(re).test(name);
+}
+/** The schema a property `name` must pass in an object form (every layer), ignoring `propertyNames`. */
+function valueOf(f, name) {
+    let row = values.get(f);
+    if (!row)
+        values.set(f, (row = new Map()));
+    let out = row.get(name);
+    if (out)
+        return out;
+    out = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx;
+    for (const layer of f.layers)
+        for (const l of layerValue(layer, name))
+            out = lazyAnd(out, l);
+    row.set(name, out);
+    return out;
+}
+const values = new WeakMap();
+function memberObj(f, v, depth) {
+    if (f.vals)
+        return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v));
+    const keys = Object.keys(v);
+    if (keys.length < f.minProps || keys.length > f.maxProps)
+        return false;
+    for (const r of f.required)
+        if (!Object.prototype.hasOwnProperty.call(v, r))
+            return false;
+    let unsure = false;
+    const seen = (r) => {
+        if (r === undefined)
+            unsure = true;
+        return r === false;
+    };
     try {
-        c = canonOf(parent.schema, parent.root, opts.calls ? 'entry' : 'open');
+        for (const k of keys) {
+            for (const n of f.names)
+                if (seen(member(n.get(), k, depth + 1)))
+                    return false;
+            for (const layer of f.layers)
+                for (const l of layerValue(layer, k))
+                    if (seen(member(l.get(), v[k], depth + 1)))
+                        return false;
+        }
+    }
+    catch (e) {
+        if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0)
+            return undefined;
+        throw e;
+    }
+    for (const [p, qs] of f.depReq)
+        if (Object.prototype.hasOwnProperty.call(v, p))
+            for (const q of qs)
+                if (!Object.prototype.hasOwnProperty.call(v, q))
+                    return false;
+    for (const [p, s] of f.depSchemas)
+        if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
+            return false;
+    if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v)))
+        return false;
+    return unsure ? undefined : true;
+}
+// ---------------------------------------------------------------- intersection and union
+function concat(a, b) {
+    if (!a?.length)
+        return b?.length ? b : undefined;
+    if (!b?.length)
+        return a;
+    return [...a, ...b];
+}
+function joinExtras(a, b) {
+    const out = {};
+    const nots = concat(a.nots, b.nots);
+    const oneOfs = concat(a.oneOfs, b.oneOfs);
+    const conds = concat(a.conds, b.conds);
+    const opaque = concat(a.opaque, b.opaque);
+    if (nots)
+        out.nots = nots;
+    if (oneOfs)
+        out.oneOfs = oneOfs;
+    if (conds)
+        out.conds = conds;
+    if (opaque)
+        out.opaque = opaque;
+    return out;
+}
+function lazyAnd(x, y) {
+    if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx || x === y)
+        return y;
+    if (y === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
+        return x;
+    if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4 || y === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4)
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4;
+    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .lazy */ .RZ)(() => intersect(x.get(), y.get()));
+}
+/** The values in both. */
+function intersect(a, b) {
+    if (a === b || b === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
+        return a;
+    if (a === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
+        return b;
+    if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(a) || (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(b))
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM */ ._N;
+    const out = {};
+    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE) {
+        const fa = a[t];
+        const fb = b[t];
+        if (!fa.length || !fb.length)
+            continue;
+        if (fa.length * fb.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq * 4)
+            throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLarge */ .MF('allOf');
+        const forms = [];
+        for (const x of fa)
+            for (const y of fb) {
+                const f = intersectForm(t, x, y);
+                if (f && !formEmpty(t, f))
+                    forms.push(f);
+            }
+        if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq)
+            throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLarge */ .MF('allOf');
+        out[t] = forms;
+    }
+    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
+}
+/** The values in either. */
+function union(parts) {
+    const live = parts.filter((p) => !(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(p));
+    if (live.length === 0)
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM */ ._N;
+    if (live.length === 1)
+        return live[0];
+    if (live.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isTop */ .Yt))
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv;
+    const out = {};
+    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE) {
+        const forms = [];
+        for (const p of live)
+            for (const f of p[t])
+                if (!forms.includes(f))
+                    forms.push(f);
+        if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq)
+            throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLarge */ .MF('anyOf');
+        out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
+    }
+    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
+}
+/**
+ * String forms that differ only in their lengths, whose length ranges meet or touch, as one form over the joined
+ * range (the same set: `maxLength: 5` or `minLength: 6` is every string).
+ */
+function mergeLengths(forms) {
+    const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+    const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+    const out = [];
+    const groups = new Map();
+    for (const f of forms) {
+        if (!plain(f)) {
+            out.push(f);
+            continue;
+        }
+        const k = rest(f);
+        const g = groups.get(k);
+        if (g)
+            g.push(f);
+        else
+            groups.set(k, [f]);
+    }
+    for (const g of groups.values()) {
+        if (g.length === 1) {
+            out.push(g[0]);
+            continue;
+        }
+        const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+        let cur = sorted[0];
+        for (const f of sorted.slice(1)) {
+            if (f.minLen <= cur.maxLen + 1) {
+                if (f.maxLen > cur.maxLen)
+                    cur = { ...cur, maxLen: f.maxLen };
+            }
+            else {
+                out.push(cur);
+                cur = f;
+            }
+        }
+        out.push(cur);
+    }
+    return out.length === forms.length ? forms : out;
+}
+/** The same set with one type's forms replaced. */
+function withForms(c, t, forms) {
+    return canon({ ...c, [t]: forms });
+}
+/** A canonical holding only the given forms of one type. */
+function only(t, forms) {
+    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)({ [t]: forms });
+}
+function intersectForm(t, x, y) {
+    const extras = joinExtras(x, y);
+    switch (t) {
+        case 'null':
+            return extras;
+        case 'bool': {
+            const vals = x.vals.filter((v) => y.vals.includes(v));
+            return vals.length ? { ...extras, vals } : undefined;
+        }
+        case 'num':
+            return intersectNum(x, y, extras);
+        case 'str':
+            return intersectStr(x, y, extras);
+        case 'arr':
+            return intersectArr(x, y, extras);
+        default:
+            return intersectObj(x, y, extras);
+    }
+}
+function keepVals(t, vals, other) {
+    // a value stays unless the other form surely rejects it (an unsure one is kept with the other's extras)
+    return vals.filter((v) => memberForm(t, other, v) !== false);
+}
+function intersectNum(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals
+            ? x.vals.filter((v) => y.vals.includes(v))
+            : x.vals
+                ? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
+                : keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
+        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), ...extras, vals } : undefined;
+    }
+    const lo = Math.max(x.lo, y.lo);
+    const hi = Math.min(x.hi, y.hi);
+    return {
+        ...extras,
+        lo,
+        loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
+        hi,
+        hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
+        mult: dedupe([...x.mult, ...y.mult]),
+        notMult: dedupe([...x.notMult, ...y.notMult]),
+        notVals: dedupe([...x.notVals, ...y.notVals]),
+    };
+}
+function stripExtras(f) {
+    if (!(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .hasExtras */ .Cq)(f))
+        return f;
+    const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
+    return rest;
+}
+function intersectStr(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
+        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), ...extras, vals } : undefined;
+    }
+    return {
+        ...extras,
+        minLen: Math.max(x.minLen, y.minLen),
+        maxLen: Math.min(x.maxLen, y.maxLen),
+        patterns: dedupe([...x.patterns, ...y.patterns]),
+        notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
+        formats: dedupe([...x.formats, ...y.formats]),
+        notFormats: dedupe([...x.notFormats, ...y.notFormats]),
+        notVals: dedupe([...x.notVals, ...y.notVals]),
+    };
+}
+function intersectArr(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
+        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), ...extras, vals } : undefined;
+    }
+    const n = Math.max(x.prefix.length, y.prefix.length);
+    const prefix = [];
+    for (let i = 0; i < n; i++)
+        prefix.push(lazyAnd(position(x, i), position(y, i)));
+    return {
+        ...extras,
+        minItems: Math.max(x.minItems, y.minItems),
+        maxItems: Math.min(x.maxItems, y.maxItems),
+        prefix,
+        items: lazyAnd(x.items, y.items),
+        contains: [...x.contains, ...y.contains],
+        unique: x.unique || y.unique,
+        notVals: [...x.notVals, ...y.notVals],
+    };
+}
+function intersectObj(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
+        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), ...extras, vals } : undefined;
+    }
+    return {
+        ...extras,
+        layers: [...x.layers, ...y.layers],
+        required: new Set([...x.required, ...y.required]),
+        minProps: Math.max(x.minProps, y.minProps),
+        maxProps: Math.min(x.maxProps, y.maxProps),
+        names: [...x.names, ...y.names],
+        depReq: [...x.depReq, ...y.depReq],
+        depSchemas: [...x.depSchemas, ...y.depSchemas],
+        notVals: [...x.notVals, ...y.notVals],
+    };
+}
+function dedupe(xs) {
+    return xs.length < 2 ? xs : [...new Set(xs)];
+}
+/** A form that is empty on its face (bounds crossed, no value left); deeper emptiness is for the checker. */
+function formEmpty(t, f) {
+    switch (t) {
+        case 'bool':
+            return f.vals.length === 0;
+        case 'num': {
+            const n = f;
+            if (n.vals)
+                return n.vals.length === 0;
+            return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !memberNum(n, n.lo));
+        }
+        case 'str': {
+            const s = f;
+            return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
+        }
+        case 'arr': {
+            const a = f;
+            return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
+        }
+        case 'obj': {
+            const o = f;
+            if (o.vals)
+                return o.vals.length === 0;
+            return o.minProps > o.maxProps || o.required.size > o.maxProps;
+        }
+        default:
+            return false;
+    }
+}
+// ---------------------------------------------------------------- complement
+const MAX_COMPLEMENT_DEPTH = 6;
+/** The values not in `c`, when the forms can say it (else undefined: the caller keeps the `not` whole). */
+function complement(c, depth = 0) {
+    if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM */ ._N;
+    if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(c))
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv;
+    if (depth > MAX_COMPLEMENT_DEPTH)
+        return undefined;
+    const out = {};
+    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE) {
+        const forms = c[t];
+        if (!forms.length) {
+            out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv[t];
+            continue;
+        }
+        if (forms.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .hasExtras */ .Cq))
+            return undefined;
+        if (t === 'null') {
+            out.null = [];
+            continue;
+        }
+        if (t === 'bool') {
+            const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
+            out.bool = vals.length ? [{ vals }] : [];
+            continue;
+        }
+        // ∩ over forms of (∪ over each form's constraints, negated)
+        let acc = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv[t].slice();
+        for (const f of forms) {
+            const parts = complementForm(t, f, depth);
+            if (!parts)
+                return undefined;
+            const next = [];
+            for (const a of acc)
+                for (const p of parts) {
+                    const i = intersectForm(t, a, p);
+                    if (i && !formEmpty(t, i))
+                        next.push(i);
+                }
+            if (next.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq)
+                return undefined;
+            acc = next;
+        }
+        out[t] = acc;
+    }
+    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
+}
+function lazyNot(l, depth) {
+    if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4;
+    if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4)
+        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx;
+    const c = complement(l.get(), depth + 1);
+    return c ? { get: () => c } : undefined;
+}
+function complementForm(t, f, depth) {
+    switch (t) {
+        case 'num': {
+            const n = f;
+            if (n.vals)
+                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), notVals: n.vals }];
+            const out = [];
+            if (n.lo > -Infinity)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), hi: n.lo, hiEx: !n.loEx });
+            if (n.hi < Infinity)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), lo: n.hi, loEx: !n.hiEx });
+            for (const m of n.mult)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), notMult: [m] });
+            for (const m of n.notMult)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), mult: [m] });
+            for (const v of n.notVals)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), vals: [v] });
+            return out;
+        }
+        case 'str': {
+            const s = f;
+            if (s.vals)
+                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), notVals: s.vals }];
+            const out = [];
+            if (s.minLen > 0)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), maxLen: s.minLen - 1 });
+            if (s.maxLen < Infinity)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), minLen: s.maxLen + 1 });
+            for (const p of s.patterns)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), notPatterns: [p] });
+            for (const p of s.notPatterns)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), patterns: [p] });
+            for (const fm of s.formats)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), notFormats: [fm] });
+            for (const fm of s.notFormats)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), formats: [fm] });
+            for (const v of s.notVals)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), vals: [v] });
+            return out;
+        }
+        case 'arr': {
+            const a = f;
+            if (a.vals)
+                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), notVals: a.vals }];
+            if (a.unique || a.notVals.length)
+                return undefined;
+            const out = [];
+            if (a.minItems > 0)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), maxItems: a.minItems - 1 });
+            if (a.maxItems < Infinity)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), minItems: a.maxItems + 1 });
+            for (const c of a.contains) {
+                if (c.min > 0)
+                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
+                if (c.max < Infinity)
+                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
+            }
+            for (let i = 0; i < a.prefix.length; i++) {
+                const p = a.prefix[i];
+                if (p === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
+                    continue;
+                const np = lazyNot(p, depth);
+                if (!np)
+                    return undefined;
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), minItems: i + 1, prefix: [...Array(i).fill(_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx), np] });
+            }
+            if (a.items !== _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx) {
+                if (a.prefix.length)
+                    return undefined;
+                const ni = lazyNot(a.items, depth);
+                if (!ni)
+                    return undefined;
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), contains: [{ s: ni, min: 1, max: Infinity }] });
+            }
+            return out;
+        }
+        case 'obj': {
+            const o = f;
+            if (o.vals)
+                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), notVals: o.vals }];
+            if (o.names.length || o.notVals.length)
+                return undefined;
+            const out = [];
+            const forbid = (name) => ({ props: new Map([[name, _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx });
+            for (const r of o.required)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), layers: [forbid(r)] });
+            if (o.minProps > 0)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), maxProps: o.minProps - 1 });
+            if (o.maxProps < Infinity)
+                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), minProps: o.maxProps + 1 });
+            for (const [p, qs] of o.depReq)
+                for (const q of qs)
+                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), required: new Set([p]), layers: [forbid(q)] });
+            for (const [p, s] of o.depSchemas) {
+                const ns = complement(s.get(), depth + 1);
+                if (!ns)
+                    return undefined;
+                for (const g of ns.obj)
+                    out.push({ ...g, required: new Set([...g.required, p]) });
+            }
+            for (const layer of o.layers) {
+                if (layer.additional !== _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx || layer.patterns.some((p) => p.s !== _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx))
+                    return undefined;
+                for (const [name, s] of layer.props) {
+                    if (s === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
+                        continue;
+                    const ns = lazyNot(s, depth);
+                    if (!ns)
+                        return undefined;
+                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx }] });
+                }
+            }
+            return out;
+        }
+        default:
+            return undefined;
+    }
+}
+/** A set whose every form of the types `of` has the extra `e` (and the other types are unconstrained). */
+function withExtra(e, of = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv) {
+    const out = {};
+    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE)
+        out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
+    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
+}
+const isObjectValue = (/* unused pure expression or super */ null && (isObject));
+
+
+/***/ }),
+
+/***/ 56527:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BS: () => (/* binding */ localDocument),
+/* harmony export */   L2: () => (/* binding */ refTarget),
+/* harmony export */   uc: () => (/* binding */ locateRef)
+/* harmony export */ });
+/* harmony import */ var jsonpointer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73976);
+/* harmony import */ var _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2192);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+
+
+
+/**
+ * The one `$ref` resolver (issue 47): the walker (schema/resolve.ts) and the subschema core ask it, nobody else reads a
+ * reference. A document is indexed once: the base URI of every subschema (each `$id` below the root starts an embedded
+ * resource), each resource by its absolute URI, each `$anchor` and `$dynamicAnchor` by `resource#name`.
+ *
+ * - `refTarget(root, ref)`: a local JSON Pointer reference (`#`, `#/…`), the form the core reads.
+ * - `localDocument(side)`: the document with every reference the index resolves written as a local pointer
+ *   (`$ref: "https://x/item"`, `"#item"`, `"item#/$defs/a"`, `#/…` inside an embedded resource, which is relative to
+ *   that resource), and `$dynamicRef` resolved where it is bounded: in a document that is one resource (no embedded
+ *   `$id`), the dynamic scope holds only the root, so `$dynamicRef: "#x"` is the `$dynamicAnchor: "x"` written on the
+ *   root (the recursive-tree form), as JSON Schema 2020-12 §8.2.3.2 and ajv's Ajv2020 both read it. An anchor
+ *   elsewhere (ajv then rejects every value, unlike the specification), or embedded resources: *unknown*. What the
+ *   index cannot resolve becomes a reference to nothing (`unresolved:…`): the core reads it as *unknown*.
+ */
+const BASE = 'mcg-root://schema/';
+const MAX_NODES = 20_000;
+const MAX_DEPTH = 128;
+const indexes = new WeakMap();
+function esc(token) {
+    return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+}
+function baseUri(id, base) {
+    try {
+        const u = new URL(id, base);
+        u.hash = '';
+        return u.href;
     }
     catch {
         return undefined;
     }
-    const cands = [];
-    try {
-        if (step.kind === 'item')
-            for (const f of c.arr)
-                cands.push(...sampleForm('arr', f, 0, { at: new Map([[step.index, value]]) }));
-        else {
-            const names = step.kind === 'prop' ? [step.name] : MAP_NAMES;
-            for (const name of names)
-                for (const f of c.obj)
-                    cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
+}
+/** Each schema-valued place of a schema object, with its pointer token(s). */
+function* subschemas(s) {
+    for (const [k, v] of Object.entries(s)) {
+        if (_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEMA_VALUED */ .wz.has(k) && !Array.isArray(v))
+            yield [v, esc(k)];
+        if (_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEMA_ARRAY_VALUED */ .Y2.has(k) && Array.isArray(v))
+            for (let i = 0; i < v.length; i++)
+                yield [v[i], esc(k) + esc(i)];
+        if ((_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEMA_MAP_VALUED */ .Jb.has(k) || k === 'dependencies') && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v))
+            for (const [n, x] of Object.entries(v))
+                yield [x, esc(k) + esc(n)];
+    }
+}
+function indexOf(root) {
+    let ix = indexes.get(root);
+    if (ix)
+        return ix;
+    const rootBase = (typeof root.$id === 'string' && baseUri(root.$id, BASE)) || BASE;
+    ix = { resources: new Map([[rootBase, '']]), anchors: new Map(), dynamic: new Map(), baseOf: new WeakMap(), rootBase, embedded: false, rewrite: false, partial: false };
+    const index = ix;
+    let nodes = 0;
+    const visit = (s, pointer, base, depth) => {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s) || index.baseOf.has(s))
+            return;
+        if (++nodes > MAX_NODES || depth > MAX_DEPTH) {
+            index.partial = true;
+            return;
         }
-    }
-    catch (e) {
-        if (!(e instanceof validate/* Unsupported */.O0 || e instanceof TooLarge))
-            throw e;
-    }
-    return cands.find((w) => accepts(parent, w, opts) === true);
+        let here = base;
+        if (pointer !== '' && typeof s.$id === 'string') {
+            const b = baseUri(s.$id, base);
+            if (b === undefined)
+                index.partial = true;
+            else {
+                here = b;
+                index.embedded = true;
+                if (!index.resources.has(b))
+                    index.resources.set(b, pointer);
+            }
+        }
+        index.baseOf.set(s, here);
+        for (const k of ['$anchor', '$dynamicAnchor']) {
+            const name = s[k];
+            if (typeof name !== 'string')
+                continue;
+            if (!index.anchors.has(`${here}#${name}`))
+                index.anchors.set(`${here}#${name}`, pointer);
+            if (k === '$dynamicAnchor' && pointer === '' && !index.dynamic.has(name))
+                index.dynamic.set(name, pointer);
+        }
+        if (typeof s.$ref === 'string' && (here !== rootBase || !/^#(\/|$)/.test(s.$ref)))
+            index.rewrite = true;
+        if (s.$dynamicRef !== undefined)
+            index.rewrite = true;
+        for (const [x, token] of subschemas(s))
+            visit(x, pointer + token, here, depth + 1);
+    };
+    visit(root, '', rootBase, 0);
+    if (index.embedded)
+        index.rewrite = true;
+    indexes.set(root, index);
+    return index;
 }
-function defsOf(root) {
-    if (root === null || typeof root !== 'object' || Array.isArray(root))
-        return null;
-    return [root.$defs ?? null, root.definitions ?? null];
+/** The pointer (in the whole document) a reference written at a place with base URI `base` names, if any. */
+function resolve(root, ix, ref, base, dynamic = false) {
+    let u;
+    try {
+        u = new URL(ref, base);
+    }
+    catch {
+        return undefined;
+    }
+    const fragment = decodeURIComponent(u.hash.slice(1));
+    u.hash = '';
+    const resource = ix.resources.get(u.href);
+    if (resource === undefined)
+        return undefined;
+    if (fragment === '')
+        return resource;
+    if (fragment.startsWith('/')) {
+        const p = resource + fragment;
+        return pointerTarget(root, p) === undefined ? undefined : p;
+    }
+    // ajv (8.x, Ajv2020) honours a `$dynamicAnchor` only on a resource's root: elsewhere it reads `$dynamicRef` otherwise
+    // than the specification does, so only the document root's anchor is followed (the rest is unknown)
+    if (dynamic)
+        return ix.embedded || u.href !== ix.rootBase ? undefined : ix.dynamic.get(fragment);
+    return ix.anchors.get(`${u.href}#${fragment}`);
 }
-
-
-
-/***/ }),
-
-/***/ 5805:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BC: () => (/* binding */ ANNOTATIONS),
-/* harmony export */   Cn: () => (/* binding */ isTrivial)
-/* harmony export */ });
-/* unused harmony exports IN_PLACE_LISTS, IN_PLACE_SINGLE, CHILD_MAPS */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-
+function pointerTarget(root, pointer) {
+    if (pointer === '')
+        return root;
+    try {
+        const t = jsonpointer__WEBPACK_IMPORTED_MODULE_0__.get(root, pointer);
+        return t === undefined ? undefined : t;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The target of a local `$ref` (`#`, `#/…`), or undefined when it is not one. */
+function refTarget(root, ref) {
+    if (ref === '#')
+        return root;
+    if (!ref.startsWith('#/'))
+        return undefined;
+    let pointer;
+    try {
+        pointer = decodeURIComponent(ref.slice(1));
+    }
+    catch {
+        return undefined;
+    }
+    return pointerTarget(root, pointer);
+}
 /**
- * Keywords that do not decide which values validate (annotations, identifiers, content hints), as JSON Schema 2020-12
- * and ajv read them. Unknown keywords (`x-…`, vendor extensions) are ignored by validators too: the core treats every
- * keyword it does not list anywhere as an annotation. Not `nullable`: ajv, as the MCP SDK configures it, honours
- * `nullable: true` beside a `type` (validate.ts `typesOf`).
+ * Where a `$ref` written in `at` (a subschema of `root`) points: the target and its pointer in the document. For the
+ * walker; undefined when it names nothing the document holds.
  */
-const ANNOTATIONS = new Set([
-    'title',
-    'description',
-    'default',
-    'examples',
-    'example',
-    'deprecated',
-    'readOnly',
-    'writeOnly',
-    '$comment',
-    '$schema',
-    '$id',
-    '$anchor',
-    '$dynamicAnchor',
-    '$vocabulary',
-    '$defs',
-    'definitions',
-    'contentEncoding',
-    'contentMediaType',
-    'contentSchema',
-    'markdownDescription',
-    'errorMessage',
-]);
-/** A schema that accepts every value: `true`, `{}`, or only annotations. */
-function isTrivial(schema) {
-    if (schema === undefined || schema === true)
-        return true;
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(schema))
-        return false;
-    for (const k in schema)
-        if (!ANNOTATIONS.has(k) && !k.startsWith('x-'))
-            return false;
-    return true;
+function locateRef(root, ref, at) {
+    const ix = indexOf(root);
+    let pointer;
+    if (ix.partial || !ix.rewrite)
+        pointer = ref === '#' ? '' : ref.startsWith('#/') ? safeDecode(ref.slice(1)) : undefined;
+    else {
+        const base = ix.baseOf.get(at) ?? (ix.embedded ? undefined : ix.rootBase);
+        pointer = base === undefined ? undefined : resolve(root, ix, ref, base);
+    }
+    if (pointer === undefined)
+        return undefined;
+    const target = pointerTarget(root, pointer);
+    return (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(target) ? { target, pointer } : undefined;
 }
-/** Keywords that apply a subschema to the same instance (in place), by how they hold it. */
-const IN_PLACE_LISTS = (/* unused pure expression or super */ null && (['allOf', 'anyOf', 'oneOf']));
-const IN_PLACE_SINGLE = (/* unused pure expression or super */ null && (['then', 'else']));
-/** Keywords whose subschema applies to a child of the instance (a property value, an item). */
-const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties', 'patternProperties']));
+function safeDecode(s) {
+    try {
+        return decodeURIComponent(s);
+    }
+    catch {
+        return undefined;
+    }
+}
+const local = (pointer) => `#${pointer.replace(/%/g, '%25')}`;
+const UNRESOLVED = 'unresolved:';
+const rewritten = new WeakMap();
+/** Documents this module wrote: already local, never read again (their `$id`s no longer move a base). */
+const written = new WeakSet();
+function rewriteDocument(root, ix) {
+    let hit = rewritten.get(root);
+    if (hit)
+        return hit;
+    const copies = new WeakMap();
+    const copy = (s, base, depth) => {
+        if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s))
+            return s;
+        const done = copies.get(s);
+        if (done !== undefined)
+            return done;
+        const here = ix.baseOf.get(s) ?? base;
+        const out = {};
+        copies.set(s, out);
+        for (const [k, v] of Object.entries(s)) {
+            if (k === '$ref' && typeof v === 'string')
+                out.$ref = rewriteRef(root, ix, v, here);
+            else if (k === '$dynamicRef' && typeof v === 'string' && s.$ref === undefined && !ix.embedded && here !== undefined) {
+                const p = resolve(root, ix, v, here, true);
+                out.$ref = p === undefined ? UNRESOLVED + v : local(p);
+            }
+            else if (depth < MAX_DEPTH && _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEMA_VALUED */ .wz.has(k) && !Array.isArray(v))
+                out[k] = copy(v, here, depth + 1);
+            else if (depth < MAX_DEPTH && _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEMA_ARRAY_VALUED */ .Y2.has(k) && Array.isArray(v))
+                out[k] = v.map((x) => copy(x, here, depth + 1));
+            else if (depth < MAX_DEPTH && (_contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__/* .SCHEMA_MAP_VALUED */ .Jb.has(k) || k === 'dependencies') && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
+                const m = {};
+                for (const [n, x] of Object.entries(v))
+                    m[n] = Array.isArray(x) ? x : copy(x, here, depth + 1);
+                out[k] = m;
+            }
+            else
+                out[k] = v;
+        }
+        return out;
+    };
+    hit = { root: copy(root, ix.rootBase, 0), copies };
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(hit.root))
+        written.add(hit.root);
+    rewritten.set(root, hit);
+    return hit;
+}
+function rewriteRef(root, ix, ref, base) {
+    if (base === undefined)
+        return UNRESOLVED + ref;
+    const p = resolve(root, ix, ref, base);
+    return p === undefined ? UNRESOLVED + ref : local(p);
+}
+/**
+ * A schema and its document with every reference as a local pointer (see above), so the core reads `$id`, `$anchor`
+ * and bounded `$dynamicRef` like any `$ref`. The same objects when nothing needs rewriting. A schema that is not a
+ * subschema of its document (a copy made to compare one keyword) is rewritten against the root's base URI when the
+ * document has one resource; with embedded resources its base is unknown and its references resolve to nothing.
+ */
+function localDocument(side) {
+    const { root, schema } = side;
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(root) || written.has(root))
+        return side;
+    const ix = indexOf(root);
+    if (!ix.rewrite || ix.partial)
+        return side;
+    const doc = rewriteDocument(root, ix);
+    const mapped = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(schema) ? doc.copies.get(schema) : schema;
+    if (mapped !== undefined)
+        return { ...side, schema: mapped, root: doc.root };
+    return { ...side, schema: standalone(schema, root, ix), root: doc.root };
+}
+function standalone(s, root, ix, depth = 0) {
+    if (Array.isArray(s))
+        return s.map((x) => standalone(x, root, ix, depth + 1));
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s) || depth > MAX_DEPTH)
+        return s;
+    const mapped = rewritten.get(root)?.copies.get(s);
+    if (mapped !== undefined)
+        return mapped;
+    const out = {};
+    for (const [k, v] of Object.entries(s)) {
+        if (k === '$ref' && typeof v === 'string')
+            out.$ref = rewriteRef(root, ix, v, ix.embedded ? undefined : ix.rootBase);
+        else if (k === '$dynamicRef') {
+            const p = typeof v === 'string' && s.$ref === undefined && !ix.embedded ? resolve(root, ix, v, ix.rootBase, true) : undefined;
+            out.$ref = p === undefined ? UNRESOLVED + String(v) : local(p);
+        }
+        else if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples')
+            out[k] = v;
+        else
+            out[k] = standalone(v, root, ix, depth + 1);
+    }
+    return out;
+}
 
 
 /***/ }),
 
-/***/ 5955:
+/***/ 35955:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -22545,8 +23616,8 @@ const CHILD_MAPS = (/* unused pure expression or super */ null && (['properties'
 /* harmony export */   Z: () => (/* binding */ sameValues),
 /* harmony export */   q4: () => (/* binding */ refTargets)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5805);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55805);
 
 
 /**
@@ -22670,14 +23741,325 @@ function refTargets(v) {
 
 /***/ }),
 
-/***/ 5811:
+/***/ 30787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $u: () => (/* binding */ comparePatterns),
+/* harmony export */   Gv: () => (/* binding */ patternIn),
+/* harmony export */   Jm: () => (/* binding */ lengthPattern),
+/* harmony export */   P4: () => (/* binding */ sampleStrings),
+/* harmony export */   VY: () => (/* binding */ nonFormatCandidates),
+/* harmony export */   kY: () => (/* binding */ exampleIn),
+/* harmony export */   x4: () => (/* binding */ ANY)
+/* harmony export */ });
+/* unused harmony exports PATTERN_AUTOMATON_LIMIT, lostString, printable, stringCandidates */
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
+/* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _ops_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21801);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85811);
+
+
+
+/** Automata larger than this are not built: the comparison answers `unknown` rather than spend the run on it. */
+const PATTERN_AUTOMATON_LIMIT = 4000;
+/**
+ * The regex engine (refa, about 1 MB of code), loaded on first use: only a run that compares two different patterns
+ * pays for it. The load is synchronous, so the comparison stays so. In a bundle, this `require` is webpack's: it loads
+ * the bundled module when first called (the CLI and action bundles keep refa in a file of their own, an ncc external:
+ * see scripts/bundle.mjs); run from the sources, Node's.
+ */
+let engine;
+function refa() {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a lazy load that webpack bundles (see above)
+    return (engine ??=  true ? __webpack_require__(34756) : 0);
+}
+/** `^` and `$` (outside multiline mode) parse as "no character before / after": a negated lookaround of every character. */
+function isAnchor(el, kind) {
+    if (el?.type !== 'Assertion' || !el.negate || el.kind !== kind || el.alternatives.length !== 1)
+        return false;
+    const only = el.alternatives[0].elements;
+    return only.length === 1 && only[0].type === 'CharacterClass' && only[0].characters.isAll;
+}
+/** The automaton of the strings a JSON Schema `pattern` accepts (ECMA-262 with the `u` flag, unanchored search). */
+function automaton(pattern) {
+    const { CharSet, JS, NFA } = refa();
+    const { expression, maxCharacter } = JS.Parser.fromLiteral({ source: pattern, flags: 'u' }).parse({ assertions: 'parse', backreferences: 'throw' });
+    const anything = {
+        type: 'Quantifier',
+        min: 0,
+        max: Infinity,
+        lazy: false,
+        alternatives: [{ type: 'Concatenation', elements: [{ type: 'CharacterClass', characters: CharSet.all(maxCharacter) }] }],
+    };
+    const alternatives = expression.alternatives.map((c) => {
+        const elements = [...c.elements];
+        const start = isAnchor(elements[0], 'behind');
+        if (start)
+            elements.shift();
+        const end = isAnchor(elements[elements.length - 1], 'ahead');
+        if (end)
+            elements.pop();
+        return { type: 'Concatenation', elements: [...(start ? [] : [anything]), ...elements, ...(end ? [] : [anything])] };
+    });
+    // any other assertion (a lookahead, \b, an anchor inside a group) makes fromRegex throw: the comparison is unknown
+    return NFA.fromRegex({ type: 'Expression', alternatives }, { maxCharacter }, { assertions: 'throw', unknowns: 'throw' }, new NFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+}
+/** A string `a` accepts and `b` rejects (`null`: none, `a` ⊆ `b`). */
+function witness(a, notB) {
+    for (const word of refa().getIntersectionWords(a, notB))
+        return [...word];
+    return null;
+}
+const automata = new Map();
+/** Distinct patterns whose automata are remembered per process. */
+const AUTOMATA_LIMIT = 512;
+function automataOf(pattern) {
+    let out = automata.get(pattern);
+    if (out === undefined) {
+        try {
+            out = { nfa: automaton(pattern) };
+        }
+        catch {
+            out = null;
+        }
+        if (automata.size >= AUTOMATA_LIMIT)
+            automata.clear();
+        automata.set(pattern, out);
+    }
+    if (out === null)
+        throw new Error('the automaton cannot be built');
+    return out;
+}
+function complementOf(a) {
+    if (!a.notDfa) {
+        const { DFA } = refa();
+        const d = DFA.fromFA(a.nfa, new DFA.LimitedNodeFactory(PATTERN_AUTOMATON_LIMIT));
+        d.complement();
+        a.notDfa = d;
+    }
+    return a.notDfa;
+}
+/**
+ * One direction of the comparison: a string `before` accepts and `after` rejects (`null`: there is none, every string
+ * of `before` passes `after`; `undefined`: the automata cannot say). The subschema core asks only this.
+ */
+function lostString(before, after) {
+    refa();
+    try {
+        return witness(automataOf(before).nfa, complementOf(automataOf(after)));
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A witness worth showing: printable ASCII, not too long. */
+function printable(word) {
+    if (!word || word.length > 40 || word.some((c) => c < 0x20 || c > 0x7e))
+        return undefined;
+    return String.fromCharCode(...word);
+}
+/** Compare two patterns by the strings they accept. */
+function comparePatterns(before, after) {
+    let lost;
+    let gained;
+    refa(); // outside the try: an engine that cannot load is an error of the build, never a pattern found incomparable
+    try {
+        const a = automataOf(before);
+        const b = automataOf(after);
+        lost = witness(a.nfa, complementOf(b));
+        gained = witness(b.nfa, complementOf(a));
+    }
+    catch {
+        return { kind: 'unknown', before, after };
+    }
+    if (!lost && !gained)
+        return { kind: 'equivalent', before, after };
+    if (!lost)
+        return { kind: 'widened', before, after, example: printable(gained) };
+    return { kind: 'narrowed', before, after, example: printable(lost), partial: gained !== null };
+}
+/** Every string. */
+const ANY = '^[\\s\\S]*$';
+/** The strings of `min` to `max` code points, as a pattern. */
+function lengthPattern(min, max) {
+    if (max === Infinity)
+        return min === 0 ? ANY : `^[\\s\\S]{${min},}$`;
+    return `^[\\s\\S]{${min},${max}}$`;
+}
+const memo = new Map();
+const MEMO_LIMIT = 2048;
+/** Does every string `p` accepts pass `q`? With a printable example when not. */
+function patternIn(p, q) {
+    if (p === q || q === ANY)
+        return { kind: 'in' };
+    const lengths = lengthsIn(p, q);
+    if (lengths)
+        return lengths;
+    const key = `${p}\u0000${q}`;
+    let out = memo.get(key);
+    if (out)
+        return out;
+    const lost = lostString(p, q);
+    if (lost === null)
+        out = { kind: 'in' };
+    else if (lost === undefined)
+        out = { kind: 'unknown' };
+    else {
+        const example = printable(lost);
+        out = example === undefined ? { kind: 'out' } : { kind: 'out', example };
+    }
+    if (memo.size >= MEMO_LIMIT)
+        memo.clear();
+    memo.set(key, out);
+    return out;
+}
+const LENGTHS = /^\^\[\\s\\S\](?:\*|\{(\d+),(\d*)\})\$$/;
+/** The lengths (in code points) a pattern written as `lengthPattern` writes it accepts, else undefined. */
+function lengthsOf(p) {
+    const m = LENGTHS.exec(p);
+    if (!m)
+        return undefined;
+    if (m[1] === undefined)
+        return [0, Infinity];
+    const min = Number(m[1]);
+    const max = m[2] === '' ? Infinity : Number(m[2]);
+    // out of order is no regex at all (the engine says unknown); past the safe integers, the arithmetic is not exact
+    if (!(min <= max) || !Number.isSafeInteger(min) || !(max === Infinity || Number.isSafeInteger(max)))
+        return undefined;
+    return [min, max];
+}
+/**
+ * Two length patterns compared by arithmetic, as the engine would answer (its shortest string outside: code point 0
+ * repeated, printable only when empty), without loading it and at any length (the engine's automata stop at a size).
+ */
+function lengthsIn(p, q) {
+    const a = lengthsOf(p);
+    const b = lengthsOf(q);
+    if (!a || !b)
+        return undefined;
+    const [lo, hi] = a;
+    const [min, max] = b;
+    const lost = lo < min ? lo : hi > max ? Math.max(lo, max + 1) : undefined;
+    if (lost === undefined)
+        return { kind: 'in' };
+    return lost === 0 ? { kind: 'out', example: '' } : { kind: 'out' };
+}
+/** A string `p` accepts and `q` rejects, when one is printable. */
+function exampleIn(p, q) {
+    const r = patternIn(p, q);
+    return r.kind === 'out' ? r.example : undefined;
+}
+/** Valid values of the formats ajv-formats checks, for building strings that must pass one. */
+const FORMAT_EXAMPLES = {
+    date: ['2024-01-01'],
+    time: ['00:00:00Z'],
+    'date-time': ['2024-01-01T00:00:00Z'],
+    'iso-time': ['00:00:00Z'],
+    'iso-date-time': ['2024-01-01T00:00:00Z'],
+    duration: ['P1D'],
+    uri: ['https://example.com'],
+    'uri-reference': ['a', 'https://example.com'],
+    'uri-template': ['a'],
+    url: ['https://example.com'],
+    email: ['a@example.com'],
+    hostname: ['example.com'],
+    ipv4: ['127.0.0.1'],
+    ipv6: ['::1'],
+    regex: ['a'],
+    uuid: ['00000000-0000-0000-0000-000000000000'],
+    'json-pointer': ['', '/a'],
+    'json-pointer-uri-fragment': ['#'],
+    'relative-json-pointer': ['0'],
+    byte: ['', 'YQ=='],
+};
+/** Strings that fail most formats (for a string outside a format). */
+const NON_FORMAT = [' ', '~ ~', 'a b', '\u0000'];
+/** Candidate members of a string form: the boundary lengths, format examples, strings each pattern accepts. */
+function stringCandidates(f, extra = []) {
+    if (f.vals)
+        return [...f.vals];
+    const out = new Set(extra);
+    const lo = f.minLen;
+    const hi = Math.min(f.maxLen, lo + 8);
+    out.add('a'.repeat(lo));
+    if (hi > lo)
+        out.add('a'.repeat(lo + 1));
+    out.add('0'.repeat(Math.max(lo, 1)));
+    for (const fm of f.formats)
+        for (const e of FORMAT_EXAMPLES[fm] ?? [])
+            out.add(e);
+    for (const p of f.patterns) {
+        // a non-empty string it accepts, one at least `minLen` long, one at most `maxLen` long
+        const bounds = [[1, Infinity, '^$']];
+        if (lo > 0)
+            bounds.push([lo, Infinity, lengthPattern(0, lo - 1)]);
+        if (f.maxLen < Infinity)
+            bounds.push([0, f.maxLen, lengthPattern(f.maxLen + 1, Infinity)]);
+        for (const [min, max, q] of bounds) {
+            const e = commonMember(p, min, max, lo) ?? (q === undefined ? undefined : exampleIn(p, q));
+            if (e !== undefined)
+                out.add(e);
+        }
+        out.add('');
+    }
+    for (const p of f.notPatterns) {
+        const e = exampleIn(lengthPattern(lo, f.maxLen), p);
+        if (e !== undefined)
+            out.add(e);
+    }
+    if (f.notFormats.length)
+        for (const s of NON_FORMAT)
+            out.add(s);
+    return [...out];
+}
+/** Everyday strings, then the format examples: tried against a pattern before the regex engine (see commonMember). */
+const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b', 'A1', '-', '_', '.', '/', '/a', 'a/b', '@', '#', '+', '+1'], ...Object.values(FORMAT_EXAMPLES).flat()];
+/**
+ * A string of `min` to `max` code points that `pattern` accepts (its own RegExp says so), among everyday strings and
+ * the form's shortest ones: when there is one, the regex engine (about 1 MB of code, loaded on first use) is not
+ * needed to build a sample, and a run in which no pattern changed does not load it.
+ */
+function commonMember(pattern, min, max, lo) {
+    let re;
+    try {
+        re = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(pattern);
+    }
+    catch {
+        return undefined;
+    }
+    const fits = (s) => {
+        const n = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(s);
+        return n >= min && n <= max && re.test(s);
+    };
+    const at = Math.max(min, lo, 1);
+    for (const s of ['a'.repeat(at), '0'.repeat(at)])
+        if (fits(s))
+            return s;
+    for (const s of COMMON)
+        if (fits(s))
+            return s;
+    return undefined;
+}
+/** Members of `f` among the candidates, first ones first. */
+function sampleStrings(f, extra = []) {
+    return stringCandidates(f, extra).filter((s) => (0,_ops_js__WEBPACK_IMPORTED_MODULE_1__/* .memberStr */ .ex)(f, s) === true);
+}
+/** Strings that fail `format` (and may pass the rest of a form). */
+function nonFormatCandidates(format) {
+    return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(format, s));
+}
+
+
+/***/ }),
+
+/***/ 85811:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BH: () => (/* binding */ codePoints),
 /* harmony export */   FE: () => (/* binding */ isMultiple),
 /* harmony export */   Jo: () => (/* binding */ jsonSame),
-/* harmony export */   L2: () => (/* binding */ refTarget),
 /* harmony export */   O: () => (/* binding */ formatHolds),
 /* harmony export */   O0: () => (/* binding */ Unsupported),
 /* harmony export */   RZ: () => (/* binding */ isKnownFormat),
@@ -22690,9 +24072,9 @@ function refTargets(v) {
 /* harmony export */   pl: () => (/* binding */ typesOf),
 /* harmony export */   xu: () => (/* binding */ isNamedFormat)
 /* harmony export */ });
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(779);
-/* harmony import */ var jsonpointer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3976);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10779);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56527);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
 
 
 
@@ -22749,20 +24131,6 @@ function merge(a, b) {
 }
 function esc(token) {
     return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-}
-/** The target of a local `$ref` (`#`, `#/…`), or undefined when it is not one. */
-function refTarget(root, ref) {
-    if (ref === '#')
-        return root;
-    if (!ref.startsWith('#/'))
-        return undefined;
-    try {
-        const t = jsonpointer__WEBPACK_IMPORTED_MODULE_1__.get(root, decodeURIComponent(ref.slice(1)));
-        return t === undefined ? undefined : t;
-    }
-    catch {
-        return undefined;
-    }
 }
 const regexes = new Map();
 /** A pattern as ajv compiles it (`u` flag, unanchored search); an invalid one cannot be compared. */
@@ -22959,7 +24327,7 @@ function check(written, v, sp, ip, ctx) {
     if (s.$recursiveRef !== undefined)
         throw new Unsupported('$recursiveRef');
     if (typeof s.$ref === 'string') {
-        const target = refTarget(ctx.root, s.$ref);
+        const target = (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .refTarget */ .L2)(ctx.root, s.$ref);
         if (target === undefined)
             throw new Unsupported('$ref');
         if (++ctx.refDepth > MAX_IN_PLACE_REFS)
@@ -23230,13 +24598,13 @@ function checkObject(s, v, sp, ip, ctx) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6223);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1507);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1049);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76223);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11507);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73430);
 /* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9979);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39979);
 
 
 
@@ -23309,22 +24677,22 @@ function emit(options, event) {
 
 /***/ }),
 
-/***/ 7098:
+/***/ 67098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Z: () => (/* binding */ configAtBase),
 /* harmony export */   g: () => (/* binding */ discoverRefs)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(824);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90824);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14663);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5173);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5847);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15847);
 /* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
 
 
@@ -23408,7 +24776,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 1507:
+/***/ 11507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23422,37 +24790,37 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: launchedPackage, npxCacheHint, timeoutMessage, withResolution
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(72757);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(14663);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
+var mcp_client_deadline = __webpack_require__(46066);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(79507);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(1049);
+var failure = __webpack_require__(73430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
+var list_raw = __webpack_require__(10305);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
 var remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(1493);
+var protocol = __webpack_require__(51493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(7502);
-// EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9560);
+var era = __webpack_require__(47502);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts + 1 modules
+var session = __webpack_require__(72226);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(2554);
+var stdio_connect = __webpack_require__(32554);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var discovery_setup = __webpack_require__(9979);
+var discovery_setup = __webpack_require__(39979);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(3645);
+var stdio_transport = __webpack_require__(83645);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
-var recording_transport = __webpack_require__(1075);
+var recording_transport = __webpack_require__(11075);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
 const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
@@ -23466,9 +24834,9 @@ function debugLog(env, text) {
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(6223);
+var launch_spec = __webpack_require__(76223);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(2831);
+var package_resolve = __webpack_require__(62831);
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
 
 
@@ -23714,7 +25082,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 22974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23723,10 +25091,10 @@ function isDirectory(path) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11507);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67098);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79507);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -23736,7 +25104,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 9507:
+/***/ 79507:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23746,11 +25114,11 @@ function isDirectory(path) {
 /* harmony export */   rR: () => (/* binding */ launchSpec)
 /* harmony export */ });
 /* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6223);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72757);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76223);
 
 
 
@@ -23820,7 +25188,7 @@ function serverEnvironment(configEnv, from = process.env) {
 
 /***/ }),
 
-/***/ 2831:
+/***/ 62831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -23829,19 +25197,19 @@ function serverEnvironment(configEnv, from = process.env) {
 /* harmony export */   gD: () => (/* binding */ RESOLVE_TIMEOUT_MS)
 /* harmony export */ });
 /* unused harmony exports parseNpmView, pipIndexEnv, distributionVersion, imageDigest */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62088);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(426);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76223);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33579);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50426);
 
 
 
@@ -24047,7 +25415,7 @@ async function runBounded(command, args, o) {
 
 /***/ }),
 
-/***/ 9979:
+/***/ 39979:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24056,13 +25424,13 @@ async function runBounded(command, args, o) {
 /* harmony export */   YA: () => (/* binding */ seconds),
 /* harmony export */   xn: () => (/* binding */ runSetup)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9507);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79507);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50426);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40795);
 
 
 
@@ -24230,36 +25598,28 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 2354:
+/***/ 92354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ lockfileAt),
 /* harmony export */   y: () => (/* binding */ discoverSides)
 /* harmony export */ });
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1789);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51222);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22974);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15847);
 
 
 
 
 /** The lockfile as committed at `rev` (path relative to `dir`), or undefined when it is not there. */
 async function lockfileAt(dir, rev, path) {
-    let text;
-    try {
-        text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$Y)(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
-    }
-    catch (err) {
-        if (err instanceof _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .GitError */ .XS)
-            return undefined;
-        throw err;
-    }
-    return (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
+    const text = await (0,_git_worktree_js__WEBPACK_IMPORTED_MODULE_3__/* .fileAt */ .Wd)(dir, rev, path);
+    return text === undefined ? undefined : (0,_contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__/* .parseLockfile */ .tg)(text, `${path} at ${rev.slice(0, 7)}`);
 }
 /**
- * Baseline and head, as DESIGN §6 has it: the baseline is the lockfile at the base commit when there is one (so a
+ * Baseline and head, as docs/action.md has it: the baseline is the lockfile at the base commit when there is one (so a
  * lockfile edited in the pull request approves nothing), else live discovery at base; head is always live discovery.
  */
 async function discoverSides(options) {
@@ -24317,25 +25677,26 @@ async function discoverSides(options) {
 
 /***/ }),
 
-/***/ 5847:
+/***/ 15847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ git),
 /* harmony export */   Pt: () => (/* binding */ withBaseWorktree),
 /* harmony export */   WL: () => (/* binding */ resolveCommit),
+/* harmony export */   Wd: () => (/* binding */ fileAt),
 /* harmony export */   XS: () => (/* binding */ GitError)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9255);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16345);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
 
 
 
@@ -24364,6 +25725,20 @@ function git(dir, args) {
                 resolve(String(stdout));
         });
     });
+}
+/**
+ * The text of `path` (relative to `dir`; a leading `./` is optional) as committed at `rev`, or undefined when the
+ * commit has no such file (or there is no such commit). `git show rev:./path`, written once.
+ */
+async function fileAt(dir, rev, path) {
+    try {
+        return await git(dir, ['show', `${rev}:./${path.replace(/^\.\//, '')}`]);
+    }
+    catch (err) {
+        if (err instanceof GitError)
+            return undefined;
+        throw err;
+    }
 }
 async function hasCommit(dir, ref) {
     try {
@@ -24401,7 +25776,7 @@ async function resolveCommit(dir, ref) {
         if (!(await hasCommit(dir, ref))) {
             if (hasOrigin && !fetchError && (await hasCommit(dir, 'FETCH_HEAD')))
                 return (await git(dir, ['rev-parse', 'FETCH_HEAD^{commit}'])).trim();
-            const near = (0,_config_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
+            const near = (0,_util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(ref, await refNames(dir));
             const hint = near ? `; did you mean "${near}"?` : '; give a branch, tag or commit, e.g. origin/main';
             const why = !hasOrigin ? 'and there is no remote "origin" to fetch it from' : `and fetching it from origin failed${fetchError ? `: ${fetchError}` : ''}`;
             throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .InputError */ .dz(`base ref ${JSON.stringify(ref)} is not a commit in this repository, ${why}${hint}`);
@@ -24452,13 +25827,13 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 6066:
+/***/ 46066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ Deadline)
 /* harmony export */ });
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
@@ -24554,7 +25929,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 7502:
+/***/ 47502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24569,9 +25944,9 @@ class Deadline {
 /* harmony export */ });
 /* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1493);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51493);
 
 
 
@@ -24628,7 +26003,7 @@ function isLegacyAnswer(err) {
 
 /***/ }),
 
-/***/ 1049:
+/***/ 73430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24665,7 +26040,7 @@ function describeFailure(err) {
 
 /***/ }),
 
-/***/ 5678:
+/***/ 25678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24680,7 +26055,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BodyTooLarge
 
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(6566);
+var limits = __webpack_require__(26566);
 ;// CONCATENATED MODULE: ./src/mcp-client/redirects.ts
 /**
  * The one redirect policy of every HTTP request the gate makes to an MCP server: discovery (the 2026 era's
@@ -24887,7 +26262,7 @@ async function readSseEvents(body, onEvent, limit = limits/* MAX_MESSAGE_BYTES *
 
 /***/ }),
 
-/***/ 305:
+/***/ 10305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24897,8 +26272,8 @@ async function readSseEvents(body, onEvent, limit = limits/* MAX_MESSAGE_BYTES *
 /* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS)
 /* harmony export */ });
 /* unused harmony export listPages */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
 
 
 /**
@@ -24965,7 +26340,7 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 1590:
+/***/ 91590:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24973,12 +26348,12 @@ function describe(value) {
 /* harmony export */   x: () => (/* binding */ ModernHttpTransport)
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5678);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6173);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51493);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47502);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25678);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75760);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74976);
+/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56173);
 
 
 
@@ -25117,14 +26492,14 @@ function parseMessages(text) {
 
 /***/ }),
 
-/***/ 1075:
+/***/ 11075:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ droppedAnswers),
 /* harmony export */   h: () => (/* binding */ RecordingTransport)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
@@ -25283,21 +26658,21 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: authFailureIn, describeRemote
 
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
+var sse = __webpack_require__(10053);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(3491);
+var streamableHttp = __webpack_require__(83491);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var client_auth = __webpack_require__(7485);
+var client_auth = __webpack_require__(87485);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/import.js + 3 modules
-var key_import = __webpack_require__(3325);
+var key_import = __webpack_require__(73325);
 // EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 2 modules
-var sign = __webpack_require__(7265);
+var sign = __webpack_require__(37265);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(1049);
+var failure = __webpack_require__(73430);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts + 1 modules
-var http_body = __webpack_require__(5678);
+var http_body = __webpack_require__(25678);
 ;// CONCATENATED MODULE: ./src/mcp-client/auth/oauth.ts
 
 
@@ -25574,17 +26949,17 @@ function oauthError(err) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
+var mcp_client_deadline = __webpack_require__(46066);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
+var list_raw = __webpack_require__(10305);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var model_protocol = __webpack_require__(1493);
+var model_protocol = __webpack_require__(51493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(7502);
+var era = __webpack_require__(47502);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/session.ts
-var mcp_client_session = __webpack_require__(9560);
+var modern_http = __webpack_require__(91590);
+// EXTERNAL MODULE: ./src/mcp-client/session.ts + 1 modules
+var mcp_client_session = __webpack_require__(72226);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
 var types = __webpack_require__(330);
 ;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
@@ -25787,7 +27162,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 6173:
+/***/ 56173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25796,9 +27171,9 @@ function safeUrl(url) {
 /* harmony export */   oN: () => (/* binding */ paramHeaders)
 /* harmony export */ });
 /* unused harmony exports NAME_SOURCE, encodeHeaderValue, decodeHeaderValue, modern, routingHeaderProblem, paramHeaderProblem, rewriteParamHeaders, isParamHeader, declarationsBeforeMoves */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5760);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75760);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47502);
 
 
 
@@ -25999,26 +27374,179 @@ function declarationsBeforeMoves(declarations, moves) {
 
 /***/ }),
 
-/***/ 9560:
+/***/ 72226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AQ: () => (/* binding */ connectDiscover),
-/* harmony export */   Ng: () => (/* binding */ connect),
-/* harmony export */   RZ: () => (/* binding */ connectInitialize),
-/* harmony export */   hk: () => (/* binding */ serverFacts),
-/* harmony export */   qZ: () => (/* binding */ readLists),
-/* harmony export */   yB: () => (/* binding */ listenForListChanges)
-/* harmony export */ });
-/* unused harmony exports DISCOVER_PROBE_MS, newClient, discoverResultProblem */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
-/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3218);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(305);
-/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1075);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ng: () => (/* binding */ connect),
+  AQ: () => (/* binding */ connectDiscover),
+  RZ: () => (/* binding */ connectInitialize),
+  yB: () => (/* binding */ listenForListChanges),
+  qZ: () => (/* binding */ readLists),
+  hk: () => (/* binding */ serverFacts)
+});
+
+// UNUSED EXPORTS: DISCOVER_PROBE_MS, discoverResultProblem, newClient
+
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
+var client = __webpack_require__(33068);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(50837);
+// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(330);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/model/protocol.ts
+var model_protocol = __webpack_require__(51493);
+// EXTERNAL MODULE: ./src/mcp-client/era.ts
+var era = __webpack_require__(47502);
+// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
+var list_raw = __webpack_require__(10305);
+// EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
+var recording_transport = __webpack_require__(11075);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/contract/surfaces.ts
+var surfaces = __webpack_require__(988);
+// EXTERNAL MODULE: ./src/util/limits.ts
+var limits = __webpack_require__(26566);
+;// CONCATENATED MODULE: ./src/mcp-client/surfaces.ts
+
+
+
+
+
+/** Files read per skill at most (SEP-2640's limit on a skill's resources); past it the manifest's digests stand alone. */
+const MAX_SKILL_FILES = 512;
+async function request(client, method, params, options) {
+    return (await client.request({ method, params }, list_raw/* PermissiveResultSchema */.Ur, { signal: options.signal, timeout: Math.max(1, options.requestTimeoutMs()) }));
+}
+/** resources/read of one URI: the content entry of that URI (else the first), decoded; throws with a reason. */
+async function readResource(client, uri, options) {
+    options.onPhase?.(`resources/read ${uri}`);
+    const result = await request(client, 'resources/read', { uri }, options);
+    const contents = Array.isArray(result.contents) ? result.contents.filter(json/* isObject */.Gv) : [];
+    const c = contents.find((x) => x.uri === uri) ?? contents[0];
+    if (!c)
+        throw new Error(`resources/read of ${uri} returned no contents`);
+    const mimeType = typeof c.mimeType === 'string' ? c.mimeType : undefined;
+    const meta = (0,json/* isObject */.Gv)(c._meta) ? c._meta : undefined;
+    if (typeof c.text === 'string')
+        return { bytes: Buffer.from(c.text, 'utf8'), isText: true, text: c.text, mimeType, meta };
+    if (typeof c.blob === 'string')
+        return { bytes: Buffer.from(c.blob, 'base64'), isText: false, mimeType, meta };
+    throw new Error(`resources/read of ${uri} returned a content with neither text nor blob`);
+}
+const digestOf = (bytes) => `sha256:${(0,external_node_crypto_.createHash)('sha256').update(bytes).digest('hex')}`;
+const message = (err) => (err instanceof Error ? err.message : String(err));
+/**
+ * Every tool's MCP Apps surface: for each tool whose `_meta.ui` names a `ui://` resource, that resource read once
+ * (several tools may share one) with its digest, size, MIME type, text up to MAX_PINNED_TEXT_BYTES and security
+ * surface (`_meta.ui` of the content, else of its `resources/list` entry). A read that fails is pinned as its error.
+ */
+async function readUiSurface(client, tools, listed, options) {
+    const bound = tools
+        .filter((t) => (0,json/* isObject */.Gv)(t) && typeof t.name === 'string')
+        .flatMap((t) => {
+        const b = (0,surfaces/* toolUiBinding */.CZ)(t);
+        return b ? [{ tool: t.name, ...b }] : [];
+    });
+    if (!bound.length)
+        return undefined;
+    const read = new Map();
+    const load = async (uri) => {
+        try {
+            const c = await readResource(client, uri, options);
+            const listedMeta = listed?.find((r) => r.uri === uri)?._meta;
+            const ui = (0,json/* isObject */.Gv)(c.meta?.ui) ? c.meta.ui : (0,json/* isObject */.Gv)(listedMeta) && (0,json/* isObject */.Gv)(listedMeta.ui) ? listedMeta.ui : {};
+            const out = { digest: digestOf(c.bytes), size: c.bytes.length };
+            if (c.mimeType)
+                out.mimeType = c.mimeType;
+            if (c.isText && c.bytes.length <= limits/* MAX_PINNED_TEXT_BYTES */.OX)
+                out.text = c.text;
+            if ((0,json/* isObject */.Gv)(ui.csp))
+                out.csp = normalizeCsp(ui.csp);
+            if ((0,json/* isObject */.Gv)(ui.permissions))
+                out.permissions = ui.permissions;
+            if (typeof ui.domain === 'string')
+                out.domain = ui.domain;
+            if (typeof ui.prefersBorder === 'boolean')
+                out.prefersBorder = ui.prefersBorder;
+            return out;
+        }
+        catch (err) {
+            if (options.signal.aborted)
+                throw err;
+            return { error: message(err) };
+        }
+    };
+    const out = [];
+    for (const b of bound.sort((x, y) => (x.tool < y.tool ? -1 : x.tool > y.tool ? 1 : 0))) {
+        let p = read.get(b.resourceUri);
+        if (!p)
+            read.set(b.resourceUri, (p = load(b.resourceUri)));
+        out.push({ ...b, resource: await p });
+    }
+    return out;
+}
+/** A CSP with each domain list deduplicated and sorted (a set of origins), other keys as sent. */
+function normalizeCsp(csp) {
+    const out = {};
+    for (const [k, v] of Object.entries(csp))
+        out[k] = surfaces/* CSP_LISTS */.fy.includes(k) && Array.isArray(v) ? [...new Set(v.filter((x) => typeof x === 'string'))].sort() : v;
+    return out;
+}
+/**
+ * Every skill of `skills/list` (entries that are not SEP-2640 Skills become warnings), each file of its manifest read
+ * with resources/read: the digest pinned is that of the bytes served (a manifest that disagrees is a warning: its
+ * digests are no trust anchor), the text kept when it is text no longer than MAX_PINNED_TEXT_BYTES.
+ */
+async function readSkillsSurface(client, listed, options, warnings) {
+    const skills = [];
+    const seen = new Set();
+    listed.forEach((raw, i) => {
+        const problem = (0,surfaces/* skillProblem */.Xz)(raw);
+        if (problem)
+            warnings.push(`skills/list entry ${i} is not a skill (${problem}); left out`);
+        const skill = (0,surfaces/* readSkill */.G7)(raw);
+        if (skill && !seen.has(skill.uri)) {
+            seen.add(skill.uri);
+            skills.push(skill);
+        }
+    });
+    for (const skill of skills) {
+        if (skill.resources === 'dynamic')
+            continue;
+        const files = [];
+        for (const [i, f] of skill.resources.entries()) {
+            if (i >= MAX_SKILL_FILES) {
+                files.push(f);
+                continue;
+            }
+            try {
+                const c = await readResource(client, f.uri, options);
+                const served = digestOf(c.bytes);
+                if (served !== f.digest || c.bytes.length !== f.size)
+                    warnings.push(`skill ${skill.uri}: ${f.uri} as served (${served}, ${c.bytes.length} bytes) differs from its manifest entry (${f.digest}, ${f.size} bytes); the served bytes are pinned`);
+                files.push({ uri: f.uri, digest: served, size: c.bytes.length, ...(c.isText && c.bytes.length <= limits/* MAX_PINNED_TEXT_BYTES */.OX ? { text: c.text } : {}) });
+            }
+            catch (err) {
+                if (options.signal.aborted)
+                    throw err;
+                warnings.push(`skill ${skill.uri}: ${f.uri} could not be read (${message(err)}); its manifest digest is pinned`);
+                files.push(f);
+            }
+        }
+        skill.resources = files;
+    }
+    return skills.sort((a, b) => (a.uri < b.uri ? -1 : a.uri > b.uri ? 1 : 0));
+}
+
+;// CONCATENATED MODULE: ./src/mcp-client/session.ts
+
+
 
 
 
@@ -26030,17 +27558,17 @@ function declarationsBeforeMoves(declarations, moves) {
 /** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
 const DISCOVER_PROBE_MS = 5000;
 function newClient(clientCapabilities) {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
+    return new client/* Client */.K(era/* CLIENT_INFO */.JR, { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new recording_transport/* RecordingTransport */.h(transport, undefined, innerStarted)) {
     const client = newClient(clientCapabilities);
     progress.phase = 'initialize';
     try {
         await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
     }
     catch (err) {
-        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(err) ?? err;
+        throw (0,era/* refusal */.x5)(err) ?? err;
     }
     return { client, recording, era: 'initialize' };
 }
@@ -26050,25 +27578,25 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
+    const recording = options.recording ?? new recording_transport/* RecordingTransport */.h(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities), options.innerStarted);
     const client = newClient(clientCapabilities);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
-    await deadline.race(_modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .Protocol */ .Zs.prototype.connect.call(client, recording));
+    await deadline.race(protocol/* Protocol */.Zs.prototype.connect.call(client, recording));
     progress.phase = 'server/discover';
     const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
     let result;
     try {
-        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
+        result = (await deadline.race(client.request({ method: 'server/discover' }, list_raw/* PermissiveResultSchema */.Ur, { signal: deadline.signal, timeout: probe })));
     }
     catch (err) {
-        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(err);
+        const refused = (0,era/* refusal */.x5)(err);
         if (refused) {
-            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
+            if (options.fallback && refused.supported.some((v) => (0,era/* eraOf */.eU)(v) === 'initialize'))
                 return undefined;
             throw refused;
         }
-        const silent = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.RequestTimeout && !deadline.reason;
-        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .isLegacyAnswer */ .CA)(err) || silent))
+        const silent = err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.RequestTimeout && !deadline.reason;
+        if (options.fallback && ((0,era/* isLegacyAnswer */.CA)(err) || silent))
             return undefined;
         throw err;
     }
@@ -26078,13 +27606,13 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
         // read with no initialize and list nothing. `auto` tries initialize; the 2026 era alone cannot go on.
         if (options.fallback)
             return undefined;
-        throw new Error(`server/discover answered with something that is not a ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} DiscoverResult: ${malformed}`);
+        throw new Error(`server/discover answered with something that is not a ${model_protocol/* DISCOVER_ERA_VERSION */.yW} DiscoverResult: ${malformed}`);
     }
     const supported = result.supportedVersions.filter((v) => typeof v === 'string');
-    if (!supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
-        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
+    if (!supported.includes(model_protocol/* DISCOVER_ERA_VERSION */.yW)) {
+        if (options.fallback && supported.some((v) => (0,era/* eraOf */.eU)(v) === 'initialize'))
             return undefined;
-        throw new _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj(supported, _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
+        throw new era/* VersionRefused */.Xj(supported, model_protocol/* DISCOVER_ERA_VERSION */.yW, 'server/discover does not list it');
     }
     return { client, recording, era: 'discover' };
 }
@@ -26094,12 +27622,12 @@ async function connectDiscover(transport, clientCapabilities, deadline, progress
  * (`ttlMs`, `cacheScope`) and `resultType` are not checked: they are not part of the contract.
  */
 function discoverResultProblem(result) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result))
+    if (!(0,json/* isObject */.Gv)(result))
         return 'the result is not an object';
     const versions = result.supportedVersions;
     if (!Array.isArray(versions) || versions.length === 0 || !versions.every((v) => typeof v === 'string'))
         return '`supportedVersions` is not a non-empty list of strings';
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result.capabilities))
+    if (!(0,json/* isObject */.Gv)(result.capabilities))
         return '`capabilities` is not an object';
     return undefined;
 }
@@ -26113,11 +27641,11 @@ function discoverResultProblem(result) {
  * request is abandoned, and its late answer dropped.
  */
 async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
-    if (protocol === _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ)
+    if (protocol === model_protocol/* INITIALIZE_ERA_VERSION */.LZ)
         return connectInitialize(transport, clientCapabilities, deadline, progress);
     if (protocol !== 'auto')
         return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
-    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .requestEnvelope */ .O9)(clientCapabilities));
+    const discoverRecording = new recording_transport/* RecordingTransport */.h(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities));
     const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
     discover.catch(() => { });
     let timer;
@@ -26136,7 +27664,7 @@ async function connect(transport, clientCapabilities, deadline, progress, protoc
         return connectInitialize(transport, clientCapabilities, deadline, progress, true);
     }
     progress.phase = 'server/discover or initialize';
-    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, undefined, true);
+    const initRecording = new recording_transport/* RecordingTransport */.h(transport, undefined, true);
     const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
     init.catch(() => { });
     const winner = await deadline.race(firstDecisive(discover, init));
@@ -26152,7 +27680,7 @@ function firstDecisive(discover, init) {
         const settle = () => {
             // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
             if (initFailed && (discoverFailed || legacy))
-                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
+                reject(discoverFailed && discoverFailed.err instanceof era/* VersionRefused */.Xj ? discoverFailed.err : initFailed.err);
         };
         discover.then((c) => {
             if (c)
@@ -26174,13 +27702,13 @@ function firstDecisive(discover, init) {
 /** serverInfo, capabilities and protocol version from the opening result of either era. */
 function serverFacts(connected) {
     const opening = connected.recording.openingResult ?? {};
-    const capabilities = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.capabilities) ? opening.capabilities : {};
+    const capabilities = (0,json/* isObject */.Gv)(opening.capabilities) ? opening.capabilities : {};
     if (connected.era === 'discover') {
-        const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening._meta) ? opening._meta : {};
-        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_5__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_5__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW };
+        const meta = (0,json/* isObject */.Gv)(opening._meta) ? opening._meta : {};
+        return { serverInfo: (0,json/* isObject */.Gv)(meta[era/* META_SERVER_INFO */.VV]) ? meta[era/* META_SERVER_INFO */.VV] : undefined, capabilities, protocolVersion: model_protocol/* DISCOVER_ERA_VERSION */.yW };
     }
     return {
-        serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
+        serverInfo: (0,json/* isObject */.Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
         capabilities,
         protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
     };
@@ -26194,7 +27722,7 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
     const { client } = connected;
     const facts = serverFacts(connected);
     const capabilities = facts.capabilities;
-    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .listAllPages */ .MN)(client, method, field, {
+    const list = (method, field) => deadline.race((0,list_raw/* listAllPages */.MN)(client, method, field, {
         signal: deadline.signal,
         requestTimeoutMs: () => deadline.requestTimeout(),
         limits,
@@ -26220,6 +27748,17 @@ async function readLists(connected, clientCapabilities, deadline, progress, limi
         snapshot.resources = (await orEmptyWhenUnsupported(list('resources/list', 'resources'), true));
         snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true));
     }
+    // the 2026 surfaces: each tool's UI resource (MCP Apps) and, when advertised, the skills extension
+    const requests = { signal: deadline.signal, requestTimeoutMs: () => deadline.requestTimeout(), onPhase: (phase) => (progress.phase = phase) };
+    const ui = await deadline.race(readUiSurface(client, snapshot.tools, snapshot.resources, requests));
+    if (ui)
+        snapshot.ui = ui;
+    if ((0,surfaces/* advertisesSkills */.Pf)(capabilities)) {
+        const warnings = [];
+        snapshot.skills = await deadline.race(readSkillsSurface(client, await list('skills/list', 'skills'), requests, warnings));
+        if (warnings.length)
+            snapshot.warnings = [...(snapshot.warnings ?? []), ...warnings];
+    }
     return snapshot;
 }
 /** A list the server does not implement ("method not found") is an empty list when that is allowed. */
@@ -26228,15 +27767,15 @@ async function orEmptyWhenUnsupported(request, allowed) {
         return await request;
     }
     catch (err) {
-        if (allowed && err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.MethodNotFound)
+        if (allowed && err instanceof types/* McpError */.Nh && err.code === types/* ErrorCode */.O4.MethodNotFound)
             return [];
         throw err;
     }
 }
 const LIST_CHANGED = [
-    ['tools', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolListChangedNotificationSchema */ .fH, 'toolsListChanged'],
-    ['prompts', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PromptListChangedNotificationSchema */ .br, 'promptsListChanged'],
-    ['resources', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ResourceListChangedNotificationSchema */ .hh, 'resourcesListChanged'],
+    ['tools', types/* ToolListChangedNotificationSchema */.fH, 'toolsListChanged'],
+    ['prompts', types/* PromptListChangedNotificationSchema */.br, 'promptsListChanged'],
+    ['resources', types/* ResourceListChangedNotificationSchema */.hh, 'resourcesListChanged'],
 ];
 /** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
 const OPEN_ENDED_MS = 2 ** 31 - 1;
@@ -26269,7 +27808,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
                 resolve();
         };
     });
-    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
+    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, list_raw/* PermissiveResultSchema */.Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
     listen.catch(() => { });
     await Promise.race([acknowledged, listen.then(() => undefined)]);
     return () => {
@@ -26281,15 +27820,15 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 
 /***/ }),
 
-/***/ 2554:
+/***/ 32554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ connectStdio)
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9560);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51493);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72226);
 
 
 
@@ -26319,7 +27858,7 @@ function exitedOnProbe(err, server, deadline) {
 
 /***/ }),
 
-/***/ 3645:
+/***/ 83645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26327,9 +27866,9 @@ function exitedOnProbe(err, server, deadline) {
 /* harmony export */ });
 /* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5678);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25678);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50426);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40795);
 
 
 
@@ -26516,7 +28055,95 @@ function quote(line) {
 
 /***/ }),
 
-/***/ 3386:
+/***/ 14663:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bi: () => (/* binding */ DEFAULT_CONFIG_PATH),
+/* harmony export */   G0: () => (/* binding */ RELEASE_BUMP_NAMES),
+/* harmony export */   G9: () => (/* binding */ DEFAULT_RELEASE_BUMPS),
+/* harmony export */   HH: () => (/* binding */ BLOCK_FLAGS_MODES),
+/* harmony export */   NX: () => (/* binding */ entryIdOf),
+/* harmony export */   SP: () => (/* binding */ ZERO_VERSIONS_MODES),
+/* harmony export */   T3: () => (/* binding */ DEFAULT_SETUP_TIMEOUT_MS),
+/* harmony export */   U: () => (/* binding */ DEFAULT_LOCKFILE),
+/* harmony export */   WH: () => (/* binding */ DEFAULT_CONCURRENCY),
+/* harmony export */   a1: () => (/* binding */ MACHINE_FACTS),
+/* harmony export */   cy: () => (/* binding */ DEFAULT_START_TIMEOUT_MS),
+/* harmony export */   dN: () => (/* binding */ DEFAULT_DOWNLOAD_CONCURRENCY),
+/* harmony export */   fq: () => (/* binding */ DEFAULT_ENFORCE),
+/* harmony export */   id: () => (/* binding */ CHANGE_CLASSES),
+/* harmony export */   ol: () => (/* binding */ SAFE_INTEGER_BOUNDS_MODES),
+/* harmony export */   rG: () => (/* binding */ CLIENT_CONFIG_EXTENSION_KEY),
+/* harmony export */   sy: () => (/* binding */ ENFORCE_MODES_BY),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   u1: () => (/* binding */ ENFORCE_MODES),
+/* harmony export */   uv: () => (/* binding */ VARIANT_SEPARATOR),
+/* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
+/* harmony export */ });
+/* harmony import */ var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95005);
+
+/**
+ * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
+ * may hold (SERVER_ID_PATTERN), so a variant's id never collides with another server's.
+ */
+const VARIANT_SEPARATOR = '#';
+/** The entry id a server id belongs to: the id itself, or the part before VARIANT_SEPARATOR for a variant's server. */
+function entryIdOf(serverId) {
+    const at = serverId.indexOf(VARIANT_SEPARATOR);
+    return at < 0 ? serverId : serverId.slice(0, at);
+}
+/** How a change reads for a release (the classes `policy.release-bumps` maps to a bump; see src/policy/versioning.ts). */
+const CHANGE_CLASSES = ['breaking', 'silent', 'meaning', 'additive', 'cosmetic'];
+/** A semver bump a release can make. */
+const RELEASE_BUMP_NAMES = ['major', 'minor', 'patch'];
+/** The bump each class needs by default: what a careful maintainer releases (a re-description is a minor release, not a major one). */
+const DEFAULT_RELEASE_BUMPS = { breaking: 'major', silent: 'major', meaning: 'minor', additive: 'minor', cosmetic: 'patch' };
+/*
+ * The defaults of the policy knobs live in their modules (src/policy/knobs/): read a knob through `knobValue`, which
+ * applies its default, rather than `policy.x ?? …`.
+ */
+/** What `mcp-contract-gate proxy` does with a tool whose contract is not the pinned one: refuse it, warn, or only log. */
+const ENFORCE_MODES = ['block', 'warn', 'off'];
+const DEFAULT_ENFORCE = 'block'; // a literal type: the declarations print no union, whose member order tsc may vary
+/** How the proxy judges a changed tool: hash (any change withholds it) or policy (only changes that block under the policy do). */
+const ENFORCE_MODES_BY = ['hash', 'policy'];
+const DEFAULT_ENFORCE_BY = 'hash';
+const SAFE_INTEGER_BOUNDS_MODES = ['ignore', 'constraint'];
+const ZERO_VERSIONS_MODES = ['caret', 'exempt'];
+/** From the weakest to the strongest: the order policyShifts compares them in. */
+const BLOCK_FLAGS_MODES = ['none', 'high', 'any'];
+/**
+ * Facts of the machine a server may write into the text a model reads (the Python time server's local zone, a user or
+ * host name), replaced by placeholders like the paths (src/contract/neutral-paths.ts), each with its config knob
+ * (`neutral-<fact>`, default true). Sorted: the lockfile records the facts it was pinned with in this order.
+ */
+const MACHINE_FACTS = ['host', 'timezone', 'user'];
+/** The config's path, the action's `config` input's default (action.yml, the one place it is written). */
+const DEFAULT_CONFIG_PATH = _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_INPUT_DEFAULTS */ .L.config;
+const DEFAULT_LOCKFILE = 'mcp-contracts.lock.json';
+const DEFAULT_TIMEOUT_MS = 30_000;
+/**
+ * How long a stdio server may take to *start* (until its first output) before the answering budget begins: generous,
+ * because a cold CI runner downloads the package first (npx, uvx, docker pull) and some servers build native modules.
+ */
+const DEFAULT_START_TIMEOUT_MS = 120_000;
+/** The key an MCP client config entry (.mcp.json, .vscode/mcp.json, …) keeps the gate's own settings under. */
+const CLIENT_CONFIG_EXTENSION_KEY = 'x-mcp-contract-gate';
+const DEFAULT_SETUP_TIMEOUT_MS = 600_000;
+/** Servers set up and discovered at once: starts are mostly waiting (a download, a boot), so more than the cores. */
+const DEFAULT_CONCURRENCY = 8;
+/**
+ * Package-runner launches (npx, uvx, docker run, …) that may be downloading at once, within `concurrency`: fifteen
+ * cold downloads side by side share the network and the disk, and each took longer than its start budget. A slot is
+ * held from spawn to the server's first output (the download and the start), then handed on.
+ */
+const DEFAULT_DOWNLOAD_CONCURRENCY = 4;
+
+
+/***/ }),
+
+/***/ 33386:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26570,7 +28197,7 @@ function launchKey(r) {
 
 /***/ }),
 
-/***/ 1493:
+/***/ 51493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26578,7 +28205,6 @@ function launchKey(r) {
 /* harmony export */   ux: () => (/* binding */ PROTOCOL_CHOICES),
 /* harmony export */   yW: () => (/* binding */ DISCOVER_ERA_VERSION)
 /* harmony export */ });
-/* unused harmony export DEFAULT_PROTOCOL */
 /**
  * The protocol revisions the gate speaks, as plain constants: the config reads them, and it must not load the MCP SDK
  * (its zod schemas cost start-up time) to do so. src/mcp-client/era.ts builds on them; a test pins INITIALIZE_ERA_VERSION to the
@@ -26590,12 +28216,11 @@ const INITIALIZE_ERA_VERSION = '2025-11-25';
 const DISCOVER_ERA_VERSION = '2026-07-28';
 /** The config knob `protocol`: negotiate (default), or speak exactly one revision. */
 const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
-const DEFAULT_PROTOCOL = 'auto';
 
 
 /***/ }),
 
-/***/ 6333:
+/***/ 96333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26606,7 +28231,7 @@ const DEFAULT_PROTOCOL = 'auto';
 /* harmony export */ });
 /* unused harmony exports CATALOG, ALL_RULES */
 /* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3036);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1821);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91821);
 
 
 /** Rules the policy adds on top of the diff, in reference order. */
@@ -26635,7 +28260,7 @@ function rulesOf(origin) {
 
 /***/ }),
 
-/***/ 2863:
+/***/ 32863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26643,14 +28268,16 @@ function rulesOf(origin) {
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
 /* unused harmony export DEFAULT_POLICY */
-/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9110);
+/* harmony import */ var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18761);
+/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49110);
+
 
 /** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
-const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .defaultPolicy */ .G4)();
+const DEFAULT_POLICY = (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultPolicy */ .G4)();
 function eachAt(stage, step, run) {
-    for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_KNOBS */ .nN)
+    for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .POLICY_KNOBS */ .nN)
         if (knob.stage === stage && knob.each)
-            knob.each(step, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .knobValue */ .Aq)(knob, step.policy), run);
+            knob.each(step, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .knobValue */ .Aq)(knob, step.policy), run);
 }
 /**
  * Apply the policy to a diff, knob by knob (src/policy/knobs/): severities first (per-rule overrides, safe-integer
@@ -26666,8 +28293,8 @@ function evaluate(diff, policy, options) {
         eachAt('blocking', step, run);
         return step;
     });
-    for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .POLICY_KNOBS */ .nN)
-        knob.all?.(steps, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__/* .knobValue */ .Aq)(knob, policy), run);
+    for (const knob of _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .POLICY_KNOBS */ .nN)
+        knob.all?.(steps, (0,_knobs_index_js__WEBPACK_IMPORTED_MODULE_1__/* .knobValue */ .Aq)(knob, policy), run);
     const findings = steps.map((step) => {
         eachAt('waiver', step, run);
         if (step.effects.length)
@@ -26692,14 +28319,11 @@ function evaluate(diff, policy, options) {
             failures.push(failure);
         }
     }
-    return recount({ findings, summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, blocking: 0, failures, notes: run.notes });
+    return recount({ findings, summary: (0,_diff_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)([]), blocking: 0, failures, notes: run.notes });
 }
 /** Counts per severity and blocking findings, from the findings as they are now (the verdict is src/gate's). */
 function recount(evaluation) {
-    const summary = { breaking: 0, silent: 0, additive: 0, cosmetic: 0 };
-    for (const f of evaluation.findings)
-        summary[f.severity]++;
-    evaluation.summary = summary;
+    evaluation.summary = (0,_diff_engine_js__WEBPACK_IMPORTED_MODULE_0__/* .summarize */ .eh)(evaluation.findings);
     evaluation.blocking = evaluation.findings.filter((f) => f.blocking).length;
     return evaluation;
 }
@@ -26718,14 +28342,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: emptyServerNotes
 
-// EXTERNAL MODULE: ./src/diff/engine.ts + 16 modules
-var engine = __webpack_require__(4848);
+// EXTERNAL MODULE: ./src/diff/engine.ts
+var engine = __webpack_require__(18761);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(555);
+var tool_list = __webpack_require__(20555);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
+var types = __webpack_require__(33579);
 // EXTERNAL MODULE: ./src/contract/deprecation.ts
-var deprecation = __webpack_require__(100);
+var deprecation = __webpack_require__(70100);
 ;// CONCATENATED MODULE: ./src/policy/deprecation.ts
 
 
@@ -26783,12 +28407,12 @@ function applyDeprecations(findings, before, after, today) {
 }
 
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2863);
+var evaluate = __webpack_require__(32863);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(91821);
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
 
@@ -26819,7 +28443,7 @@ function forbiddenToolFindings(servers, head) {
 }
 
 // EXTERNAL MODULE: ./src/model/launch.ts
-var launch = __webpack_require__(3386);
+var launch = __webpack_require__(33386);
 ;// CONCATENATED MODULE: ./src/policy/launch.ts
 
 
@@ -26954,7 +28578,7 @@ function probeFindings(verdict) {
 }
 
 // EXTERNAL MODULE: ./src/policy/versioning.ts
-var versioning = __webpack_require__(5412);
+var versioning = __webpack_require__(45412);
 ;// CONCATENATED MODULE: ./src/policy/server-json.ts
 
 
@@ -27044,15 +28668,15 @@ function freezeEvaluation(e) {
 
 /***/ }),
 
-/***/ 4818:
+/***/ 84818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ failOn),
 /* harmony export */   X: () => (/* binding */ severity)
 /* harmony export */ });
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1502);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9746);
+/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11502);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59746);
 
 
 const severity = { type: 'string', enum: [..._model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o], 'x-expect': `one of ${_model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o.join(', ')}` };
@@ -27101,7 +28725,7 @@ const failOn = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .iN)({
 
 /***/ }),
 
-/***/ 9110:
+/***/ 49110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -27118,9 +28742,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, releaseBumps, rules, safeIntegerBounds, versioning, zeroVersions
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(14663);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __webpack_require__(9746);
+var knob = __webpack_require__(59746);
 ;// CONCATENATED MODULE: ./src/policy/knobs/block-flags.ts
 
 
@@ -27221,9 +28845,9 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
-var fail_on = __webpack_require__(4818);
+var fail_on = __webpack_require__(84818);
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
 
@@ -27385,7 +29009,7 @@ const maxNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(74976);
 ;// CONCATENATED MODULE: ./src/policy/knobs/release-bumps.ts
 
 
@@ -27427,9 +29051,9 @@ const releaseBumps = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __webpack_require__(1502);
+var severity = __webpack_require__(11502);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(6333);
+var catalog = __webpack_require__(96333);
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
 
 
@@ -27476,8 +29100,8 @@ const rules = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/rules/index.ts + 87 modules
-var diff_rules = __webpack_require__(7530);
+// EXTERNAL MODULE: ./src/diff/rules/index.ts + 100 modules
+var diff_rules = __webpack_require__(52337);
 ;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
 
 
@@ -27534,7 +29158,7 @@ const versioning = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/knobs/zero-versions.ts
-var zero_versions = __webpack_require__(7400);
+var zero_versions = __webpack_require__(67400);
 ;// CONCATENATED MODULE: ./src/policy/knobs/index.ts
 
 
@@ -27603,7 +29227,7 @@ function policyKnobShifts(base, head) {
 
 /***/ }),
 
-/***/ 9746:
+/***/ 59746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27626,14 +29250,14 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 
 /***/ }),
 
-/***/ 7400:
+/***/ 67400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ zeroVersions)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9746);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59746);
 
 
 /** With `versioning: semver` and in `release-check` (and the action's release mode), how 0.x versions read. */
@@ -27658,7 +29282,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .
 
 /***/ }),
 
-/***/ 1821:
+/***/ 91821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27671,7 +29295,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .
 /* harmony export */   nn: () => (/* binding */ versionBumpMissing),
 /* harmony export */   yI: () => (/* binding */ forbiddenTool)
 /* harmony export */ });
-/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5381);
+/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45381);
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
 const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
@@ -27748,7 +29372,7 @@ const serverLaunchChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .def
 
 /***/ }),
 
-/***/ 5412:
+/***/ 45412:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27760,23 +29384,23 @@ const serverLaunchChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .def
 /* harmony export */   uM: () => (/* binding */ bumpOf)
 /* harmony export */ });
 /* unused harmony exports CLASS_WHY, changeClass, bumpFor, actualBump, suggest, covers, BASELINE_KINDS */
-/* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5385);
+/* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35385);
 /* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6717);
+/* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56717);
 /* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58780);
 /* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1799);
 /* harmony import */ var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5082);
+/* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55082);
 /* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(555);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3579);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4663);
-/* harmony import */ var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7400);
-/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6333);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1821);
+/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20555);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33579);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74976);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14663);
+/* harmony import */ var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67400);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(96333);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91821);
 // the functions used, not the package index (which loads all of semver: ranges, comparators… on every start)
 
 
@@ -28057,7 +29681,7 @@ function createSlots(limit) {
 
 /***/ }),
 
-/***/ 426:
+/***/ 50426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28065,9 +29689,9 @@ function createSlots(limit) {
 /* harmony export */   j8: () => (/* binding */ spawnGroup)
 /* harmony export */ });
 /* unused harmony exports groupRunning, processGone */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 
 
@@ -28226,7 +29850,7 @@ function removeExitHooks() {
 
 /***/ }),
 
-/***/ 795:
+/***/ 40795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28285,7 +29909,7 @@ class LineTail {
 
 /***/ }),
 
-/***/ 9520:
+/***/ 39520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28293,10 +29917,10 @@ class LineTail {
 /* harmony export */   yN: () => (/* binding */ GitHubApi)
 /* harmony export */ });
 /* unused harmony export GraphQLError */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9645);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
 
 /** GitHub's limits that the action designs around. */
-const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMENT_LENGTH */ .wT, releaseBody: 125_000 };
+const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMENT_LENGTH */ .w, releaseBody: 125_000 };
 /** The few GitHub operations the action needs, over REST and GraphQL. All I/O with GitHub goes through here. */
 class GitHubApi {
     octokit;
@@ -28533,14 +30157,14 @@ class GraphQLError extends Error {
 
 /***/ }),
 
-/***/ 3794:
+/***/ 43794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ referenceFindings),
 /* harmony export */   p: () => (/* binding */ isReferenceFinding)
 /* harmony export */ });
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9163);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49163);
 
 /** Whether a finding is one of the reference rules (its data is ReferenceData). */
 function isReferenceFinding(f) {
@@ -28576,7 +30200,7 @@ function referenceFindings(matched, failOn) {
 
 /***/ }),
 
-/***/ 9411:
+/***/ 11792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28584,9 +30208,8 @@ function referenceFindings(matched, failOn) {
 /* harmony export */   J2: () => (/* binding */ CLIENT_CONFIG_FILES),
 /* harmony export */   gk: () => (/* binding */ referenceKeys)
 /* harmony export */ });
-/* unused harmony export claudeKey */
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 
 
 /** The MCP client configs a repository carries, whose server keys are the names references use. */
@@ -28643,7 +30266,7 @@ function sameArgs(a, b) {
 
 /***/ }),
 
-/***/ 9163:
+/***/ 49163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28652,10 +30275,10 @@ function sameArgs(a, b) {
 /* harmony export */   oN: () => (/* binding */ referenceContextOf)
 /* harmony export */ });
 /* unused harmony export replaceTool */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9411);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11792);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 
 
 
@@ -28786,7 +30409,7 @@ function toolNames(tools) {
 
 /***/ }),
 
-/***/ 4069:
+/***/ 84069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28805,8 +30428,8 @@ function toolNames(tools) {
 /* harmony export */   yt: () => (/* binding */ groupByServer)
 /* harmony export */ });
 /* unused harmony export SEVERITY_ORDER */
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3579);
-/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5243);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33579);
+/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65243);
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
 
@@ -28894,7 +30517,7 @@ function effectTags(f) {
     return [...new Set(tags)];
 }
 /**
- * How a finding's witness reads (DESIGN §5b): the sentence before the value, and where the new schema (for an output:
+ * How a finding's witness reads (docs/accuracy.md): the sentence before the value, and where the new schema (for an output:
  * the old one) rejects it. Request: "this call worked and now fails"; output: "the tool may now return this, which the
  * old output schema ruled out". A witness that could not be placed in a whole call is the value of one parameter.
  */
@@ -28923,35 +30546,22 @@ function sideName(sides, side) {
 
 /***/ }),
 
-/***/ 9645:
+/***/ 54285:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ renderMarkdown),
+/* harmony export */   w: () => (/* binding */ MAX_COMMENT_LENGTH)
+/* harmony export */ });
+/* harmony import */ var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95005);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33579);
+/* harmony import */ var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86517);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96333);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
+/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84069);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
+/* harmony import */ var _references_findings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43794);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  wT: () => (/* binding */ MAX_COMMENT_LENGTH),
-  Gc: () => (/* binding */ renderMarkdown)
-});
-
-// UNUSED EXPORTS: DEFAULT_APPROVAL_LABEL
-
-// EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
-;// CONCATENATED MODULE: ./src/diff/types.ts
-/** How each entity is named after its name in reports (a tool needs no suffix). */
-const ENTITY_SUFFIX = { tool: '', prompt: ' (prompt)', resource: ' (resource template)', 'static-resource': ' (resource)', server: ' (server)' };
-
-// EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(6333);
-// EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
-// EXTERNAL MODULE: ./src/references/findings.ts
-var findings = __webpack_require__(3794);
-;// CONCATENATED MODULE: ./src/report/markdown.ts
 /**
  * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
  *
@@ -28974,7 +30584,7 @@ var findings = __webpack_require__(3794);
 
 
 const MAX_COMMENT_LENGTH = 65536;
-const DEFAULT_APPROVAL_LABEL = 'mcp-contract-approved';
+const DEFAULT_APPROVAL_LABEL = _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_INPUT_DEFAULTS */ .L['approve-label'];
 const SEVERITY_LABEL = {
     breaking: '🔴 breaking',
     silent: '🟠 silent',
@@ -29000,7 +30610,7 @@ const LIMITS = {
 };
 function renderMarkdown(input, options = {}) {
     const max = options.maxLength ?? MAX_COMMENT_LENGTH;
-    const marker = `${(0,report_escape/* markerComment */.wV)(options.marker)}\n`;
+    const marker = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .markerComment */ .wV)(options.marker)}\n`;
     if (marker.length > max)
         throw new RangeError(`maxLength ${max} is shorter than the marker line`);
     const parts = headParts(input, options.header);
@@ -29010,7 +30620,7 @@ function renderMarkdown(input, options = {}) {
         sections: serverSections(input),
         notes: notesSection(input.evaluation.notes),
         keepNotes: true,
-        url: (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl),
+        url: (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .safeUrl */ .Pl)(options.fullReportUrl),
         droppedRows: 0,
         droppedDetails: 0,
     };
@@ -29027,7 +30637,7 @@ function headParts(input, header) {
         counts: countsLine(input),
         approval: approvalLine(input),
         nextStep: nextStepBlock(input),
-        subject: input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '',
+        subject: input.subject ? `Compared ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(input.subject.before)} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(input.subject.after)}.\n\n` : '',
         failuresFull: failuresSection(failures, input.sides),
         failuresShort: failuresCompact(failures, input.sides),
         probes: probesSection(input),
@@ -29121,23 +30731,23 @@ function essentialsOnly(input, p, marker, url, max) {
 /** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
 function rowRank(s, i) {
     const meta = s.rowMeta[i];
-    return (meta.blocking ? 0 : 10) + (0,common/* severityRank */.qs)(meta.severity);
+    return (meta.blocking ? 0 : 10) + (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .severityRank */ .qs)(meta.severity);
 }
 function titleLine(input, header) {
     const { evaluation } = input;
-    const { pass, approved } = (0,common/* gateState */.Zl)(input);
+    const { pass, approved } = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .gateState */ .Zl)(input);
     const parts = [];
     const n = evaluation.blocking;
     const failed = evaluation.failures.length;
     if (n > 0)
-        parts.push(approved ? `${(0,common/* plural */.LS)(n, 'blocking change')} approved` : (0,common/* plural */.LS)(n, 'blocking change'));
+        parts.push(approved ? `${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'blocking change')} approved` : (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'blocking change'));
     if (failed > 0)
-        parts.push(`${(0,common/* plural */.LS)(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
+        parts.push(`${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
     if (!parts.length) {
         const others = evaluation.findings.length;
-        parts.push(others ? `no blocking changes (${(0,common/* plural */.LS)(others, 'non-blocking change')})` : 'no contract changes');
+        parts.push(others ? `no blocking changes (${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(others, 'non-blocking change')})` : 'no contract changes');
     }
-    const name = header ? ` · ${(0,report_escape/* escapeInline */.VV)(header, 200)}` : '';
+    const name = header ? ` · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(header, 200)}` : '';
     return `## ${pass ? '✅' : '❌'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
 }
 function countsLine(input) {
@@ -29153,8 +30763,8 @@ function approvalLine(input) {
     const a = input.approval;
     if (!a)
         return '';
-    const label = (0,report_escape/* codeSpan */.SS)(a.label);
-    const by = a.by ? (0,report_escape/* escapeInline */.VV)(a.by, 100) : undefined;
+    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(a.label);
+    const by = a.by ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(a.by, 100) : undefined;
     let text;
     switch (a.state) {
         case 'approved':
@@ -29169,14 +30779,14 @@ function approvalLine(input) {
         default:
             text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
     }
-    const message = a.message ? ` ${(0,report_escape/* escapeInline */.VV)(a.message, 500)}` : '';
+    const message = a.message ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(a.message, 500)}` : '';
     return `**Approval:** ${text}${message}\n\n`;
 }
 function nextStepBlock(input) {
-    let step = input.nextStep ? (0,report_escape/* trustedLine */.IS)(input.nextStep) : undefined;
+    let step = input.nextStep ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .trustedLine */ .IS)(input.nextStep) : undefined;
     if (!step) {
-        const { pass } = (0,common/* gateState */.Zl)(input);
-        const label = (0,report_escape/* codeSpan */.SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
+        const { pass } = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .gateState */ .Zl)(input);
+        const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
         if (input.evaluation.failures.length)
             step = 'Fix the server start-up shown below and re-run the check.';
         else if (!pass)
@@ -29184,26 +30794,26 @@ function nextStepBlock(input) {
     }
     let out = step ? `**Next step:** ${step}\n\n` : '';
     if (input.nextStepCommand)
-        out += `${(0,report_escape/* escapeBlock */.$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
+        out += `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
     return out;
 }
 function failuresSection(failures, sides) {
     if (!failures.length)
         return '';
     const servers = new Set(failures.map((f) => f.server)).size;
-    let out = `### 🚨 ${(0,common/* plural */.LS)(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
+    let out = `### 🚨 ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
     for (const f of failures.slice(0, LIMITS.failuresShown)) {
         const facts = [];
         if (f.exitCode !== undefined)
-            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,report_escape/* codeSpan */.SS)(String(f.exitCode))}`);
+            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(String(f.exitCode))}`);
         if (f.timedOut)
             facts.push('timed out');
-        out += `**${(0,report_escape/* codeSpan */.SS)(f.server)}** on **${(0,common/* sideName */.jf)(sides, f.side)}**: ${(0,report_escape/* escapeInline */.VV)(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
+        out += `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.server)}** on **${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .sideName */ .jf)(sides, f.side)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
         if (f.stderr)
-            out += `${(0,report_escape/* escapeBlock */.$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
+            out += `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
     }
     if (failures.length > LIMITS.failuresShown)
-        out += `_…and ${(0,common/* plural */.LS)(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
+        out += `_…and ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
     return out;
 }
 /** The failures without their stderr, for a report that must shrink. */
@@ -29212,7 +30822,7 @@ function failuresCompact(failures, sides) {
         return '';
     const shown = failures
         .slice(0, LIMITS.failuresShown)
-        .map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${(0,common/* sideName */.jf)(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+        .map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.server, { max: 60 })} (${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .sideName */ .jf)(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
     const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
     return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
 }
@@ -29228,10 +30838,10 @@ function probesSection(input) {
     let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
 `;
     for (const r of v.reasons.slice(0, 20))
-        out += `- ${(0,report_escape/* escapeInline */.VV)(r, 400)}
+        out += `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(r, 400)}
 `;
     if (v.reasons.length > 20)
-        out += `- …and ${(0,common/* plural */.LS)(v.reasons.length - 20, 'more reason')}.
+        out += `- …and ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(v.reasons.length - 20, 'more reason')}.
 `;
     return `${out}
 `;
@@ -29241,42 +30851,42 @@ function notesSection(notes) {
         return '';
     let out = '### Notes\n\n';
     for (const n of notes.slice(0, LIMITS.notesShown))
-        out += `- ${(0,report_escape/* escapeInline */.VV)(n, LIMITS.noteChars)}\n`;
+        out += `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(n, LIMITS.noteChars)}\n`;
     if (notes.length > LIMITS.notesShown)
-        out += `- …and ${(0,common/* plural */.LS)(notes.length - LIMITS.notesShown, 'more note')}.\n`;
+        out += `- …and ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(notes.length - LIMITS.notesShown, 'more note')}.\n`;
     return `${out}\n`;
 }
 function omittedLine(n) {
-    return n > 0 ? `_${(0,common/* plural */.LS)(n, 'more change')} of this server not shown._\n\n` : '';
+    return n > 0 ? `_${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'more change')} of this server not shown._\n\n` : '';
 }
 function truncationBlock(rows, details, url) {
     if (!rows && !details)
         return '';
     const where = url ? `<${url}>` : 'see the job summary';
     if (rows > 0) {
-        const d = details > 0 ? ` Details omitted for ${(0,common/* plural */.LS)(details, 'tool')}.` : '';
-        return `---\n\n**Report truncated: ${(0,common/* plural */.LS)(rows, 'more change')}.**${d} Full report: ${where}\n`;
+        const d = details > 0 ? ` Details omitted for ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(details, 'tool')}.` : '';
+        return `---\n\n**Report truncated: ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rows, 'more change')}.**${d} Full report: ${where}\n`;
     }
-    return `---\n\n**Report truncated:** details omitted for ${(0,common/* plural */.LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
+    return `---\n\n**Report truncated:** details omitted for ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
 }
 function serverSections(input) {
     // references sit in their own section, per file (referencesSection), not among the servers' contract changes
-    const grouped = (0,common/* groupByServer */.yt)(input.evaluation.findings.filter((f) => !(0,findings/* isReferenceFinding */.p)(f)));
-    const ids = (0,common/* serverIds */.I3)(input);
-    const single = ids.length === 1 && ids[0] === types/* DEFAULT_SERVER_ID */.k;
+    const grouped = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .groupByServer */ .yt)(input.evaluation.findings.filter((f) => !(0,_references_findings_js__WEBPACK_IMPORTED_MODULE_6__/* .isReferenceFinding */ .p)(f)));
+    const ids = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .serverIds */ .I3)(input);
+    const single = ids.length === 1 && ids[0] === _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_SERVER_ID */ .k;
     const out = [];
     const unchanged = [];
     for (const id of ids) {
-        const findings = (0,common/* byPriority */.mu)(grouped.get(id) ?? []);
+        const findings = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .byPriority */ .mu)(grouped.get(id) ?? []);
         const status = input.diff.servers[id];
         if (!findings.length && !single && status?.status !== 'failed')
             unchanged.push(id);
         else
-            out.push(serverSection(single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`, findings, status));
+            out.push(serverSection(single ? '### Changes' : `### Server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(id)}`, findings, status));
     }
     if (unchanged.length)
-        out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`, '', [], [], []));
-    const refs = referencesSection(input.evaluation.findings.filter(findings/* isReferenceFinding */.p));
+        out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(id)).join(', ')}\n\n`, '', [], [], []));
+    const refs = referencesSection(input.evaluation.findings.filter(_references_findings_js__WEBPACK_IMPORTED_MODULE_6__/* .isReferenceFinding */ .p));
     if (refs)
         out.push(refs);
     return out;
@@ -29288,11 +30898,11 @@ function referencesSection(findings) {
     const at = (f) => f.data.reference;
     const sorted = [...findings].sort((a, b) => (at(a).file < at(b).file ? -1 : at(a).file > at(b).file ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
     const files = new Set(sorted.map((f) => at(f).file)).size;
-    const heading = `### References in this repository\n\n${(0,common/* plural */.LS)(sorted.length, 'reference')} in ${(0,common/* plural */.LS)(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
+    const heading = `### References in this repository\n\n${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sorted.length, 'reference')} in ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
     const rows = sorted.map((f) => {
         const r = at(f);
-        const what = `${f.rule === 'reference-renamed' ? `renamed: write ${(0,report_escape/* codeSpan */.SS)(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${f.data.new ? ' (new in this change)' : ''}`;
-        return `| ${(0,report_escape/* codeSpan */.SS)(`${r.file}:${r.line}`, { table: true })} | ${(0,report_escape/* codeSpan */.SS)(r.text, { table: true })} (${(0,report_escape/* escapeInline */.VV)(r.where, LIMITS.messageChars)}) | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
+        const what = `${f.rule === 'reference-renamed' ? `renamed: write ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${f.data.new ? ' (new in this change)' : ''}`;
+        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(`${r.file}:${r.line}`, { table: true })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(r.text, { table: true })} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(r.where, LIMITS.messageChars)}) | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
     });
     return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);
 }
@@ -29302,7 +30912,7 @@ function serverSection(title, findings, status) {
     let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
     if (!findings.length)
         heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
-    const details = (0,common/* groupByTool */.df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+    const details = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .groupByTool */ .df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
     return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
 }
 /** A section with every row and detail kept (the budget drops some later). */
@@ -29326,13 +30936,13 @@ function statusLine(status) {
     const b = status.before;
     const a = status.after;
     const versions = b?.version !== undefined || a?.version !== undefined
-        ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}`
+        ? ` · version ${b?.version !== undefined ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(a.version, { max: 60 }) : '*(none)*'}`
         : '';
     switch (status.status) {
         case 'added':
-            return `New server (${(0,common/* plural */.LS)(a?.tools ?? 0, 'tool')})${versions}.`;
+            return `New server (${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(a?.tools ?? 0, 'tool')})${versions}.`;
         case 'removed':
-            return `Server removed (it had ${(0,common/* plural */.LS)(b?.tools ?? 0, 'tool')})${versions}.`;
+            return `Server removed (it had ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(b?.tools ?? 0, 'tool')})${versions}.`;
         case 'failed':
             return 'Not compared: it could not be read (see above).';
         default:
@@ -29340,52 +30950,52 @@ function statusLine(status) {
     }
 }
 function severityCell(f) {
-    const tags = (0,common/* effectTags */.hy)(f);
-    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}`;
+    const tags = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .effectTags */ .hy)(f);
+    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(t)).join(' · ')}` : ''}`;
 }
 function toolCell(f) {
-    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${ENTITY_SUFFIX[f.entity]}`;
+    return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${(0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_1__/* .entitySuffix */ .Tq)(f.entity)}`;
 }
 function tableRow(f) {
-    const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,report_escape/* codeSpan */.SS)(fl.id, { table: true })}`).join(' ');
-    return `| ${toolCell(f)} | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
+    const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(fl.id, { table: true })}`).join(' ');
+    return `| ${toolCell(f)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.rule, { table: true })} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
 }
 function toolDetails(entity, tool, findings) {
     const blocking = findings.filter((f) => f.blocking).length;
-    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${ENTITY_SUFFIX[entity]} · ${(0,common/* plural */.LS)(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    const summary = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(tool, LIMITS.toolNameChars)}</code>${(0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_1__/* .entitySuffix */ .Tq)(entity)} · ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
     return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 function changeDetail(f) {
-    const tags = (0,common/* effectTags */.hy)(f);
-    let out = `**${(0,report_escape/* codeSpan */.SS)(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}: ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)}\n\n`;
-    const bullets = [`**Why:** ${(0,report_escape/* escapeInline */.VV)(f.reason, LIMITS.reasonChars)}`];
+    const tags = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .effectTags */ .hy)(f);
+    let out = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(t)).join(' · ')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.message, LIMITS.messageChars)}\n\n`;
+    const bullets = [`**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.reason, LIMITS.reasonChars)}`];
     if (f.path || f.pointer)
-        bullets.push(`**Where:** ${f.path ? `${(0,report_escape/* codeSpan */.SS)(f.path)} at ` : ''}${(0,report_escape/* codeSpan */.SS)(f.pointer || '/')}`);
+        bullets.push(`**Where:** ${f.path ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.path)} at ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.pointer || '/')}`);
     const { bullet, blocks } = valuesView(f.before, f.after);
     if (bullet)
         bullets.push(bullet);
-    const witness = (0,common/* witnessWords */.T7)(f);
+    const witness = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .witnessWords */ .T7)(f);
     if (witness && f.witness) {
         const inline = inlineValue(f.witness.value);
         if (inline !== undefined)
-            bullets.push(`**Witness:** ${(0,report_escape/* escapeInline */.VV)(witness.lead)}: ${inline} (${(0,report_escape/* escapeInline */.VV)(witness.rejected)})`);
+            bullets.push(`**Witness:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.lead)}: ${inline} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.rejected)})`);
         else {
-            bullets.push(`**Witness:** ${(0,report_escape/* escapeInline */.VV)(witness.lead)} (${(0,report_escape/* escapeInline */.VV)(witness.rejected)}): see below`);
-            blocks.push(`**Witness:**\n\n${(0,report_escape/* escapeBlock */.$o)((0,util_json/* prettyJson */.D_)(f.witness.value).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+            bullets.push(`**Witness:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.lead)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.rejected)}): see below`);
+            blocks.push(`**Witness:**\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .prettyJson */ .D_)(f.witness.value).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
         }
     }
     const shown = nameAndTitle(f);
     if (shown)
         bullets.push(shown);
     for (const fl of f.flags ?? []) {
-        bullets.push(`🛡️ **${(0,report_escape/* codeSpan */.SS)(fl.id)}** ${(0,report_escape/* escapeInline */.VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,report_escape/* codeSpan */.SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
+        bullets.push(`🛡️ **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(fl.id)}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
     }
     if (f.modelText !== undefined) {
         bullets.push("**What the model reads:** see below (the new tool's full text, as the server sends it)");
-        blocks.push((0,report_escape/* escapeBlock */.$o)(f.modelText, { lang: 'text', maxChars: LIMITS.modelTextChars, maxLines: LIMITS.modelTextLines }));
+        blocks.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(f.modelText, { lang: 'text', maxChars: LIMITS.modelTextChars, maxLines: LIMITS.modelTextLines }));
     }
     for (const e of f.effects ?? [])
-        bullets.push(`**Policy:** ${(0,report_escape/* escapeInline */.VV)(e.message, 500)}${e.source ? ` (${(0,report_escape/* codeSpan */.SS)(e.source, { max: 200 })})` : ''}`);
+        bullets.push(`**Policy:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(e.message, 500)}${e.source ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(e.source, { max: 200 })})` : ''}`);
     out += bullets.map((b) => `- ${b}\n`).join('');
     out += '\n';
     for (const b of blocks)
@@ -29399,17 +31009,17 @@ function changeDetail(f) {
 function nameAndTitle(f) {
     if (f.entity !== 'tool')
         return undefined;
-    const as = (title) => `${(0,report_escape/* codeSpan */.SS)(f.tool, { max: LIMITS.toolNameChars })} shown as ${typeof title === 'string' ? (0,report_escape/* codeSpan */.SS)(title, { max: LIMITS.inlineValueChars }) : '*(no title)*'}`;
+    const as = (title) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.tool, { max: LIMITS.toolNameChars })} shown as ${typeof title === 'string' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(title, { max: LIMITS.inlineValueChars }) : '*(no title)*'}`;
     if ((f.rule === 'title-changed' && f.path === '') || (f.rule === 'annotation-changed' && f.pointer === '/annotations/title'))
         return `**Name and title:** ${as(f.before)} → ${as(f.after)}`;
-    const title = (0,catalog/* ruleData */.dL)('tool-added', f)?.title;
+    const title = (0,_policy_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleData */ .dL)('tool-added', f)?.title;
     return title !== undefined ? `**Name and title:** ${as(title)}` : undefined;
 }
 function inlineValue(v) {
     if (v === null)
         return '*(none)*';
-    const json = (0,util_json/* compactJson */.Ar)(v);
-    return json.length <= LIMITS.inlineValueChars ? (0,report_escape/* codeSpan */.SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
+    const json = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .compactJson */ .Ar)(v);
+    return json.length <= LIMITS.inlineValueChars ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
 }
 /** Before → after: inline code when short; a `diff` block for long text; JSON blocks for long structures. */
 function valuesView(before, after) {
@@ -29427,7 +31037,7 @@ function valuesView(before, after) {
                 .split('\n')
                 .map((l) => `${sign} ${l}`);
         const text = [...side(before, '-'), ...side(after, '+')].join('\n');
-        return { bullet: '**Before → after:** see the diff below', blocks: [(0,report_escape/* escapeBlock */.$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
+        return { bullet: '**Before → after:** see the diff below', blocks: [(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
     }
     const blocks = [];
     const parts = [];
@@ -29439,7 +31049,7 @@ function valuesView(before, after) {
             parts.push(`**${label}:** ${inline}`);
         else {
             parts.push(`**${label}:** see below`);
-            blocks.push(`**${label}:**\n\n${(0,report_escape/* escapeBlock */.$o)((0,util_json/* prettyJson */.D_)(v).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+            blocks.push(`**${label}:**\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .prettyJson */ .D_)(v).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
         }
     }
     return { bullet: parts.join(' · '), blocks };
@@ -29449,19 +31059,77 @@ function truncate2(text) {
     const lines = text.replace(/\r\n?/g, '\n').split('\n');
     const kept = lines.length > LIMITS.valueBlockLines ? [...lines.slice(0, LIMITS.valueBlockLines), `… (${lines.length - LIMITS.valueBlockLines} more lines)`] : lines;
     const joined = kept.join('\n');
-    return (0,report_escape/* truncate */.xv)(joined, LIMITS.valueBlockChars);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(joined, LIMITS.valueBlockChars);
 }
 
 
 /***/ }),
 
-/***/ 2740:
+/***/ 16345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   h: () => (/* binding */ suggestion)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/** "Did you mean …?" suggestions for misspelt keys, rule ids and enum values. */
+/** Levenshtein distance (insert, delete, substitute; a swap of neighbours counts as one edit). */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+/** Same word written in another case style: `forbiddenTools`, `forbidden_tools`, `FORBIDDEN-TOOLS` → `forbiddentools`. */
+function fold(s) {
+    return s.toLowerCase().replace(/[-_\s]/g, '');
+}
+/**
+ * The candidate the user most likely meant, or undefined when none is close: the same word in another case style
+ * (`include_meta` → `include-meta`), else the nearest by edit distance within about a third of the word's length.
+ */
+function didYouMean(input, candidates) {
+    const folded = fold(input);
+    const sameWord = candidates.find((c) => fold(c) === folded);
+    if (sameWord !== undefined)
+        return sameWord;
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const distance = editDistance(folded, fold(c));
+        if (distance < bestDistance) {
+            best = c;
+            bestDistance = distance;
+        }
+    }
+    const allowed = Math.max(1, Math.floor(Math.max(folded.length, 3) / 3));
+    return bestDistance <= allowed ? best : undefined;
+}
+/** ` (did you mean "x"?)` or the empty string. */
+function suggestion(input, candidates) {
+    const match = didYouMean(input, candidates);
+    return match === undefined ? '' : `; did you mean "${match}"?`;
+}
+
+
+/***/ }),
+
+/***/ 52740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ readUtf8)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
