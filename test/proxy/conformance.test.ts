@@ -6,7 +6,7 @@
 // runs with the preload of test/support/conformance (it imports `fs.globSync`).
 import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, ROOT } from '../support/paths.js';
 import { tempDir } from '../discovery/helpers.js';
@@ -100,7 +100,13 @@ describe('MCP conformance suite, server scenarios, through the proxy', () => {
   test('the HTTP proxy (--listen --upstream) before the reference server over HTTP', async () => {
     const total = await directTotal();
     const { url: upstream } = await listening([SERVER]);
-    const proxy = await startProxyListener(dir, ['--lockfile', join(dir, 'mcp-contracts.lock.json'), '--server', 'conformance', '--upstream', upstream], cleanups);
+    // pinned as it is served: the proxy refuses an upstream other than the launch the lockfile pinned
+    const http = join(dir, 'http');
+    mkdirSync(http, { recursive: true });
+    writeFileSync(join(http, 'gate.yml'), `servers:\n  - id: conformance\n    url: ${JSON.stringify(upstream)}\n`);
+    const pin = spawnSync(node, [CLI, 'pin', '--config', 'gate.yml'], { cwd: http, encoding: 'utf8' });
+    expect({ status: pin.status, pinned: /pinned 14 tools from 1 server/.test(pin.stderr) || pin.stderr }).toEqual({ status: 0, pinned: true });
+    const proxy = await startProxyListener(dir, ['--lockfile', join(http, 'mcp-contracts.lock.json'), '--server', 'conformance', '--upstream', upstream], cleanups);
     const run = await conformance(proxy.url, 'http');
     expect({ status: run.status, ...summary(run.output) }).toEqual({ status: 0, failed: [], total });
     judged(proxy.audit);
