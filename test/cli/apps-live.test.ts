@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { cli } from '../support/cli.js';
+import { cli, jsonFindings } from '../support/cli.js';
 import { DIST } from '../support/paths.js';
 
 /**
@@ -27,14 +27,6 @@ function serve(version: string): void {
   writeFileSync(join(dir, 'gate.yml'), `servers:\n  - id: map\n    command: npx\n    args: [-y, "${PACKAGE}@${version}", --stdio]\n    timeout: 180\n`);
 }
 
-interface Finding {
-  rule: string;
-  entity: string;
-  tool: string;
-  severity: string;
-  message: string;
-}
-
 test('server-map pinned at 1.7.4: the same version passes with 0 findings, 1.7.5 blocks on its changed UI resource and the proxy withholds show-map', async () => {
   if (!NETWORK) return;
   serve('1.7.4');
@@ -43,12 +35,12 @@ test('server-map pinned at 1.7.4: the same version passes with 0 findings, 1.7.5
   const pinned = lock.servers.map!.ui!['show-map']!.contract;
   expect(pinned).toMatchObject({ tool: 'show-map', resourceUri: URI, resource: { mimeType: 'text/html;profile=mcp-app', digest: expect.stringMatching(/^sha256:/) } });
   const same = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
-  expect([same.code, (JSON.parse(same.stdout) as { changes: Finding[] }).changes]).toEqual([0, []]);
+  expect([same.code, jsonFindings(same.stdout)]).toEqual([0, []]);
 
   serve('1.7.5');
   const next = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
   expect(next.code).toBe(1);
-  const changes = (JSON.parse(next.stdout) as { changes: Finding[] }).changes;
+  const changes = jsonFindings(next.stdout);
   const ui = changes.filter((c) => c.rule.startsWith('ui-'));
   expect(ui.map((c) => [c.rule, c.entity, c.tool, c.severity])).toEqual([['ui-resource-changed', 'tool', 'show-map', 'silent']]);
   expect(ui[0]!.message).toContain(`UI resource ${URI} of tool 'show-map' changed`);

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
-import { cli } from '../support/cli.js';
+import { checkJson, cli } from '../support/cli.js';
 import { FIXTURES } from '../support/paths.js';
 
 /**
@@ -22,18 +22,7 @@ function serve(state: { release: string; 'csp-widened'?: boolean; switch?: boole
   writeFileSync(join(dir, 'gate.yml'), `servers:\n  - id: maps\n    command: node\n    args: [${JSON.stringify(SERVER)}, --state, ${JSON.stringify(join(dir, 'state.json'))}]\n`);
 }
 
-interface Finding {
-  rule: string;
-  entity: string;
-  tool: string;
-  severity: string;
-  message: string;
-}
-
-async function check(): Promise<{ code: number; changes: Finding[] }> {
-  const r = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
-  return { code: r.code, changes: (JSON.parse(r.stdout) as { changes: Finding[] }).changes };
-}
+const check = () => checkJson(dir);
 
 test('the UI resource a tool names is read and pinned; the same release passes with 0 findings', async () => {
   serve({ release: '1.0.0' });

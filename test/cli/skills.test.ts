@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseLockfile } from '../../src/contract/lockfile.js';
-import { cli } from '../support/cli.js';
+import { checkJson, cli } from '../support/cli.js';
 import { FIXTURES } from '../support/paths.js';
 
 /**
@@ -29,18 +29,7 @@ function skill(name: string, description: string, allowed: string, body: string)
   writeFileSync(join(skills, name, 'SKILL.md'), `---\nname: ${name}\ndescription: ${description}\nallowed-tools: ${allowed}\n---\n\n${body}`);
 }
 
-interface Finding {
-  rule: string;
-  entity: string;
-  tool: string;
-  severity: string;
-  message: string;
-}
-
-async function check(): Promise<{ code: number; changes: Finding[] }> {
-  const r = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
-  return { code: r.code, changes: (JSON.parse(r.stdout) as { changes: Finding[] }).changes };
-}
+const check = () => checkJson(dir);
 
 const URI = 'skill://release-notes/SKILL.md';
 
