@@ -10,7 +10,7 @@
 //   --state <file>            the same options as JSON ({"release", "csp-widened", "switch", "legacy-key"}), read at start:
 //                             a test moves the server to another release without changing its launch
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { send, serveRequests } from './lib/json-rpc-lines.mjs';
 import { parseArgs } from 'node:util';
 
 const { values: args } = parseArgs({
@@ -47,7 +47,6 @@ const tools = [
   { name: 'geocode', description: 'Find places by name.', inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] } },
 ];
 
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
 function answer({ id, method, params }) {
   switch (method) {
     case 'initialize':
@@ -77,13 +76,4 @@ function answer({ id, method, params }) {
   }
 }
 
-for await (const line of createInterface({ input: process.stdin })) {
-  let msg;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    continue;
-  }
-  if (msg.id === undefined || msg.id === null || typeof msg.method !== 'string') continue;
-  answer(msg);
-}
+await serveRequests(answer);

@@ -5,21 +5,13 @@
 // tools): in `auto` it falls back to initialize; asked for the 2026 era only, it fails with a clear error.
 //   --discover '{}' (default) | any JSON value: the result it answers server/discover with.
 // Plain JSON-RPC over stdio, so the answers are exactly as written here.
-import { createInterface } from 'node:readline';
+import { send, serveRequests } from './lib/json-rpc-lines.mjs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { discover: { type: 'string', default: '{}' } } });
 const discoverResult = JSON.parse(values.discover);
 let initialized = false;
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
-for await (const line of createInterface({ input: process.stdin })) {
-  let msg;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    continue;
-  }
-  if (msg.id === undefined || msg.id === null) continue; // a notification
+await serveRequests((msg) => {
   if (msg.method === 'server/discover') send({ id: msg.id, result: discoverResult });
   else if (msg.method === 'initialize') {
     initialized = true;
@@ -27,4 +19,4 @@ for await (const line of createInterface({ input: process.stdin })) {
   } else if (!initialized) send({ id: msg.id, result: {} });
   else if (msg.method === 'tools/list') send({ id: msg.id, result: { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }] } });
   else send({ id: msg.id, error: { code: -32601, message: 'Method not found' } });
-}
+});

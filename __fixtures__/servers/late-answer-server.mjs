@@ -4,18 +4,10 @@
 // has moved on, just before its tools/list answer. The gate must drop that late answer (logged with
 // MCP_CONTRACT_GATE_DEBUG=1), never take it for the answer to another request.
 // Plain JSON-RPC over stdio, so the order of the answers is exactly as written here.
-import { createInterface } from 'node:readline';
+import { send, serveRequests } from './lib/json-rpc-lines.mjs';
 
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
 let held;
-for await (const line of createInterface({ input: process.stdin })) {
-  let msg;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    continue;
-  }
-  if (msg.id === undefined || msg.id === null) continue; // a notification
+await serveRequests((msg) => {
   if (msg.method === 'server/discover') held = msg.id;
   else if (msg.method === 'initialize')
     send({ id: msg.id, result: { protocolVersion: msg.params?.protocolVersion ?? '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'late-answer-server', version: '1.0.0' } } });
@@ -24,4 +16,4 @@ for await (const line of createInterface({ input: process.stdin })) {
     held = undefined;
     send({ id: msg.id, result: { tools: [{ name: 'ping', description: 'Answers pong.', inputSchema: { type: 'object' } }] } });
   } else send({ id: msg.id, error: { code: -32601, message: 'Method not found' } });
-}
+});

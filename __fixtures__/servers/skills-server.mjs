@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { createInterface } from 'node:readline';
+import { send, serveRequests } from './lib/json-rpc-lines.mjs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({ options: { skills: { type: 'string' }, tools: { type: 'string' } } });
@@ -61,7 +61,6 @@ function skills() {
 }
 const entry = ({ uri, frontmatter, resources }) => ({ uri, frontmatter, resources });
 
-const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', ...message })}\n`);
 const fail = (id, code, message) => send({ id, error: { code, message } });
 
 function answer(msg) {
@@ -105,13 +104,4 @@ function answer(msg) {
   }
 }
 
-for await (const line of createInterface({ input: process.stdin })) {
-  let msg;
-  try {
-    msg = JSON.parse(line);
-  } catch {
-    continue;
-  }
-  if (msg.id === undefined || msg.id === null || typeof msg.method !== 'string') continue; // a notification or a response
-  answer(msg);
-}
+await serveRequests(answer);
