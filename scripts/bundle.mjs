@@ -17,6 +17,7 @@ import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { SOURCE_HASH_FILE, sourceHash } from './source-hash.mjs';
 
 const require = createRequire(import.meta.url);
 const ncc = require('@vercel/ncc');
@@ -86,6 +87,8 @@ for (const [file, pkg] of Object.entries(LAZY_FILES)) {
 }
 await rollUpTypes(join(out, 'types'));
 writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n');
+// what it was built from, so a test run can tell a current dist/ from a stale one (scripts/source-hash.mjs)
+writeFileSync(join(out, SOURCE_HASH_FILE), `${sourceHash(root)}\n`);
 console.log(`bundled ${entries.map((e) => e.file ?? `${e.shim} (${e.dir}/)`).join(', ')} into ${out}`);
 
 /**

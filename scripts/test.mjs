@@ -5,7 +5,7 @@
 // non-zero when any of them failed, and the last line counts the tests (`N passed, N failed, N skipped`).
 // Arguments go to jest (`npm test -- test/diff`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,11 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (pkg, file) => join(ROOT, 'node_modules', pkg, 'bin', file);
 const node = process.execPath;
-const scratch = mkdtempSync(join(tmpdir(), 'mcg-test-'));
+// MCG_TEST_RESULTS=DIR keeps jest's JSON results there (jest-unit.json, jest-integration.json), e.g. for
+// `node scripts/test-durations.mjs`; else they go to a scratch folder removed at the end.
+const keep = process.env.MCG_TEST_RESULTS ? resolve(process.env.MCG_TEST_RESULTS) : undefined;
+const scratch = keep ?? mkdtempSync(join(tmpdir(), 'mcg-test-'));
+if (keep) mkdirSync(keep, { recursive: true });
 const results = (tier) => join(scratch, `jest-${tier}.json`);
 
 const checks = [
@@ -79,7 +83,7 @@ try {
 } catch {
   counts = 'jest wrote no results';
 }
-rmSync(scratch, { recursive: true, force: true });
+if (!keep) rmSync(scratch, { recursive: true, force: true });
 const failed = all.filter((r) => r.code !== 0).map((r) => r.name);
 process.stdout.write(`\n${failed.length ? `failed: ${failed.join(', ')}` : 'lint, types and tests passed'}\n${counts}\n`);
 process.exitCode = failed.length ? 1 : 0;

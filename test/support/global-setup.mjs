@@ -1,31 +1,21 @@
-// Jest global setup of the integration tier: the unit tier's module graph (unit-global-setup.mjs), then two builds, each cached by a hash of everything that goes into it (a second run of an unchanged
-// tree, or one test file at a time, pays nothing):
+// Jest global setup of the integration tier: the unit tier's module graph (unit-global-setup.mjs), then two builds side
+// by side, each cached by a hash of everything that goes into it (a second run of an unchanged tree, or one test file
+// at a time, pays nothing):
 // - the fixture servers' bundle (bundleFixtureServers below), which they start from when it is current;
-// - the bundle the end-to-end tests (the action, the packed CLI, the proxy) run, built from the sources of this run,
-//   not the committed dist/ (which may be stale after a source edit; test/dist.test.ts checks that dist/ equals this
-//   build). A changed source builds once (about 25 s).
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// - the bundle the end-to-end tests (the action, the packed CLI, the proxy) run: the committed dist/ when it was built
+//   from the sources of this run (its recorded source hash), else one built from them (about 25 s), never a stale dist/
+//   (test/dist.test.ts checks that dist/ equals a fresh build).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildVenvInBackground } from '../../scripts/setup-python.mjs';
+import { SOURCE_HASH_FILE, sourceHash } from '../../scripts/source-hash.mjs';
 import unitGlobalSetup from './unit-global-setup.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const INPUTS = ['src', 'scripts/bundle.mjs', 'package-lock.json', 'tsconfig.json'];
-
-function hashTree() {
-  const h = createHash('sha256');
-  const walk = (p) => {
-    if (statSync(p).isDirectory()) for (const name of readdirSync(p).sort()) walk(join(p, name));
-    else h.update(relative(ROOT, p)).update('\0').update(readFileSync(p)).update('\0');
-  };
-  for (const input of INPUTS) if (existsSync(join(ROOT, input))) walk(join(ROOT, input));
-  return h.digest('hex').slice(0, 16);
-}
 
 /**
  * The fixture servers' bundle (see __fixtures__/servers/lib/start.mjs): one module whose `start(name)` imports
@@ -61,17 +51,28 @@ async function bundleFixtureServers() {
   }
 }
 
-export default async function globalSetup() {
-  await unitGlobalSetup();
-  // the Python fixture servers' venv, when absent: built beside the first tests (test/support/python.ts waits for it)
-  if (!process.env.MCP_CONTRACT_GATE_TEST_PYTHON) buildVenvInBackground();
-  await bundleFixtureServers();
+/**
+ * The bundle the end-to-end tests run: the committed dist/ when it was built from exactly these sources (its recorded
+ * source hash, scripts/source-hash.mjs; test/dist.test.ts then proves it byte for byte against a fresh build), else one
+ * built here into the temp folder, keyed by that hash. Started as a child process beside the fixture servers' bundle.
+ */
+async function endToEndBundle() {
   if (process.env.MCP_CONTRACT_GATE_TEST_DIST) return; // given by the caller (e.g. a prebuilt bundle)
-  const out = join(tmpdir(), `mcg-test-dist-${hashTree()}`);
+  const hash = sourceHash(ROOT);
+  const recorded = join(ROOT, 'dist', SOURCE_HASH_FILE);
+  if (existsSync(recorded) && readFileSync(recorded, 'utf8').trim() === hash) {
+    process.env.MCP_CONTRACT_GATE_TEST_DIST = join(ROOT, 'dist');
+    return;
+  }
+  const out = join(tmpdir(), `mcg-test-dist-${hash.slice(0, 16)}`);
   if (!existsSync(join(out, 'cli.js'))) {
     const building = `${out}.${process.pid}`;
-    process.stdout.write(`building the bundle the end-to-end tests run into ${out} (cached by source hash)\n`);
-    execFileSync(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs'), building], { cwd: ROOT, stdio: 'inherit' });
+    process.stdout.write(`building the bundle the end-to-end tests run into ${out} (dist/ is not built from these sources; cached by source hash)\n`);
+    await new Promise((done, fail) => {
+      const child = spawn(process.execPath, [join(ROOT, 'scripts', 'bundle.mjs'), building], { cwd: ROOT, stdio: 'inherit' });
+      child.on('error', fail);
+      child.on('close', (code) => (code === 0 ? done() : fail(new Error(`scripts/bundle.mjs exited with ${code}`))));
+    });
     try {
       renameSync(building, out);
     } catch {
@@ -79,4 +80,11 @@ export default async function globalSetup() {
     }
   }
   process.env.MCP_CONTRACT_GATE_TEST_DIST = out;
+}
+
+export default async function globalSetup() {
+  await unitGlobalSetup();
+  // the Python fixture servers' venv, when absent: built beside the first tests (test/support/python.ts waits for it)
+  if (!process.env.MCP_CONTRACT_GATE_TEST_PYTHON) buildVenvInBackground();
+  await Promise.all([bundleFixtureServers(), endToEndBundle()]);
 }
