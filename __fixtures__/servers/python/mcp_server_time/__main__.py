@@ -1,0 +1,3 @@
+from mcp_server_time import main
+
+main()
