@@ -6,7 +6,7 @@ import { suggestion } from '../util/did-you-mean.js';
 import { ConfigError, type ConfigProblem } from './errors.js';
 import type { Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
-import { buildServers, selectEntry, type RawServerEntry, type RawVariant } from './server-entry.js';
+import { buildServers, selectEntry, type RawPrincipal, type RawServerEntry, type RawVariant } from './server-entry.js';
 import type { SourceLines } from './source-lines.js';
 import {
   DEFAULT_CONCURRENCY,
@@ -80,6 +80,8 @@ export function gateConfigFrom(data: JsonObject, file: string, lines: SourceLine
     if (earlier !== undefined) problem([...path, 'id'], `servers[${i}].id "${id}" is already used by servers[${earlier}]; server ids must be unique`);
     else firstIndex.set(id, i);
     for (const name of Object.keys((entry.variants ?? {}) as JsonObject)) variantIds.push(`${id}${VARIANT_SEPARATOR}${name}`);
+    if (entry['listing-varies'] === 'expected' && Array.isArray(entry.principals))
+      for (const p of entry.principals as JsonObject[]) if (typeof p.name === 'string') variantIds.push(`${id}${VARIANT_SEPARATOR}${p.name}`);
     const raw = selectEntry(toRawEntry(entry), only);
     if (raw === undefined) return;
     const servers = buildServers(raw, { file, path, lines, env, timeoutMs, startTimeoutMs, setupTimeoutMs, keys: { url: 'url', transport: 'transport' } }, problems);
@@ -126,6 +128,13 @@ export function toRawEntry(entry: JsonObject): RawServerEntry {
   ];
   for (const [to, from] of copy) if (entry[from] !== undefined && entry[from] !== null) (raw as unknown as Record<string, unknown>)[to] = entry[from];
   if (entry.variants !== undefined && entry.variants !== null) raw.variants = entry.variants as unknown as Record<string, RawVariant>;
+  if (Array.isArray(entry.principals))
+    raw.principals = (entry.principals as JsonObject[]).map((p) => {
+      const { 'client-name': clientName, ...rest } = p;
+      return { ...(rest as unknown as RawPrincipal), ...(typeof clientName === 'string' ? { clientName } : {}) };
+    });
+  if (entry['listing-varies'] === 'expected') raw.listingVaries = 'expected';
+  if (entry.reread === true) raw.reread = true;
   return raw;
 }
 

@@ -6,6 +6,7 @@ import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, PROTOCOL_CHOICES } from '
  */
 import { policySchema } from '../policy/knobs/index.js';
 import { REFERENCE_FORMATS } from '../model/references.js';
+import { principalKeys } from './principal-schema.js';
 import {
   CLIENT_CONFIG_EXTENSION_KEY,
   DEFAULT_CONCURRENCY,
@@ -198,6 +199,7 @@ const server = {
       'x-expect': `one of ${PROTOCOL_CHOICES.join(', ')}`,
     },
     variants,
+    ...principalKeys(SERVER_ID_PATTERN),
   },
 } as const;
 

@@ -4,7 +4,7 @@ import type { ConfigProblem } from './errors.js';
 import { interpolate, InterpolationError, type Env } from './interpolate.js';
 import { formatKeyPath, type KeyPath } from './key-path.js';
 import type { SourceLines } from './source-lines.js';
-import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type ServerAuth, type ServerConfig } from '../model/config.js';
+import { VARIANT_SEPARATOR, type Enforce, type EnforceBy, type Principal, type ServerAuth, type ServerConfig } from '../model/config.js';
 import type { LaunchRecord } from '../model/launch.js';
 import { versionlessArgs } from './launch-spec.js';
 import { PROTOCOL_CHOICES, type ProtocolChoice } from '../model/protocol.js';
@@ -33,6 +33,20 @@ export interface RawServerEntry {
   protocol?: string;
   /** Environments to discover the server under, by name (see expandVariants). */
   variants?: Record<string, RawVariant>;
+  /** Identities to read the server under (see buildServers), `listing-varies: expected` and `reread`. */
+  principals?: RawPrincipal[];
+  listingVaries?: 'expected';
+  reread?: boolean;
+  /** A principal's `client-name`, set on the entry built for it. */
+  clientName?: string;
+}
+
+/** One entry of `principals`: its name and what it sets over the entry. */
+export interface RawPrincipal {
+  name: string;
+  env?: Record<string, string | number | boolean>;
+  headers?: Record<string, string | number | boolean>;
+  clientName?: string;
 }
 
 /** One entry of `variants`: what the variant sets over the entry. */
@@ -131,6 +145,8 @@ export function buildServer(raw: RawServerEntry, ctx: EntryContext, problems: Co
   if (raw.enforce !== undefined) server.enforce = raw.enforce;
   if (raw.enforceBy !== undefined) server.enforceBy = raw.enforceBy;
   if (raw.clientCapabilities !== undefined) server.clientCapabilities = raw.clientCapabilities;
+  if (raw.reread === true) server.reread = true;
+  if (raw.clientName !== undefined) server.clientName = raw.clientName;
   if (raw.protocol !== undefined) {
     if ((PROTOCOL_CHOICES as readonly string[]).includes(raw.protocol)) server.protocol = raw.protocol as ProtocolChoice;
     else problem(at('protocol'), `${formatKeyPath(at('protocol'))} must be one of ${PROTOCOL_CHOICES.join(', ')} (found ${JSON.stringify(raw.protocol)})`);
@@ -194,7 +210,8 @@ export function launchRecord(raw: RawServerEntry, transport: ServerConfig['trans
  * entry's. Problems (args on a remote server, headers on a local one, a bad `${VAR}`) name the variant's key.
  */
 export function buildServers(raw: RawServerEntry, ctx: EntryContext, problems: ConfigProblem[]): ServerConfig[] {
-  const { variants, ...plain } = raw;
+  const { variants, principals, listingVaries, ...plain } = raw;
+  if (principals !== undefined || listingVaries !== undefined) return buildPrincipals(raw, ctx, problems);
   const server = buildServer(plain, ctx, problems);
   if (!server || variants === undefined) return server ? [server] : [];
   const before = problems.length;
@@ -218,12 +235,63 @@ export function buildServers(raw: RawServerEntry, ctx: EntryContext, problems: C
 }
 
 /**
+ * An entry with `principals`: the principals' listings must agree (one server, read under each: ServerConfig.principals)
+ * unless `listing-varies: expected` declares they differ (one server per principal, `<id>#<principal>`, as variants are).
+ * A principal sets `env` (stdio) or `headers` (remote) over the entry's, and `client-name` (stdio).
+ */
+function buildPrincipals(raw: RawServerEntry, ctx: EntryContext, problems: ConfigProblem[]): ServerConfig[] {
+  const { variants, principals, listingVaries, ...plain } = raw;
+  const before = problems.length;
+  const key = (...keys: Array<string | number>): KeyPath => [...ctx.path, ...keys];
+  const problem = (path: KeyPath, message: string) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message: `${formatKeyPath(path)} ${message}` });
+  if (variants !== undefined) problem(key('principals'), 'cannot be used with variants on the same entry: list the identities as principals, or the environments as variants, on two entries');
+  if (principals === undefined) {
+    problem(key('listing-varies'), 'declares that the principals see different listings, but the entry lists no principals: add principals, or remove listing-varies');
+    return [];
+  }
+  const remote = plain.url !== undefined && plain.command === undefined;
+  const seen = new Set<string>();
+  const built: Array<{ principal: RawPrincipal; server: ServerConfig }> = [];
+  principals.forEach((p, i) => {
+    const at = key('principals', i);
+    if (seen.has(p.name)) problem([...at, 'name'], `"${p.name}" is already the name of an earlier principal; principal names must be unique`);
+    seen.add(p.name);
+    if (remote && p.env !== undefined) problem([...at, 'env'], "only applies to servers started with command; a remote server's principals set headers instead");
+    if (!remote && p.headers !== undefined) problem([...at, 'headers'], `only applies to remote servers (${ctx.keys.url}); set env instead`);
+    if (remote && p.clientName !== undefined) problem([...at, 'client-name'], 'is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio');
+    const merged: RawServerEntry = { ...plain, id: listingVaries === 'expected' ? `${raw.id}${VARIANT_SEPARATOR}${p.name}` : raw.id };
+    if (p.env !== undefined && !remote) merged.env = { ...(plain.env ?? {}), ...p.env };
+    if (p.headers !== undefined && remote) merged.headers = { ...(plain.headers ?? {}), ...p.headers };
+    if (p.clientName !== undefined) merged.clientName = p.clientName;
+    // the principal's own values are interpolated under its key, so a missing variable names the principal's line
+    const server = buildServer(merged, { ...ctx, variant: { path: at, env: Object.keys(p.env ?? {}), headers: Object.keys(p.headers ?? {}), args: false } }, problems);
+    if (server) built.push({ principal: p, server });
+  });
+  if (problems.length !== before) return [];
+  if (listingVaries === 'expected') return built.map(({ principal, server }) => ({ ...server, variant: { name: principal.name, of: raw.id, principal: true } }));
+  const entry = buildServer(plain, ctx, problems);
+  if (!entry) return [];
+  const read: Principal[] = built.map(({ principal, server }) => ({
+    name: principal.name,
+    ...(server.env ? { env: server.env } : {}),
+    ...(server.headers ? { headers: server.headers } : {}),
+    ...(server.clientName !== undefined ? { clientName: server.clientName } : {}),
+  }));
+  // each principal's env and headers are the entry's with its own set over them (what it is read with)
+  return [{ ...entry, principals: read }];
+}
+
+/**
  * The part of an entry `only` asks for (a config built for one server, as the proxy does): the entry itself when `only`
  * is its id (every variant), the entry with that one variant when `only` is `<id>#<variant>`, else undefined.
  */
 export function selectEntry(raw: RawServerEntry, only: string | undefined): RawServerEntry | undefined {
   if (only === undefined || only === raw.id) return raw;
   const prefix = `${raw.id}${VARIANT_SEPARATOR}`;
+  if (raw.principals !== undefined && raw.listingVaries === 'expected' && only.startsWith(prefix)) {
+    const one = raw.principals.find((p) => p.name === only.slice(prefix.length));
+    return one ? { ...raw, principals: [one] } : undefined;
+  }
   if (!only.startsWith(prefix) || raw.variants === undefined) return undefined;
   const name = only.slice(prefix.length);
   return Object.hasOwn(raw.variants, name) ? { ...raw, variants: { [name]: raw.variants[name]! } } : undefined;

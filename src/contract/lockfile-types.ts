@@ -66,6 +66,8 @@ export interface LockServer {
   era?: 'discover';
   /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
   variant?: string;
+  /** The identity its contracts were seen under: the config entry's principal, declared to differ (ServerSnapshot.principal). */
+  principal?: string;
   tools: Record<string, LockEntry>;
   prompts?: Record<string, LockEntry>;
   /** Resource templates, by name (when the server lists resources). */

@@ -110,6 +110,10 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
       if (typeof server.variant !== 'string' || server.variant === '') throw new InputError(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
       entry.variant = server.variant;
     }
+    if (server.principal !== undefined) {
+      if (typeof server.principal !== 'string' || server.principal === '') throw new InputError(`servers.${id}.principal must be the name of a principal (a non-empty string); ${REPIN}`, file);
+      entry.principal = server.principal;
+    }
     setOwn(lock.servers, id, entry);
   }
   return lock;
@@ -268,6 +272,7 @@ export function buildLockfile(set: SnapshotSet, previous?: Lockfile, options: Pi
     if (snap.launch) server.launch = snap.launch;
     if (snap.era === 'discover') server.era = 'discover';
     if (snap.variant !== undefined) server.variant = snap.variant;
+    if (snap.principal !== undefined) server.principal = snap.principal;
     setOwn(lock.servers, id, server);
   }
   return lock;
@@ -352,6 +357,7 @@ export function lockfileToSnapshotSet(lock: Lockfile, expect: { servers: readonl
     if (server.launch) snap.launch = server.launch;
     if (server.era) snap.era = server.era;
     if (server.variant !== undefined) snap.variant = server.variant;
+    if (server.principal !== undefined) snap.principal = server.principal;
     setOwn(servers, id, snap);
   }
   return { servers };

@@ -109,6 +109,13 @@ export interface ServerSnapshot {
    * stands for. Absent: the entry as configured (no variants).
    */
   variant?: string;
+  /** The identity the tools were listed under: the config entry's principal this server id stands for (declared to differ). */
+  principal?: string;
+  /**
+   * How the listing differed between two reads that should agree (principals not declared to differ, a second read,
+   * two client names): each is a blocking `listing-varies` finding. Absent: every read agreed. Never written to a file.
+   */
+  listingVaries?: ListingVariation[];
   capabilities?: JsonObject;
   /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
   clientCapabilities?: JsonObject;
@@ -117,6 +124,18 @@ export interface ServerSnapshot {
   error?: DiscoveryError;
   /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
   warnings?: string[];
+}
+
+/** Two reads of one server whose listings differ, and which entries differ (ServerSnapshot.listingVaries). */
+export interface ListingVariation {
+  /** `principals`: under two principals; `reread`: two reads under the same one (`principal` names it, when any). */
+  kind: 'principals' | 'reread';
+  /** The two reads, as named in messages: principal names (`ci`, `user`), or `first read` / `second read`. */
+  between: [string, string];
+  /** The principal both reads of a `reread` were made under, when the entry has principals. */
+  principal?: string;
+  /** What differs, one line per entry, sorted: `tool 'delete_all': only under 'admin'`, `tool 'search': differs`. */
+  entries: string[];
 }
 
 export interface LaunchedPackage {

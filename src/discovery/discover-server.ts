@@ -21,6 +21,7 @@ import { neutralContext, neutralizeSnapshot, type NeutralContext } from '../cont
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
 import type { Slots } from '../process/limiter.js';
 import { resolvePackage, type Resolution } from './package-resolve.js';
+import { discoverUnderPrincipals, withReread } from './principals.js';
 
 export interface DiscoverOptions {
   /** The checkout the server runs in (head working tree or base worktree); `cwd` and `${workspaceFolder}` resolve here. */
@@ -44,6 +45,7 @@ export interface DiscoverOptions {
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 export async function discoverServer(server: ServerConfig, options: DiscoverOptions): Promise<ServerSnapshot> {
+  if (server.principals?.length) return discoverUnderPrincipals(server, options, discoverServer);
   const spec = server.transport === 'stdio' && server.command ? parseLaunchSpec(server.command, server.args ?? []) : undefined;
   // a registry package resolves beside the launch; an image, after it (the run pulled it)
   const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
@@ -73,7 +75,8 @@ export function serverNeutralContext(server: ServerConfig, options: DiscoverOpti
  */
 export function withVariant(server: ServerConfig, snapshot: ServerSnapshot): ServerSnapshot {
   const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
-  return server.variant ? { ...out, variant: server.variant.name } : out;
+  if (!server.variant) return out;
+  return server.variant.principal ? { ...out, principal: server.variant.name } : { ...out, variant: server.variant.name };
 }
 
 function resolution(server: ServerConfig, spec: LaunchSpec, options: DiscoverOptions): Promise<Resolution> {
@@ -119,7 +122,10 @@ async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Prom
       return await discoverStdio(server, { launch, clientCapabilities, limits, options });
     }
     const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-    return await discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+    const remote = () => discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+    const first = await remote();
+    // reread: a second session, compared with the first
+    return server.reread && !first.error ? withReread(first, await remote()) : first;
   } catch (err) {
     return failed({ message: `discovery failed unexpectedly: ${(err as Error).message}` }, clientCapabilities);
   }
@@ -156,7 +162,7 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     }
     const connected = await connectStdio(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
     try {
-      return withWarnings(await readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+      return withWarnings(await readTwice(server, () => readLists(connected, ctx.clientCapabilities, deadline, progress, ctx.limits)), slot.transport);
     } catch (err) {
       // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
       // start: it answered in the 2026 era, so open it again speaking only that era.
@@ -165,7 +171,7 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
       slot.transport = spawn();
       await deadline.race(slot.transport.start());
       const again = await connectStdio(slot, spawn, { ...server, protocol: DISCOVER_ERA_VERSION }, ctx.clientCapabilities, deadline, progress);
-      return withWarnings(await readLists(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+      return withWarnings(await readTwice(server, () => readLists(again, ctx.clientCapabilities, deadline, progress, ctx.limits)), slot.transport);
     }
   } catch (err) {
     const error: DiscoveryError = { message: '' };
@@ -208,6 +214,12 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     await slot.transport.close();
     for (const d of droppedAnswers(slot.transport)) debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
   }
+}
+
+/** The lists read once, or (reread) twice on the same connection, the second compared with the first. */
+async function readTwice(server: ServerConfig, read: () => Promise<ServerSnapshot>): Promise<ServerSnapshot> {
+  const first = await read();
+  return server.reread ? withReread(first, await read()) : first;
 }
 
 /**

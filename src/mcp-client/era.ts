@@ -27,9 +27,14 @@ export const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 
 export const CLIENT_INFO = { name: 'mcp-contract-gate', version: VERSION };
 
+/** The `clientInfo` the gate sends: its own, or under another client's name (a principal's `client-name`). */
+export function clientInfo(clientName?: string): { name: string; version: string } {
+  return clientName === undefined ? CLIENT_INFO : { ...CLIENT_INFO, name: clientName };
+}
+
 /** The `_meta` every discover-era request carries. */
-export function requestEnvelope(clientCapabilities: JsonObject): JsonObject {
-  return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+export function requestEnvelope(clientCapabilities: JsonObject, clientName?: string): JsonObject {
+  return { [META_PROTOCOL_VERSION]: DISCOVER_ERA_VERSION, [META_CLIENT_INFO]: clientInfo(clientName), [META_CLIENT_CAPABILITIES]: clientCapabilities };
 }
 
 /** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */

@@ -6,7 +6,7 @@ import type { PromptDef, ServerSnapshot, ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { Deadline } from './deadline.js';
 import { DISCOVER_ERA_VERSION, INITIALIZE_ERA_VERSION, type ProtocolChoice } from '../model/protocol.js';
-import { META_SERVER_INFO, CLIENT_INFO, eraOf, isLegacyAnswer, refusal, requestEnvelope, VersionRefused, type Era } from './era.js';
+import { META_SERVER_INFO, clientInfo, eraOf, isLegacyAnswer, refusal, requestEnvelope, VersionRefused, type Era } from './era.js';
 import { listAllPages, PermissiveResultSchema, type ListLimits, type ListMethod } from './list-raw.js';
 import { RecordingTransport } from './recording-transport.js';
 import { readSkillsSurface, readUiSurface } from './surfaces.js';
@@ -20,8 +20,8 @@ export interface Progress {
 /** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
 export const DISCOVER_PROBE_MS = 5000;
 
-export function newClient(clientCapabilities: JsonObject): Client {
-  return new Client(CLIENT_INFO, { capabilities: clientCapabilities });
+export function newClient(clientCapabilities: JsonObject, clientName?: string): Client {
+  return new Client(clientInfo(clientName), { capabilities: clientCapabilities });
 }
 
 /** A connected client of either era, with the server's raw opening result. */
@@ -45,8 +45,9 @@ export async function connectInitialize(
   progress: Progress,
   innerStarted = false,
   recording = new RecordingTransport(transport, undefined, innerStarted),
+  clientName?: string,
 ): Promise<Connected> {
-  const client = newClient(clientCapabilities);
+  const client = newClient(clientCapabilities, clientName);
   progress.phase = 'initialize';
   try {
     await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
@@ -66,10 +67,10 @@ export async function connectDiscover(
   clientCapabilities: JsonObject,
   deadline: Deadline,
   progress: Progress,
-  options: { fallback: boolean; probeMs?: number; innerStarted?: boolean; recording?: RecordingTransport },
+  options: { fallback: boolean; probeMs?: number; innerStarted?: boolean; recording?: RecordingTransport; clientName?: string },
 ): Promise<Connected | undefined> {
-  const recording = options.recording ?? new RecordingTransport(transport, requestEnvelope(clientCapabilities), options.innerStarted);
-  const client = newClient(clientCapabilities);
+  const recording = options.recording ?? new RecordingTransport(transport, requestEnvelope(clientCapabilities, options.clientName), options.innerStarted);
+  const client = newClient(clientCapabilities, options.clientName);
   // Protocol.connect: the transport wired to the client, without the Client's initialize.
   await deadline.race(Protocol.prototype.connect.call(client, recording));
   progress.phase = 'server/discover';
@@ -124,11 +125,19 @@ export function discoverResultProblem(result: unknown): string | undefined {
  * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
  * request is abandoned, and its late answer dropped.
  */
-export async function connect(transport: Transport, clientCapabilities: JsonObject, deadline: Deadline, progress: Progress, protocol: ProtocolChoice = 'auto'): Promise<Connected> {
-  if (protocol === INITIALIZE_ERA_VERSION) return connectInitialize(transport, clientCapabilities, deadline, progress);
-  if (protocol !== 'auto') return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false })) as Connected;
-  const discoverRecording = new RecordingTransport(transport, requestEnvelope(clientCapabilities));
-  const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
+export async function connect(
+  transport: Transport,
+  clientCapabilities: JsonObject,
+  deadline: Deadline,
+  progress: Progress,
+  protocol: ProtocolChoice = 'auto',
+  clientName?: string,
+): Promise<Connected> {
+  const named = clientName !== undefined ? { clientName } : {};
+  if (protocol === INITIALIZE_ERA_VERSION) return connectInitialize(transport, clientCapabilities, deadline, progress, false, undefined, clientName);
+  if (protocol !== 'auto') return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false, ...named })) as Connected;
+  const discoverRecording = new RecordingTransport(transport, requestEnvelope(clientCapabilities, clientName));
+  const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording, ...named });
   discover.catch(() => {});
   let timer: NodeJS.Timeout | undefined;
   const probe = new Promise<'probe'>((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
@@ -141,11 +150,11 @@ export async function connect(transport: Transport, clientCapabilities: JsonObje
   if (first !== 'probe') {
     if (first) return first;
     discoverRecording.abandon();
-    return connectInitialize(transport, clientCapabilities, deadline, progress, true);
+    return connectInitialize(transport, clientCapabilities, deadline, progress, true, undefined, clientName);
   }
   progress.phase = 'server/discover or initialize';
   const initRecording = new RecordingTransport(transport, undefined, true);
-  const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
+  const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording, clientName);
   init.catch(() => {});
   const winner = await deadline.race(firstDecisive(discover, init));
   (winner.era === 'discover' ? initRecording : discoverRecording).abandon();

@@ -25,13 +25,13 @@ export async function connectStdio(
   progress: Progress,
 ): Promise<Connected> {
   try {
-    return await connect(slot.transport, clientCapabilities, deadline, progress, server.protocol);
+    return await connect(slot.transport, clientCapabilities, deadline, progress, server.protocol, server.clientName);
   } catch (err) {
     if (!exitedOnProbe(err, server, deadline)) throw err;
     await slot.transport.close();
     slot.transport = spawn();
     await deadline.race(slot.transport.start());
-    return connect(slot.transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION);
+    return connect(slot.transport, clientCapabilities, deadline, progress, INITIALIZE_ERA_VERSION, server.clientName);
   }
 }
 

@@ -51,9 +51,29 @@ export interface ServerConfig {
    * Set on a server expanded from an entry's `variants`: the variant's name (the environment the tools are listed
    * under) and the entry's own id. The server's id is then `<entry id>#<variant>` (VARIANT_SEPARATOR).
    */
-  variant?: { name: string; of: string };
+  variant?: { name: string; of: string; principal?: boolean };
+  /**
+   * The identities to read this server under (config `principals`, listings not declared to differ): discovery reads it
+   * under each, and a difference between their listings is a `listing-varies` finding. The first one's listing is the
+   * server's (what is pinned and checked). Declared to differ (`listing-varies: expected`), each principal is a server
+   * of its own instead (`variant` with `principal: true`).
+   */
+  principals?: Principal[];
+  /** Read the server's lists twice (config `reread`): a second read that differs from the first is `listing-varies`. */
+  reread?: boolean;
+  /** The `clientInfo.name` the gate opens this server with (a principal's `client-name`; stdio); default the gate's own. */
+  clientName?: string;
   /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
   launch?: LaunchRecord;
+}
+
+/** One identity a server is read under (config `principals[]`), interpolated: what it sets over the entry. */
+export interface Principal {
+  name: string;
+  env?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The `clientInfo.name` sent when opening the server (stdio). */
+  clientName?: string;
 }
 
 /**

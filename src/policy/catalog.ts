@@ -1,7 +1,17 @@
 import type { DataByRule, Rule } from '../diff/rule.js';
 import { RULES as DIFF_RULES, type DiffRuleData } from '../diff/rules/catalog.js';
 import type { Change } from '../diff/types.js';
-import { forbiddenTool, gateConfigChanged, probeRegressed, serverJsonVersionMismatch, serverLaunchChanged, serverLaunchUnpinned, serverPackageChanged, versionBumpMissing } from './rules.js';
+import {
+  forbiddenTool,
+  gateConfigChanged,
+  listingVaries,
+  probeRegressed,
+  serverJsonVersionMismatch,
+  serverLaunchChanged,
+  serverLaunchUnpinned,
+  serverPackageChanged,
+  versionBumpMissing,
+} from './rules.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRule = Rule<any>;
@@ -16,7 +26,17 @@ export interface CatalogEntry {
 }
 
 /** Rules the policy adds on top of the diff, in reference order. */
-const POLICY_RULES = [forbiddenTool, versionBumpMissing, probeRegressed, gateConfigChanged, serverLaunchUnpinned, serverPackageChanged, serverJsonVersionMismatch, serverLaunchChanged] as const;
+const POLICY_RULES = [
+  forbiddenTool,
+  versionBumpMissing,
+  probeRegressed,
+  gateConfigChanged,
+  serverLaunchUnpinned,
+  serverPackageChanged,
+  serverJsonVersionMismatch,
+  serverLaunchChanged,
+  listingVaries,
+] as const;
 
 /**
  * Every rule's ID mapped to the data its findings carry (`change.data`, the rule's meta), derived from the rule

@@ -6,6 +6,7 @@ import { applyDeprecations } from './deprecation.js';
 import { evaluate, recount } from './evaluate.js';
 import { forbiddenToolFindings } from './forbidden.js';
 import { launchChangedFindings, launchFindings } from './launch.js';
+import { listingVariesFindings } from './listing-varies.js';
 import { packageChangedFindings } from './package-changed.js';
 import type { ProbeVerdict } from '../model/probes.js';
 import { probeFindings } from './probes.js';
@@ -49,6 +50,7 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
       ...forbidden,
       ...launchFindings(after),
       ...launches.findings,
+      ...listingVariesFindings(after),
       ...packageChangedFindings(before, after),
       ...serverJsonFindings(config),
       ...versions.findings,

@@ -88,3 +88,21 @@ export const serverLaunchChanged = defineRule<{ changed: string[] }>()({
     "The entry now starts another program, or the same one another way (command, arguments, working folder, the environment or headers it names, the URL): what agents run is no longer what was reviewed, even when it lists the same tools (a decoy serving the pinned list passes every contract check). A version bump of the same package is server-package-changed's and the diff's to judge, not this rule's.",
   message: ({ before, after, meta }) => `server launch changed (${meta.changed.join(', ')}): it ran ${String(before)}, it now runs ${String(after)}`,
 });
+
+export const listingVaries = defineRule<{ kind: 'principals' | 'reread'; between: string[]; principal?: string; entries: string[] }>()({
+  id: 'listing-varies',
+  title: 'Listing varies by caller or by read',
+  scope: 'server',
+  severity: 'silent',
+  rationale:
+    '`tools/list` may vary by the authorization presented (its results carry `cacheScope: "private"`): a server read under two principals (tokens, client names) that the config does not declare to differ, or read twice, listed other contracts each time. What the gate pinned is then not what every caller sees (a chameleon shows CI one contract and users another), so nothing of it can be passed; declare the principals (`listing-varies: expected`) to pin each one\'s contract, or make the server answer the same.',
+  message: ({ meta }) => {
+    const shown = meta.entries.slice(0, 10).join('; ');
+    const more = meta.entries.length > 10 ? `; and ${meta.entries.length - 10} more` : '';
+    const reads =
+      meta.kind === 'principals'
+        ? `the listing under principal '${meta.between[0]}' differs from the one under principal '${meta.between[1]}' (not declared: set listing-varies: expected to pin each)`
+        : `a second read${meta.principal !== undefined ? ` under principal '${meta.principal}'` : ''} listed something else than the first`;
+    return `${reads}: ${shown}${more}`;
+  },
+});

@@ -18,6 +18,7 @@ import type { SnapshotSet } from '../../contract/types.js';
 import { diffSnapshots } from '../../diff/engine.js';
 import { checkPrompts, checkResources, checkResourceTemplates, checkTools, type ListKind } from '../../contract/tool-list.js';
 import { launchFindings } from '../../policy/launch.js';
+import { withoutVaryingServers } from '../../policy/listing-varies.js';
 import { evaluate } from '../../policy/evaluate.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
@@ -154,7 +155,10 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const file = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
   const previous = readCliLockfile(io, file);
   const onEvent = progress(io, values.quiet === true || format === 'json');
-  const set = await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
+  // a server whose listing varies by caller or by read is not pinned: it fails as a server that cannot be read does
+  const set = withoutVaryingServers(
+    await discoverAll(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) }),
+  );
   const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
   const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
   const built = buildLockfile(set, previous, {
@@ -172,7 +176,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const secrets = io.scrubber ? secretPlaces(JSON.parse(text) as JsonValue, (t) => io.scrubber!.contains(t)) : [];
   if (secrets.length && values['allow-secret-in-lockfile'] !== true)
     throw new InputError(
-      `pin: ${display(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, or a credential-named variable of the environment), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`,
+      `pin: ${display(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, a credential-named variable of the environment, or an OAuth token obtained for the server), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`,
     );
   writeFileSync(file, text);
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
