@@ -8,6 +8,7 @@
 import { randomBytes, createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { CacheService } from './cache.js';
 import { Faults, defaultFaultBody, type ActiveFault } from './faults.js';
 import { branchHead, commitFiles, diffFiles, filePatch, pullCommits, readPath, resolveCommit, StaleHeadError, PathNotFoundError, type DiffEntry, type PullCommit } from './git.js';
 import { GitHubGraphqlError, runGraphql } from './graphql.js';
@@ -346,6 +347,8 @@ export class GitHubStandIn {
   readonly tokenIdentity: Identity;
   readonly state: StandInState;
   readonly faults = new Faults();
+  /** The Actions cache service (cache.ts), on a port of its own: `prepareRunner({ env: gh.cache.env() })` turns it on for a run. */
+  readonly cache = new CacheService();
   /** Every request, in arrival order. */
   readonly requests: RecordedRequest[] = [];
   /** Requests that matched no operation or did not validate (route, parameters, body, GraphQL document/variables). */
@@ -428,6 +431,7 @@ export class GitHubStandIn {
       this.server.listen(0, '127.0.0.1', () => resolve());
     });
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await this.cache.listen();
   }
 
   /** Base URL for GITHUB_API_URL / Octokit's `baseUrl`. */
@@ -493,6 +497,7 @@ export class GitHubStandIn {
       this.server.close(() => resolve());
       for (const s of this.sockets) s.destroy();
     });
+    await this.cache.close();
   }
 
   // -------------------------------------------------------------------------------------------------------------------
