@@ -34,6 +34,8 @@ export interface ActionInputs {
   since: string;
   /** release mode: the version being released (empty: server.json, package.json or pyproject.toml, else the tag's). */
   version: string;
+  /** Restore and save the launches' package caches with the Actions cache (package-cache.ts). */
+  cache: boolean;
 }
 
 /**
@@ -96,5 +98,6 @@ export function readInputs(io: ActionIO): ActionInputs {
     releaseNotes: bool(io, 'release-notes'),
     since: get('since'),
     version: get('version'),
+    cache: bool(io, 'cache'),
   };
 }

@@ -15,6 +15,7 @@ import { gatherPullRequest, runPullRequest, shardFilter, type PullRequestRun } f
 import { sha256Hex } from '../contract/canonical.js';
 import { mergeResults, parseResult, RESULT_FILE, RESULT_FORMAT, serializeResult, type DiscoveryResult } from './result.js';
 import { readUtf8 } from '../util/text-file.js';
+import { withPackageCache } from './package-cache.js';
 
 /**
  * mode: discover. Runs the pull request's servers (its code) for the shard the `servers` input selects and writes a
@@ -25,7 +26,9 @@ export async function runDiscover(o: { io: ActionIO; ctx: RunContext; run: Omit<
   const inShard = shardFilter(run.inputs.servers);
   const shard = run.config.servers.map((s) => s.id).filter(inShard);
   if (shard.length === 0) throw new InputError(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
-  const g = await gatherPullRequest(run as PullRequestRun, inShard);
+  const servers = run.config.servers.filter((s) => inShard(s.id));
+  const cache = { io, enabled: run.inputs.cache, eventName: ctx.eventName, servers, rootDir: run.rootDir };
+  const g = await withPackageCache(cache, () => gatherPullRequest(run as PullRequestRun, inShard));
   const result: DiscoveryResult = {
     format: RESULT_FORMAT,
     toolVersion: VERSION,

@@ -16,7 +16,8 @@ import type { Scrubber } from '../util/secrets.js';
 import { interpolatedNames } from '../config/interpolate.js';
 import { configOrServerJson, serverJsonEnvNames } from '../config/server-json.js';
 import type { Outcome } from './outcome.js';
-import { runPullRequest } from './pull-request.js';
+import { gatherPullRequest, runPullRequest } from './pull-request.js';
+import { withPackageCache } from './package-cache.js';
 
 const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled', 'ready_for_review', 'edited']);
 const DRIFT_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push', 'repository_dispatch']);
@@ -54,10 +55,13 @@ export async function route(io: ActionIO, scrubber: Scrubber, given: ActionInput
       "refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
         'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.',
     );
-  if (DRIFT_EVENTS.has(ctx.eventName)) return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
+  // the launches' package caches, restored before the servers start and saved after (warm runners)
+  const cached = <T>(servers: typeof config.servers, fn: () => Promise<T>) => withPackageCache({ io, enabled: inputs.cache, eventName: ctx.eventName, servers, rootDir }, fn);
+  if (DRIFT_EVENTS.has(ctx.eventName)) return cached(config.servers, () => runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile }));
   if (ctx.eventName === 'merge_group') {
     if (inputs.mode !== 'full') throw new InputError('merge_group runs in mode full (the merge queue judges the merged tree in one job)');
-    return runMergeGroup({ io, ctx, inputs, config, rootDir, gh: await session(io, ctx, inputs, scrubber) });
+    const gh = await session(io, ctx, inputs, scrubber);
+    return cached(config.servers, () => runMergeGroup({ io, ctx, inputs, config, rootDir, gh }));
   }
   const pr = pullRequestOf(ctx);
   if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
@@ -72,7 +76,7 @@ export async function route(io: ActionIO, scrubber: Scrubber, given: ActionInput
   }
   const gh = await session(io, ctx, inputs, scrubber);
   const identity = await identityOf(gh, inputs);
-  return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber });
+  return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber }, (r) => cached(config.servers, () => gatherPullRequest(r)));
 }
 
 /** Whose comment is the gate's own: the bot-login input, else the token's login, else the Actions bot. */

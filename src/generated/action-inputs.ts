@@ -20,7 +20,8 @@ export type ActionInputName =
   | 'results'
   | 'release-notes'
   | 'since'
-  | 'version';
+  | 'version'
+  | 'cache';
 
 /** Each input's default as action.yml writes it (an expression such as `${{ github.token }}` as written). */
 export const ACTION_INPUT_DEFAULTS: Readonly<Record<ActionInputName, string>> = {
@@ -43,4 +44,5 @@ export const ACTION_INPUT_DEFAULTS: Readonly<Record<ActionInputName, string>> = 
   'release-notes': 'false',
   since: '',
   version: '',
+  cache: 'true',
 };

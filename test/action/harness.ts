@@ -196,6 +196,8 @@ export async function runAction(
      * the real `@actions/core` (the default; see runInProcess). A handful of tests spawn: one per event kind.
      */
     spawn?: boolean;
+    /** More of the runner's environment (the Actions cache service: `gh.cache.env()`). */
+    env?: Record<string, string>;
   },
 ): Promise<ActionResult> {
   const headSha = o.headSha ?? s.head;
@@ -228,6 +230,7 @@ export async function runAction(
     workspace,
     inputs: { ...(o.exactInputs ? {} : wf.inputs), 'github-token': gh.token, ...(o.inputs ?? {}) },
     ...(o.sha ? { sha: o.sha } : {}),
+    ...(o.env ? { env: o.env } : {}),
   });
   try {
     const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };

@@ -22,6 +22,8 @@ export interface LocalRegistry {
   mirror(version: string, variant: string | undefined): { integrity: string } | undefined;
   /** Answer every metadata request with this HTTP status (503: the registry is down); undefined to serve again. */
   failMetadata(status: number | undefined): void;
+  /** Every request, in arrival order: the packument (`metadata`), an archive (`tarball`), anything else (`other`). */
+  requests: Array<{ method: string; path: string; kind: 'metadata' | 'tarball' | 'other' }>;
   close(): Promise<void>;
 }
 
@@ -45,8 +47,10 @@ export async function startRegistry(name: string, pack: (version: string, varian
   let failing: number | undefined;
   let latest = '';
   let packs = 0;
+  const requests: LocalRegistry['requests'] = [];
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent((req.url ?? '/').split('?')[0]!);
+    requests.push({ method: req.method ?? 'GET', path, kind: path === `/${name}` ? 'metadata' : path.endsWith('.tgz') ? 'tarball' : 'other' });
     if (path === `/${name}`) {
       if (failing !== undefined) {
         res.writeHead(failing, { 'content-type': 'text/plain', 'cache-control': 'no-cache' });
@@ -96,6 +100,7 @@ export async function startRegistry(name: string, pack: (version: string, varian
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    requests,
     publish(version, variant = '') {
       const packed = packVersion(version, variant);
       versions.set(version, packed);
