@@ -6,6 +6,7 @@ import type { DiffResult } from '../diff/engine.js';
 import type { Severity } from '../model/severity.js';
 import { discoverAll, serverNeutralContext, type DiscoveryEvent } from '../discovery/index.js';
 import { neutralizeSnapshot } from '../contract/neutral-paths.js';
+import { alignToPinned } from '../contract/neutral-align.js';
 import type { SnapshotSet } from '../contract/types.js';
 import { setOwn } from '../util/json.js';
 import { decideLocal, type Verdict } from '../gate/decide.js';
@@ -43,9 +44,10 @@ export async function checkDrift(o: {
     ...(o.onEvent ? { onEvent: o.onEvent } : {}),
   });
   for (const [id, pkg] of Object.entries(o.verified ?? {})) if (live.servers[id]) live.servers[id] = { ...live.servers[id], package: pkg };
+  const before = neutralPinned(lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o);
   const { diff, evaluation } = judge({
-    before: neutralPinned(lockfileToSnapshotSet(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),
-    after: live,
+    before,
+    after: alignedLive(live, before, config.servers, o),
     config,
     today: o.today,
     ...(o.notes ? { notes: o.notes } : {}),
@@ -78,11 +80,28 @@ export function driftReport(o: { diff: DiffResult; evaluation: Evaluation; verdi
  * it as this machine's, so it reads `${timeZone}` there, and must here too.
  */
 function neutralPinned(set: SnapshotSet, servers: readonly ServerConfig[], o: { rootDir: string; env: Env }): SnapshotSet {
+  return perServer(set, servers, o, (snap, ctx) => neutralizeSnapshot(snap, ctx));
+}
+
+/**
+ * The live text against the pin, for a zone this machine writes as it is (UTC): a pinned `${timeZone}` or
+ * `${utcOffset}` that the server filled in with this machine's own zone reads as pinned (alignToPinned).
+ */
+function alignedLive(live: SnapshotSet, pinned: SnapshotSet, servers: readonly ServerConfig[], o: { rootDir: string; env: Env }): SnapshotSet {
+  return perServer(live, servers, o, (snap, ctx, id) => (pinned.servers[id] ? alignToPinned(snap, pinned.servers[id], ctx) : snap));
+}
+
+function perServer(
+  set: SnapshotSet,
+  servers: readonly ServerConfig[],
+  o: { rootDir: string; env: Env },
+  f: (snap: SnapshotSet['servers'][string], ctx: ReturnType<typeof serverNeutralContext>, id: string) => SnapshotSet['servers'][string],
+): SnapshotSet {
   const byId = new Map(servers.map((s) => [s.id, s]));
-  const out: SnapshotSet = { servers: {} };
+  const out: SnapshotSet = { ...set, servers: {} };
   for (const [id, snap] of Object.entries(set.servers)) {
     const server = byId.get(id);
-    setOwn(out.servers, id, server ? neutralizeSnapshot(snap, serverNeutralContext(server, { rootDir: o.rootDir, env: o.env })) : snap);
+    setOwn(out.servers, id, server ? f(snap, serverNeutralContext(server, { rootDir: o.rootDir, env: o.env }), id) : snap);
   }
   return out;
 }

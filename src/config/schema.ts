@@ -239,7 +239,7 @@ export const configSchema = {
       type: 'boolean',
       default: true,
       description:
-        "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+        "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written), a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`) and the zone's own abbreviations as whole words (`CET`, `CEST`) by `${utcOffset}`; on a machine on UTC, a pinned `${timeZone}` or `${utcOffset}` that the server filled in with UTC reads as pinned. So a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
       'x-expect': 'true or false',
     },
     'neutral-user': {

@@ -4,6 +4,7 @@ import { isObject, jsonDepth, setOwn, type JsonObject, type JsonValue } from '..
 import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import type { ServerSnapshot } from './types.js';
 import type { MachineFact } from '../model/config.js';
+import { OFFSET, placeholderZone, safe, zoneAbbreviations, zoneName, zoneOffsets, zoneSpellings } from './neutral-zone.js';
 
 /**
  * Environment-neutral contracts. Some servers put machine-specific text into what the model reads: the working folder
@@ -16,8 +17,10 @@ import type { MachineFact } from '../model/config.js';
  *   longer name or path);
  * - the machine facts (MACHINE_FACTS, each with its knob): the time zone, only as an IANA name holding a `/`
  *   (`Europe/Berlin`: `UTC`, `Etc/UTC` and `GMT` read the same on every machine and are ordinary words in descriptions),
- *   and a UTC offset or zone abbreviation only where it stands right beside that name (`Europe/Berlin (UTC+01:00)`,
- *   `(GMT+0100) Europe/Berlin`, `America/New_York EST`), so a time in the text is never touched; the user name and the
+ *   a UTC offset or zone abbreviation where it stands right beside that name (`Europe/Berlin (UTC+01:00)`,
+ *   `(GMT+0100) Europe/Berlin`, `America/New_York EST`), so a time in the text is never touched, and the zone's own
+ *   abbreviations (neutral-zone: `CET`, `CEST`) as whole words anywhere; a machine on UTC keeps its zone as written,
+ *   and `check` reads the live text against the pin for it (neutral-align); the user name and the
  *   host name as whole words (not inside a longer word: letters, digits, `_` and `-` bound them), and only when they
  *   identify someone: at least 3 characters, a letter among them, and not a name that every machine of a kind shares
  *   (GENERIC_USERS, GENERIC_HOSTS: `root`, `runner`, `node`, `localhost`), which are also ordinary words in text.
@@ -65,8 +68,6 @@ export const GENERIC_USERS: ReadonlySet<string> = new Set([
   'www-data',
 ]);
 export const GENERIC_HOSTS: ReadonlySet<string> = new Set(['localhost', 'localhost.localdomain', 'localdomain', 'ip6-localhost']);
-/** A zone that is UTC under any of its names: the same on every machine. */
-const UTC_ZONE = /^(?:Etc\/)?(?:UTC|UCT|GMT|GMT[+-]?0|Universal|Zulu|Greenwich)$/;
 /** Shortest user or host name that is replaced. */
 export const MIN_MACHINE_NAME_LENGTH = 3;
 
@@ -75,8 +76,14 @@ export interface NeutralContext {
   readonly replacements: ReadonlyArray<readonly [string, string]>;
   /** How each value is bounded: a path at path boundaries, a name as a whole word, a zone with its adjacent offset. */
   readonly kinds?: ReadonlyMap<string, 'path' | 'word' | 'zone'>;
-  /** The abbreviations the local zones go by (EST, EDT), matched beside a zone name like an offset. */
+  /** The abbreviations the local zones go by (EST, EDT): beside a zone name like an offset, and as whole words. */
   readonly zoneAbbreviations?: readonly string[];
+  /**
+   * When the time zone is neutral: every name this machine's zone is written by, UTC ones included (`UTC`,
+   * `Etc/UTC`, which are never replaced), and its UTC offsets in minutes. What a pinned `${timeZone}` or
+   * `${utcOffset}` may stand for in the live text at check time (alignToPinned).
+   */
+  readonly zone?: { readonly names: readonly string[]; readonly offsets: readonly number[] };
 }
 /** @deprecated the name before machine facts joined the paths: NeutralContext. */
 export type PathContext = NeutralContext;
@@ -131,20 +138,23 @@ export function neutralContext(o: NeutralOptions): NeutralContext {
     // a server launched with a reduced environment (no TMPDIR) falls back to the system default
     if (process.platform !== 'win32') path(POSIX_TMP, PATH_PLACEHOLDERS.tmp);
   }
-  const zoneAbbreviations = new Set<string>();
+  const abbreviations = new Set<string>();
+  let zone: NeutralContext['zone'];
   if (o.machine.length) {
     const values = { ...machineValues(env, o.serverTz), ...o.facts };
     if (o.machine.includes('user')) for (const u of values.users) if (identifying(u, GENERIC_USERS)) add(u, MACHINE_PLACEHOLDERS.user, 'word');
     if (o.machine.includes('host')) for (const h of values.hosts) if (identifying(h, GENERIC_HOSTS)) add(h, MACHINE_PLACEHOLDERS.host, 'word');
-    if (o.machine.includes('timezone'))
+    if (o.machine.includes('timezone')) {
       for (const z of values.zones) {
-        if (!z.includes('/') || UTC_ZONE.test(z)) continue;
+        if (!placeholderZone(z)) continue;
         add(z, MACHINE_PLACEHOLDERS.timezone, 'zone');
-        for (const a of zoneNames(z)) zoneAbbreviations.add(a);
+        for (const a of zoneAbbreviations(z, env)) abbreviations.add(a);
       }
+      zone = { names: zoneSpellings(values.zones), offsets: [...new Set(values.zones.flatMap(zoneOffsets))].sort((a, b) => a - b) };
+    }
   }
   const replacements = [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1));
-  return { replacements, kinds, zoneAbbreviations: [...zoneAbbreviations].sort() };
+  return { replacements, kinds, zoneAbbreviations: [...abbreviations].sort(), ...(zone ? { zone } : {}) };
 }
 
 /** What this machine is called and where it keeps time: the gate's own process, its environment and the server's TZ. */
@@ -156,34 +166,8 @@ export function machineValues(env: Record<string, string | undefined>, serverTz?
   return { users: clean(users), hosts: clean(hosts), zones: clean(zones) };
 }
 
-/** An IANA zone name from a `TZ` value (`:Europe/Berlin`, `/usr/share/zoneinfo/Europe/Berlin`), if it names one. */
-function zoneName(tz: string | undefined): string | undefined {
-  if (!tz) return undefined;
-  const name = tz.replace(/^:/, '').replace(/^.*\/zoneinfo\//, '');
-  return safe(() => (new Intl.DateTimeFormat('en-US', { timeZone: name }), name));
-}
-
-/** The zone's abbreviations this year (EST and EDT), when it has lettered ones (many zones read GMT+1 in ICU). */
-function zoneNames(zone: string): string[] {
-  const year = new Date().getUTCFullYear();
-  const out = new Set<string>();
-  for (const month of [0, 6]) {
-    const name = safe(() => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(Date.UTC(year, month, 1)).find((p) => p.type === 'timeZoneName')?.value);
-    if (name && /^[A-Z]{2,5}$/.test(name) && !UTC_ZONE.test(name)) out.add(name);
-  }
-  return [...out];
-}
-
 function identifying(name: string, generic: ReadonlySet<string>): boolean {
   return name.length >= MIN_MACHINE_NAME_LENGTH && /\p{L}/u.test(name) && !generic.has(name.toLowerCase());
-}
-
-function safe<T>(f: () => T): T | undefined {
-  try {
-    return f();
-  } catch {
-    return undefined;
-  }
 }
 
 /** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
@@ -209,12 +193,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Letters, digits, `_` and `-`: what continues a word (a name inside `alice_bot` or `build-7` is not that name). */
 const WORD = '[\\p{L}\\p{N}_-]';
-/** A UTC offset as servers write it: `UTC+1`, `GMT+01:00`, `GMT+0100`, `+01:00`, `-0500` (a typographic minus too). */
-const OFFSET = '(?:(?:UTC|GMT)[+\\-\u2212]\\d{1,2}(?::?\\d{2})?|[+\\-\u2212]\\d{2}:?\\d{2})';
 
-/** One regex for all replacements, each value bounded as its kind says; a zone takes an offset beside it along. */
+/**
+ * One regex for all replacements, each value bounded as its kind says; a zone takes an offset beside it along; last,
+ * the zone's abbreviations standing alone, as whole words.
+ */
 function matcher(ctx: NeutralContext): RegExp | undefined {
   if (!ctx.replacements.length) return undefined;
+  const abbreviations = ctx.zoneAbbreviations ?? [];
   const offset = `(?<![\\p{L}\\p{N}_])(?:${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')})(?![\\p{L}\\p{N}_:])`;
   const alternative = ([value]: readonly [string, string]) => {
     const v = escape(value);
@@ -227,7 +213,8 @@ function matcher(ctx: NeutralContext): RegExp | undefined {
         return `(?:${offset}[ \\t]*[)\\],]?[ \\t]*)?(?<![\\p{L}\\p{N}_/-])${v}(?![\\p{L}\\p{N}_/-])(?:[ \\t]*[(\\[,]?[ \\t]*${offset})?`;
     }
   };
-  return new RegExp(ctx.replacements.map(alternative).join('|'), 'gu');
+  const alone = abbreviations.length ? [`(?<![\\p{L}\\p{N}_])(?:${abbreviations.map(escape).join('|')})(?![\\p{L}\\p{N}_])`] : [];
+  return new RegExp([...ctx.replacements.map(alternative), ...alone].join('|'), 'gu');
 }
 
 /** The offsets and abbreviations inside a matched zone with its neighbours. */
@@ -238,7 +225,8 @@ function offsetMatcher(ctx: NeutralContext): RegExp {
 export function neutralizeText(text: string, ctx: NeutralContext, re = matcher(ctx)): string {
   if (!re) return text;
   const lookup = new Map(ctx.replacements);
-  return text.replace(re, (m) => lookup.get(m) ?? zoneWithOffset(m, ctx, lookup));
+  const abbreviations = new Set(ctx.zoneAbbreviations);
+  return text.replace(re, (m) => lookup.get(m) ?? (abbreviations.has(m) ? MACHINE_PLACEHOLDERS.offset : zoneWithOffset(m, ctx, lookup)));
 }
 
 /** `Europe/Berlin (UTC+01:00)` → `${timeZone} (${utcOffset})`: the zone's name and the offset beside it. */
