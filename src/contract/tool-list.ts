@@ -119,7 +119,9 @@ export function entryShapeProblem(entry: unknown, kind: ListKind): string | unde
   if (entry.name === '') return `"name" is empty`;
   if (kind === 'tool') {
     for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'] as const)
-      if (entry[key] !== undefined && entry[key] !== null && !isObject(entry[key])) return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
+      // a boolean is a JSON Schema too (`true`: any value), which an output schema may be where results need not be objects (2026)
+      if (entry[key] !== undefined && entry[key] !== null && !isObject(entry[key]) && !(key === 'outputSchema' && typeof entry[key] === 'boolean'))
+        return `"${key}" must be a JSON object${key === 'outputSchema' ? ' or a boolean schema' : ''}; found ${describe(entry[key])}`;
     for (const key of ['description', 'title'] as const)
       if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string') return `"${key}" must be a string; found ${describe(entry[key])}`;
   } else if (kind === 'resource template') {
@@ -240,4 +242,9 @@ export function duplicateToolNames(tools: readonly unknown[]): Map<string, numbe
   });
   for (const [name, idx] of at) if (idx.length < 2) at.delete(name);
   return at;
+}
+
+/** Whether a tool states an output schema (`null` states none; `false`, a schema no value passes, is one). */
+export function hasOutputSchema(tool: ToolDef): boolean {
+  return tool.outputSchema !== undefined && tool.outputSchema !== null;
 }

@@ -7,7 +7,8 @@ export interface ToolDef {
   title?: string;
   description?: string;
   inputSchema?: JsonObject;
-  outputSchema?: JsonObject;
+  /** A JSON Schema: an object, or (MCP 2026-07-28, where a result may be any JSON value) `true` or `false`. */
+  outputSchema?: JsonObject | boolean;
   annotations?: JsonObject;
   execution?: JsonObject;
   _meta?: JsonObject;

@@ -34,7 +34,7 @@ export function diffServer(beforeRead: ServerSnapshot, afterRead: ServerSnapshot
   const [before, after] = eraNeutral(beforeRead, afterRead);
   const out: Change[] = [];
   const push = (c: Change) => out.push(c);
-  const ctx: EntityContext = { push, siblings: callableNames(after, entities), others };
+  const ctx: EntityContext = { push, siblings: callableNames(after, entities), others, eras: { before: beforeRead.era, after: afterRead.era } };
   // (no need to sort the changes here: sortChanges orders the result, and each entry's own changes keep their order)
   const finishing: Array<() => void> = [];
   for (const entity of entities) {

@@ -1,8 +1,10 @@
 import type { ToolDef } from '../contract/types.js';
+import { hasOutputSchema } from '../contract/tool-list.js';
 import { isObject, jsonEqual, type JsonObject } from '../util/json.js';
 import { detectPair } from './hooks.js';
 import type { Direction } from './rule.js';
-import { compareSchemas, type SchemaContext } from './schema/compare.js';
+import { compareSchemas } from './schema/compare.js';
+import type { SchemaContext } from './schema/context.js';
 import { directedEmitter } from './schema/direction.js';
 import { Judge, type Frame } from './schema/verdict.js';
 import { refersAnywhere } from './subschema/same.js';
@@ -14,7 +16,7 @@ const EMPTY_OBJECT_SCHEMA: JsonObject = { type: 'object' };
  * Every difference between two versions of one tool (`after.name` is the name reported): the rules' tool hooks (title,
  * description, annotations, execution, output schema added or removed), then the input schema and the output schema.
  */
-export function diffTool(before: ToolDef, after: ToolDef, sink: (c: Change) => void): void {
+export function diffTool(before: ToolDef, after: ToolDef, sink: (c: Change) => void, eras: { before?: 'discover'; after?: 'discover' } = {}): void {
   const counted = { n: 0 };
   const push = (c: Change) => {
     counted.n++;
@@ -22,7 +24,20 @@ export function diffTool(before: ToolDef, after: ToolDef, sink: (c: Change) => v
   };
   detectPair('tool', { before, after, site: { entity: 'tool', tool: after.name, path: '', pointer: '' } }, push);
   diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
-  if (before.outputSchema && after.outputSchema) diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
+  // the same output schema text is the same contract in either era (a server moved to 2026 with the same tools)
+  if (hasOutputSchema(before) && hasOutputSchema(after) && !jsonEqual(before.outputSchema, after.outputSchema))
+    diffSchema('response', outputRoot(before.outputSchema!, eras.before), outputRoot(after.outputSchema!, eras.after), '/outputSchema', after.name, push, counted, { objectRoot: false });
+}
+
+/**
+ * An output schema as its era reads it. Up to 2025-11-25 a structured result is always a JSON object (a root without
+ * `type` is an open object, see asObjectRoot); from 2026-07-28 it may be any JSON value, so the root is read as written
+ * (`{}`, `true` and `{"items": …}` accept arrays and strings too). A boolean schema is its object form: `true` is `{}`,
+ * `false` is `{"not": {}}`.
+ */
+export function outputRoot(schema: JsonObject | boolean, era: 'discover' | undefined): JsonObject {
+  const object = schema === true ? {} : schema === false ? { not: {} } : schema;
+  return era === 'discover' ? object : asObjectRoot(object);
 }
 
 /**
@@ -36,9 +51,19 @@ export function asObjectRoot(schema: JsonObject): JsonObject {
 }
 
 /** Compare one schema of a tool in its direction. */
-export function diffSchema(direction: Direction, a: JsonObject | undefined, b: JsonObject | undefined, pointer: string, tool: string, push: (c: Change) => void, counted = { n: 0 }): void {
-  const sa = asObjectRoot(isObject(a) ? a : EMPTY_OBJECT_SCHEMA);
-  const sb = asObjectRoot(isObject(b) ? b : EMPTY_OBJECT_SCHEMA);
+export function diffSchema(
+  direction: Direction,
+  a: JsonObject | undefined,
+  b: JsonObject | undefined,
+  pointer: string,
+  tool: string,
+  push: (c: Change) => void,
+  counted = { n: 0 },
+  { objectRoot = true }: { objectRoot?: boolean } = {},
+): void {
+  const root = (s: JsonObject | undefined) => (objectRoot ? asObjectRoot(isObject(s) ? s : EMPTY_OBJECT_SCHEMA) : isObject(s) ? s : {});
+  const sa = root(a);
+  const sb = root(b);
   // the same document reads the same everywhere, `$ref`s included: nothing to report (most changed tools change
   // only their text, so this is the common case)
   if (jsonEqual(sa, sb)) return;

@@ -36,7 +36,7 @@ export const TOOL_ENTITY: DiffEntity<ToolDef, ToolPairing> = {
   callable: true,
   site: (t) => ({ entity: 'tool', tool: t.name, path: '', pointer: '' }),
   diffPair(a, b, ctx) {
-    if (!jsonEqual(a, b)) diffTool(a, b, ctx.push);
+    if (!jsonEqual(a, b)) diffTool(a, b, ctx.push, ctx.eras);
   },
   pair({ removed, added }, ctx) {
     const { renamed, possible } = pairTools([...removed], [...added]);

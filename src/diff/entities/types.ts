@@ -10,6 +10,8 @@ export interface EntityContext {
   readonly siblings: readonly string[];
   /** Every other configured server's tools (shadowing), as FlagContext has them. */
   readonly others: FlagContext['others'];
+  /** The era each side was read in (ServerSnapshot.era: `discover` for MCP 2026-07-28): how a tool's output root reads. */
+  readonly eras?: { readonly before?: 'discover'; readonly after?: 'discover' };
 }
 
 /** The entries of one surface on both sides, by key, and those present on one side only (sorted by key). */

@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { hasOutputSchema } from '../../contract/tool-list.js';
 
 export const outputSchemaAdded = defineRule<undefined>()({
   id: 'output-schema-added',
@@ -7,5 +8,5 @@ export const outputSchemaAdded = defineRule<undefined>()({
   severity: 'additive',
   rationale: 'Clients gain a contract; nothing they relied on changed.',
   message: ({ site }) => `output schema of tool '${site.tool}' added`,
-  on: { tool: ({ before, after }) => (!before.outputSchema && after.outputSchema ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
+  on: { tool: ({ before, after }) => (!hasOutputSchema(before) && hasOutputSchema(after) ? [{ before: null, after: after.outputSchema!, pointer: '/outputSchema' }] : undefined) },
 });

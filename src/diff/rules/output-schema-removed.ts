@@ -1,4 +1,5 @@
 import { defineRule } from '../rule.js';
+import { hasOutputSchema } from '../../contract/tool-list.js';
 
 export const outputSchemaRemoved = defineRule<undefined>()({
   id: 'output-schema-removed',
@@ -7,5 +8,5 @@ export const outputSchemaRemoved = defineRule<undefined>()({
   severity: 'breaking',
   rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
   message: ({ site }) => `output schema of tool '${site.tool}' removed`,
-  on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
+  on: { tool: ({ before, after }) => (hasOutputSchema(before) && !hasOutputSchema(after) ? [{ before: before.outputSchema!, after: null, pointer: '/outputSchema' }] : undefined) },
 });
