@@ -722,7 +722,26 @@ const figureJ = {
   },
 };
 
-const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI, figureJ];
+/**
+ * (k) warm runners (issue 52): discovery of 12 npx servers (each with 20 shared dependencies, from a local registry
+ * with a 20 ms round trip) on a fresh runner, with the npm cache restored from the Actions cache (the stand-in's
+ * service, the real @actions/cache) over the same discovery cold: the restore counts, the save after the cold run is
+ * shown apart (bench/warm.mjs).
+ */
+const figureK = {
+  id: 'k',
+  async run() {
+    const { warmFigures } = await import('./warm.mjs');
+    const w = await warmFigures(root, { servers: 12, runs: N(3), server, profile: join(profiles, 'seed001-v1.json') });
+    if (w.tarballs.warm.some((n) => n !== 0)) throw new Error(`(k) a warm run fetched ${w.tarballs.warm.join(', ')} archives from the registry`);
+    const what = `${w.servers} npx servers × ${w.deps} deps, ${w.latencyMs} ms registry`;
+    report('kWarm', `(k) discovery, restored npm cache (restore included) vs cold (${what})`, stats(w.warm), stats(w.cold), { text: '≤ 0.30×', check: (v) => v <= 0.3 });
+    report('kRestore', '(k) the restore alone (look-up, download, unpack)', stats(w.restore), undefined, { text: '(info)', check: () => true }, 'ms');
+    report('kSave', '(k) after the cold run: the look-up that misses, plan and save', stats(w.save), undefined, { text: '(info)', check: () => true }, 'ms');
+  },
+};
+
+const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI, figureJ, figureK];
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
