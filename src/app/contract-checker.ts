@@ -1,6 +1,7 @@
 import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
 import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { neutralizeEntry, type NeutralContext } from '../contract/neutral-paths.js';
+import { alignEntry } from '../contract/neutral-align.js';
 import type { LockEntry, Lockfile, LockServer } from '../contract/lockfile.js';
 import type { PromptDef, ToolDef } from '../contract/types.js';
 import { isObject } from '../util/json.js';
@@ -130,9 +131,18 @@ export class ContractChecker {
     return JSON.stringify(contract) === JSON.stringify(e.contract) ? e : { ...e, contract, hash: hash(contract) };
   }
 
-  /** The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so). */
-  private neutral<T>(entry: T): T {
-    return this.options.paths ? neutralizeEntry(entry, this.options.paths) : entry;
+  /**
+   * The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so), and
+   * a pinned `${timeZone}` the server filled in with this machine's zone (UTC, kept as written) read as pinned, as
+   * `check` reads it (alignToPinned).
+   */
+  private neutral<T>(entry: T, kind: 'tool' | 'prompt' = 'tool'): T {
+    const ctx = this.options.paths;
+    if (!ctx) return entry;
+    const live = neutralizeEntry(entry, ctx);
+    const name = (live as { name?: unknown }).name;
+    const pinned = typeof name === 'string' ? (kind === 'tool' ? this.entries : this.prompts).get(name)?.contract : undefined;
+    return pinned === undefined ? live : alignEntry(live, pinned, ctx);
   }
 
   /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
@@ -244,7 +254,7 @@ export class ContractChecker {
     }
     const out = new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
     if (this.options.by !== 'policy') return out;
-    const live = [...byName.values()].filter((c) => c.length === 1).map((c) => this.neutral(c[0]!));
+    const live = [...byName.values()].filter((c) => c.length === 1).map((c) => this.neutral(c[0]!, 'prompt'));
     return this.byPolicy(out, this.judged({ prompts: live }), 'prompt');
   }
 
@@ -256,10 +266,10 @@ export class ContractChecker {
     if (copies.length === 0) return { ...base, status: 'missing', liveHash: null };
     if (copies.length > 1) return { ...base, status: 'duplicated', liveHash: null };
     const live = copies[0]!;
-    const liveHash = contractHash(promptContract(this.neutral(live), { includeMeta: this.includeMeta }));
+    const liveHash = contractHash(promptContract(this.neutral(live, 'prompt'), { includeMeta: this.includeMeta }));
     if (!entry) return { ...base, status: 'unpinned', liveHash };
     if (entry.hash === liveHash) return { ...base, status: 'pinned', liveHash };
-    const changes = diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [this.neutral(live)] });
+    const changes = diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [this.neutral(live, 'prompt')] });
     return { ...base, status: 'drifted', liveHash, changes };
   }
 

@@ -16,8 +16,31 @@ import type { ServerSnapshot } from './types.js';
  * then object members by key and array items by position. Keys themselves are compared as they are.
  */
 export function alignToPinned(live: ServerSnapshot, pinned: ServerSnapshot, ctx: NeutralContext): ServerSnapshot {
+  if (!ctx.zone || live.error || pinned.error) return live;
+  const entries = <T>(ls: T[] | undefined, ps: T[] | undefined, key: string): T[] | undefined => {
+    if (!ls || !ps) return ls;
+    const byKey = new Map<unknown, T>();
+    for (const p of ps) if (isObject(p as JsonValue)) byKey.set((p as JsonObject)[key], p);
+    return ls.map((l) => {
+      const p = isObject(l as JsonValue) ? byKey.get((l as JsonObject)[key]) : undefined;
+      return p === undefined ? l : alignEntry(l, p, ctx);
+    });
+  };
+  const out: ServerSnapshot = { ...live, tools: entries(live.tools, pinned.tools, 'name') ?? live.tools };
+  const prompts = entries(live.prompts, pinned.prompts, 'name');
+  if (prompts) out.prompts = prompts;
+  const resources = entries(live.resources, pinned.resources, 'uri');
+  if (resources) out.resources = resources;
+  const templates = entries(live.resourceTemplates, pinned.resourceTemplates, 'uriTemplate');
+  if (templates) out.resourceTemplates = templates;
+  if (live.instructions !== undefined && pinned.instructions !== undefined) out.instructions = alignEntry(live.instructions, pinned.instructions, ctx);
+  return out;
+}
+
+/** One live entry (a tool, a prompt, a string) against its pinned one, as alignToPinned reads each. */
+export function alignEntry<T>(live: T, pinned: unknown, ctx: NeutralContext): T {
   const zone = ctx.zone;
-  if (!zone || live.error || pinned.error) return live;
+  if (!zone) return live;
   const align = (l: JsonValue, p: JsonValue | undefined): JsonValue => {
     if (p === undefined || l === p) return l;
     if (typeof l === 'string') return typeof p === 'string' && fills(p, l, zone, ctx.zoneAbbreviations) ? p : l;
@@ -29,24 +52,7 @@ export function alignToPinned(live: ServerSnapshot, pinned: ServerSnapshot, ctx:
     }
     return l;
   };
-  const entries = <T>(ls: T[] | undefined, ps: T[] | undefined, key: string): T[] | undefined => {
-    if (!ls || !ps) return ls;
-    const byKey = new Map<unknown, T>();
-    for (const p of ps) if (isObject(p as JsonValue)) byKey.set((p as JsonObject)[key], p);
-    return ls.map((l) => {
-      const p = isObject(l as JsonValue) ? byKey.get((l as JsonObject)[key]) : undefined;
-      return p === undefined ? l : (align(l as JsonValue, p as JsonValue) as T);
-    });
-  };
-  const out: ServerSnapshot = { ...live, tools: entries(live.tools, pinned.tools, 'name') ?? live.tools };
-  const prompts = entries(live.prompts, pinned.prompts, 'name');
-  if (prompts) out.prompts = prompts;
-  const resources = entries(live.resources, pinned.resources, 'uri');
-  if (resources) out.resources = resources;
-  const templates = entries(live.resourceTemplates, pinned.resourceTemplates, 'uriTemplate');
-  if (templates) out.resourceTemplates = templates;
-  if (live.instructions !== undefined && pinned.instructions !== undefined) out.instructions = align(live.instructions, pinned.instructions) as string;
-  return out;
+  return align(live as JsonValue, pinned as JsonValue) as T;
 }
 
 const PLACEHOLDER = new RegExp(`(${escape(MACHINE_PLACEHOLDERS.timezone)}|${escape(MACHINE_PLACEHOLDERS.offset)})`);

@@ -3,6 +3,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 import { PYTHON_PACKAGES, PYTHON_WAIT_MS, pythonEnv, type PythonEnv } from '../support/python.js';
 
@@ -82,4 +84,36 @@ test("a real change of the text still blocks: the server's local zone fixed to A
   config('UTC');
   expect(await check('UTC')).toEqual({ code: 0, changes: [] });
   expect((await check('America/New_York')).code).not.toBe(0);
+});
+
+/** The tools the runtime proxy serves in a time zone, and what get_current_time says of the local zone. */
+async function proxied(tz: string): Promise<{ names: string[]; local?: string }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(DIST, 'cli.js'), 'proxy', '--server', 'time', '--config', join(dir, 'gate.yml')],
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', TZ: tz },
+    stderr: 'pipe',
+  });
+  const client = new Client({ name: 'agent', version: '1.0.0' });
+  await client.connect(transport);
+  try {
+    const { tools } = await client.listTools();
+    const current = tools.find((t) => t.name === 'get_current_time');
+    const local = (current?.inputSchema.properties?.['timezone'] as { description?: string } | undefined)?.description;
+    return { names: tools.map((t) => t.name).sort(), ...(local === undefined ? {} : { local }) };
+  } finally {
+    await client.close();
+  }
+}
+
+test('the runtime proxy under TZ=UTC serves the tools pinned in Paris, and withholds them once the text really changed', async () => {
+  if (!env.python) return;
+  config();
+  expect((await run(PARIS, 'pin', '--config', 'gate.yml', '-q')).code).toBe(0);
+  const served = await proxied('UTC');
+  expect(served.names).toEqual(['convert_time', 'get_current_time']);
+  expect(served.local).toContain("Use 'UTC' as local timezone"); // the client reads what the server sent
+  config('Asia/Tokyo');
+  expect((await proxied('UTC')).names).toEqual([]);
 });

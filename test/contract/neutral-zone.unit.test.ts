@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ContractChecker } from '../../src/app/contract-checker.js';
+import { buildLockfile } from '../../src/contract/lockfile.js';
 import { alignToPinned, fills } from '../../src/contract/neutral-align.js';
 import { neutralContext, neutralizeText, type NeutralContext } from '../../src/contract/neutral-paths.js';
 import { offsetMinutes, zoneAbbreviations, zoneSpellings } from '../../src/contract/neutral-zone.js';
@@ -50,6 +52,14 @@ describe('the zone abbreviations of this machine, as whole words', () => {
     expect(neutralizeText('Europe/Paris (CET)', PARIS)).toBe('${timeZone} (${utcOffset})');
     // knob off: nothing
     expect(neutralizeText('17:30 CET', ctx(['Europe/Paris'], ['user']))).toBe('17:30 CET');
+  });
+
+  test('a static abbreviation equal to the pinning machine’s reads as a change in another zone: reported, never hidden', () => {
+    const pinned: ServerSnapshot = { tools: [{ name: 't', description: neutralizeText('Market hours 09:00-17:30 CET', PARIS) }] };
+    expect(pinned.tools[0]!.description).toBe('Market hours 09:00-17:30 ${utcOffset}');
+    const inNewYork: ServerSnapshot = { tools: [{ name: 't', description: neutralizeText('Market hours 09:00-17:30 CET', NEW_YORK) }] };
+    expect(alignToPinned(inNewYork, pinned, NEW_YORK)).toEqual(inNewYork);
+    expect(inNewYork).not.toEqual(pinned);
   });
 
   test('a bare offset stays (an ISO time is no zone): only one beside the zone name is replaced', () => {
@@ -136,4 +146,15 @@ describe('alignToPinned: the live snapshot against the pin', () => {
     const live: ServerSnapshot = { tools: [tool('get_current_time', 'UTC')] };
     expect(alignToPinned(live, pinned, ctx(['UTC'], ['user']))).toBe(live);
   });
+});
+
+test('the runtime proxy and the guard judge the same way (their ContractChecker): pinned in Paris, served on UTC', () => {
+  const tool = (zone: string) => ({ name: 'get_current_time', description: 'Get the time', inputSchema: { type: 'object', properties: { timezone: { type: 'string', description: local(zone) } } } });
+  const server = buildLockfile({ servers: { default: { tools: [tool('${timeZone}')], prompts: [{ name: 'p', description: 'In ${timeZone}' }] } } }).servers.default!;
+  const onUtc = new ContractChecker('default', server, { paths: UTC });
+  expect(onUtc.assess([tool('UTC')]).get('get_current_time')!.status).toBe('pinned');
+  expect(onUtc.assessPrompts([{ name: 'p', description: 'In UTC' }]).get('p')!.status).toBe('pinned');
+  // another zone, or UTC where the machine is in Paris: changed
+  expect(onUtc.assess([tool('Asia/Tokyo')]).get('get_current_time')!.status).toBe('drifted');
+  expect(new ContractChecker('default', server, { paths: PARIS }).assess([tool('UTC')]).get('get_current_time')!.status).toBe('drifted');
 });
