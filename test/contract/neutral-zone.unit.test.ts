@@ -48,6 +48,8 @@ describe('the zone abbreviations of this machine, as whole words', () => {
     expect(neutralizeText('Market hours 09:00-17:30 CET (CEST in summer).', PARIS)).toBe('Market hours 09:00-17:30 ${utcOffset} (${utcOffset} in summer).');
     expect(neutralizeText('Closes at 16:00 EST; CETUS, xCET, CET_1 and EST stay in Paris', PARIS)).toBe('Closes at 16:00 EST; CETUS, xCET, CET_1 and EST stay in Paris');
     expect(neutralizeText('Closes at 16:00 EST or EDT, not CET', NEW_YORK)).toBe('Closes at 16:00 ${utcOffset} or ${utcOffset}, not CET');
+    // standard and daylight read the same: a server writing its current one switches with the season
+    expect(neutralizeText('Closes at 16:00 EDT', NEW_YORK)).toBe(neutralizeText('Closes at 16:00 EST', NEW_YORK));
     // beside the zone name, the zone takes it along as before
     expect(neutralizeText('Europe/Paris (CET)', PARIS)).toBe('${timeZone} (${utcOffset})');
     // knob off: nothing
