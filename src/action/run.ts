@@ -1,6 +1,6 @@
 import { InputError } from '../util/errors.js';
 import { EXIT_CODES } from '../util/exit-codes.js';
-import { Scrubber, secretValuesFromEnv } from '../util/secrets.js';
+import { onObtainedSecret, Scrubber, secretValuesFromEnv } from '../util/secrets.js';
 import { readContext } from './event.js';
 import { readInputs } from './inputs.js';
 import { safeIO, type ActionIO } from './io.js';
@@ -16,6 +16,10 @@ export async function run(rawIO: ActionIO): Promise<Outcome> {
   const scrubber = new Scrubber(secretValuesFromEnv(rawIO.env));
   const io = safeIO(rawIO, scrubber);
   let loaded = false;
+  // a token obtained at run time (OAuth) is masked by the runner too, beside the scrubber (which masks it anyway)
+  const unmask = onObtainedSecret((value) => {
+    if (loaded) io.mask?.(value);
+  });
   try {
     const inputs = readInputs(io);
     scrubber.add(inputs.token);
@@ -32,5 +36,7 @@ export async function run(rawIO: ActionIO): Promise<Outcome> {
     if (loaded) io.setOutput('exit-code', exitCode); // before load only the exit code and setFailed can speak
     io.setFailed(`mcp-contract-gate: ${message}`);
     return { decision: 'fail', exitCode };
+  } finally {
+    unmask();
   }
 }

@@ -14,6 +14,7 @@ import { cappedFetch, shortBody } from './http-body.js';
 import { HttpStatusError, ModernHttpTransport } from './modern-http.js';
 import { connectDiscover, connectInitialize, readLists, type Connected, type Progress } from './session.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { maskKnownInPlace, REDACTED, Scrubber } from '../util/secrets.js';
 
 export interface RemoteContext {
   url: string;
@@ -26,8 +27,6 @@ export interface RemoteContext {
   auth?: ServerAuth;
   /** Where to configure `auth` for this server, for messages (`servers[0].auth`). */
   authKey?: string;
-  /** Each access token obtained, as soon as it is (a secret, for the scrubber). */
-  onSecret?: (value: string) => void;
 }
 
 /** A connected remote session and its transport (closed with `closeSession`). */
@@ -45,12 +44,13 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
   const progress: Progress = { phase: 'initialize' };
   const where = safeUrl(ctx.url);
   let session: RemoteSession | undefined;
+  let oauth: OAuthSession | undefined;
   try {
-    const oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, cappedFetch(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
+    oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, cappedFetch(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
     session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
     const snapshot = await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
     if (Object.keys(oauth.surface).length) snapshot.auth = oauth.surface;
-    return snapshot;
+    return withoutTokens(snapshot, oauth);
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
@@ -62,7 +62,7 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
       const failure = authFailureIn(err)!;
       error.message = `OAuth (${failure.step}) failed at ${where} during ${progress.phase}: ${failure.message}`;
     } else error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-    return failed(error, ctx.clientCapabilities);
+    return withoutTokens(failed(error, ctx.clientCapabilities), oauth);
   } finally {
     deadline.dispose();
     if (session) await closeSession(session.transport);
@@ -77,7 +77,8 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
   const url = new URL(ctx.url);
   const protocol = ctx.protocol ?? 'auto';
   const oauth = given ?? new OAuthSession(url, ctx.auth, cappedFetch(), ctx.authKey ?? 'auth', hasAuthorization(ctx.headers));
-  const fetch = secretsReported(oauth, ctx.onSecret);
+  // every token the session obtains is scrubbed from every output from then on (addObtainedSecret, in OAuthSession)
+  const fetch = oauth.fetch;
   const requestInit: RequestInit = { headers: ctx.headers };
   if (kind === 'sse' && protocol === DISCOVER_ERA_VERSION)
     throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${DISCOVER_ERA_VERSION} is spoken over Streamable HTTP (transport: http)`);
@@ -117,6 +118,20 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
   }
 }
 
+/**
+ * The snapshot with every token the session obtained masked (`***`), wherever the server echoed one (a description,
+ * an error it answered with), before any report, lockfile or truncation sees it; and a warning that it did.
+ */
+function withoutTokens(snapshot: ServerSnapshot, oauth: OAuthSession | undefined): ServerSnapshot {
+  if (!oauth?.secrets.length) return snapshot;
+  if (maskKnownInPlace(snapshot, new Scrubber(oauth.secrets)) === 0) return snapshot;
+  snapshot.warnings = [
+    ...(snapshot.warnings ?? []),
+    `the server sent back an OAuth token the gate obtained for it (masked as ${REDACTED}): a server that echoes its credentials hands them to whoever reads what it says`,
+  ];
+  return snapshot;
+}
+
 /** Whether the headers carry an Authorization of their own (config `headers`). */
 function hasAuthorization(headers: Record<string, string>): boolean {
   return Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
@@ -130,20 +145,6 @@ export function authFailureIn(err: unknown): AuthFailure | undefined {
 
 function authFailure(err: unknown): boolean {
   return authFailureIn(err) !== undefined;
-}
-
-/** The session's fetch, telling `onSecret` of each new token once it is in use. */
-function secretsReported(oauth: OAuthSession, onSecret: ((value: string) => void) | undefined): typeof fetch {
-  if (!onSecret) return oauth.fetch;
-  let last: string | undefined;
-  return async (input, init) => {
-    try {
-      return await oauth.fetch(input, init);
-    } finally {
-      const token = oauth.accessToken;
-      if (token && token !== last) onSecret((last = token));
-    }
-  };
 }
 
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */

@@ -51,8 +51,30 @@ export function scrubCredentialShapes(text: string): string {
   return out;
 }
 
+/**
+ * Secrets this process obtained while it ran, not configured (an OAuth access or refresh token, a signed client
+ * assertion): one list, which every Scrubber masks as it masks the values given to it, from the moment one is added.
+ */
+const obtained: string[] = [];
+const obtainedListeners = new Set<(value: string) => void>();
+
+/** A secret obtained at run time (see `obtained`): every Scrubber, now and later, masks it; listeners hear of it once. */
+export function addObtainedSecret(value: string | undefined): void {
+  if (!value || value.length < MIN_SECRET_LENGTH || obtained.includes(value)) return;
+  obtained.push(value);
+  for (const listener of obtainedListeners) listener(value);
+}
+
+/** Call `listener` with each secret obtained from now on (the action's runner log masker); returns the unsubscribe. */
+export function onObtainedSecret(listener: (value: string) => void): () => void {
+  obtainedListeners.add(listener);
+  return () => void obtainedListeners.delete(listener);
+}
+
 export class Scrubber {
   private readonly secrets = new Set<string>();
+  /** How many of the obtained secrets this scrubber has added. */
+  private synced = 0;
   private pattern: RegExp | undefined;
   /** Texts never masked as a known value (keep): the config's server ids. */
   private readonly kept = new Set<string>();
@@ -93,11 +115,13 @@ export class Scrubber {
 
   /** The raw values (for the runner's log masker). */
   values(): string[] {
+    this.sync();
     return [...this.secrets];
   }
 
   /** Whether the text holds a known value that scrubKnown would mask (one outside every kept text). */
   contains(text: string): boolean {
+    this.sync();
     const p = this.regex();
     if (!p) return false;
     const spans = this.keptSpans(text);
@@ -112,6 +136,7 @@ export class Scrubber {
 
   /** The known values only. */
   scrubKnown(text: string): string {
+    this.sync();
     const p = this.regex();
     if (!p) return text;
     const spans = this.keptSpans(text);
@@ -167,6 +192,11 @@ export class Scrubber {
     return value;
   }
 
+  /** The secrets obtained since the last call, added. */
+  private sync(): void {
+    while (this.synced < obtained.length) this.add(obtained[this.synced++]);
+  }
+
   private regex(): RegExp | undefined {
     if (this.pattern || this.secrets.size === 0) return this.pattern;
     // each ASCII punctuation character may stand behind a backslash: a Markdown writer escapes it (`pw\-x`)
@@ -195,4 +225,33 @@ export function secretValuesFromEnv(env: Record<string, string | undefined>): st
   return Object.entries(env)
     .filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
     .map(([, value]) => value as string);
+}
+
+/**
+ * Known values (the scrubber's, not credential shapes) masked in place in every string of a JSON-like value parsed
+ * from a server (arrays and plain objects, walked without recursion, so no nesting overflows the stack); how many
+ * strings held one. For what a session read back from a server that echoed the credential it was sent.
+ */
+export function maskKnownInPlace(value: unknown, scrubber: Scrubber): number {
+  let changed = 0;
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const at = stack.pop();
+    if (!at || typeof at !== 'object') continue;
+    const entries: Array<[string | number, unknown]> = Array.isArray(at) ? at.map((v, i) => [i, v]) : plainObject(at) ? Object.entries(at) : [];
+    for (const [k, v] of entries) {
+      if (typeof v === 'string') {
+        if (!scrubber.contains(v)) continue;
+        (at as Record<string | number, unknown>)[k] = scrubber.scrubKnown(v);
+        changed++;
+      } else if (v && typeof v === 'object') stack.push(v);
+    }
+  }
+  return changed;
+}
+
+/** An object literal's kind, of any realm (a body fetch parsed is of Node's own, not a sandbox's): its prototype is Object's or none. */
+function plainObject(value: object): boolean {
+  const proto = Object.getPrototypeOf(value) as object | null;
+  return proto === null || Object.getPrototypeOf(proto) === null;
 }

@@ -6,6 +6,7 @@ import type { ServerAuth } from '../../model/config.js';
 import type { AuthSurface } from '../../contract/types.js';
 import { describeFailure } from '../failure.js';
 import { shortBody } from '../http-body.js';
+import { addObtainedSecret } from '../../util/secrets.js';
 
 type Fetch = typeof fetch;
 
@@ -73,7 +74,7 @@ const ASSERTION_LIFETIME_S = 300;
  * key, issued by and about the client, for the authorization server (its issuer, else the token endpoint). jose
  * signs it; the SDK's own helper imports jose lazily, which the bundle cannot carry as one file.
  */
-function assertion(clientId: string, pkcs8: string, alg: string): NonNullable<OAuthClientProvider['addClientAuthentication']> {
+function assertion(clientId: string, pkcs8: string, alg: string, obtained: (secret: string) => void): NonNullable<OAuthClientProvider['addClientAuthentication']> {
   return async (_headers, params, url, metadata) => {
     const key = await importPKCS8(pkcs8, alg);
     const jwt = await new SignJWT({})
@@ -85,6 +86,7 @@ function assertion(clientId: string, pkcs8: string, alg: string): NonNullable<OA
       .setExpirationTime(`${ASSERTION_LIFETIME_S}s`)
       .setJti(randomUUID())
       .sign(key);
+    obtained(jwt); // a credential for its lifetime: scrubbed wherever it might be echoed
     params.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
     params.set('client_assertion', jwt);
   };
@@ -103,10 +105,11 @@ class UnattendedClient implements OAuthClientProvider {
     private readonly auth: ServerAuth,
     private readonly scope: string | undefined,
     private readonly info: OAuthServerInfo,
+    obtained: (secret: string) => void,
   ) {
     if (auth.privateKey !== undefined) {
       const { alg, pkcs8 } = signingKey(auth.privateKey, auth.key);
-      this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg);
+      this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg, obtained);
     }
   }
 
@@ -176,6 +179,11 @@ class UnattendedClient implements OAuthClientProvider {
  */
 export class OAuthSession {
   readonly surface: AuthSurface = {};
+  /**
+   * Every secret this session obtained (access, refresh and ID tokens, signed client assertions), in order: masked in
+   * what the session's server returns (a server may echo its token), and, through addObtainedSecret, in every output.
+   */
+  readonly secrets: string[] = [];
   private token: string | undefined;
   private scope: string | undefined;
   private info: OAuthServerInfo | undefined;
@@ -191,7 +199,7 @@ export class OAuthSession {
     private readonly staticAuthorization: boolean,
   ) {}
 
-  /** The token obtained last (a secret: for the scrubber). */
+  /** The token obtained last (a secret: every Scrubber masks it, see addObtainedSecret). */
   get accessToken(): string | undefined {
     return this.token;
   }
@@ -209,6 +217,11 @@ export class OAuthSession {
       await this.authorize(challenge, body);
     }
   };
+
+  private obtained(secret: string): void {
+    if (!this.secrets.includes(secret)) this.secrets.push(secret);
+    addObtainedSecret(secret);
+  }
 
   private withToken(init: RequestInit | undefined): RequestInit | undefined {
     if (!this.token) return init;
@@ -245,7 +258,7 @@ export class OAuthSession {
       );
     const info = await this.discover(challenge);
     const scope = wanted.length ? wanted.join(' ') : (auth.scope ?? info.resourceMetadata?.scopes_supported?.join(' '));
-    const client = new UnattendedClient(auth, scope, info);
+    const client = new UnattendedClient(auth, scope, info, (secret) => this.obtained(secret));
     const server = String(info.authorizationServerUrl);
     try {
       await sdkAuth(client, { serverUrl: this.serverUrl, scope, resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
@@ -260,6 +273,8 @@ export class OAuthSession {
       );
     }
     const tokens = client.tokens();
+    // every token the authorization server issued is a secret from now on, before any request carries it
+    for (const t of [tokens?.access_token, tokens?.refresh_token, tokens?.id_token]) if (t) this.obtained(t);
     if (!tokens?.access_token) throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
     const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
     const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
