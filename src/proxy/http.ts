@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readSseEvents, shortBody } from '../mcp-client/http-body.js';
 import { encodeHeaderValue } from '../mcp-client/routing-headers.js';
 import { policyFetch } from '../mcp-client/redirects.js';
+import { authFailureIn } from '../mcp-client/remote.js';
+import { maskObtainedTokens } from './token-mask.js';
 import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
@@ -20,13 +22,18 @@ export const MAX_PROXY_SESSIONS = 1000;
 /** Requests of one session forwarded and not yet answered that the proxy keeps (for a stream resumed later); past that the oldest is forgotten. */
 export const MAX_OPEN_REQUESTS = 10_000;
 /** Every request to the server goes out under the one redirect policy (never to another origin). */
-const upstreamFetch = policyFetch();
+const plainFetch = policyFetch();
 
 export interface HttpProxyOptions extends JudgeOptions, ListenOptions {
   /** The server's Streamable HTTP endpoint, and the headers every request to it carries (they win over the client's). */
   upstream: string;
   headers: Record<string, string>;
   log: (text: string) => void;
+  /**
+   * The proxy's own OAuth session with the server (upstream-auth.ts), when the config gives the entry `auth`: every
+   * request goes through it, carrying the proxy's token, and the client's Authorization is never sent on.
+   */
+  upstreamFetch?: typeof fetch;
 }
 
 /** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
@@ -77,6 +84,8 @@ interface ProxyContext {
   limit: number;
   /** Where refusals of unreadable messages are logged and audited. */
   wire: WireContext;
+  /** How requests reach the server: the OAuth session's fetch, or the redirect policy's alone. */
+  fetch: typeof fetch;
 }
 
 /**
@@ -89,7 +98,7 @@ interface ProxyContext {
  */
 export async function startHttpProxy(o: HttpProxyOptions): Promise<HttpProxy> {
   const wire: WireContext = { server: o.checker.server, audit: o.audit, log: o.log };
-  const ctx: ProxyContext = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? MAX_MESSAGE_BYTES, wire };
+  const ctx: ProxyContext = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? MAX_MESSAGE_BYTES, wire, fetch: o.upstreamFetch ?? plainFetch };
   const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
   return {
     url,
@@ -111,7 +120,8 @@ function upstreamOf(o: HttpProxyOptions): Pick<ProxyContext, 'upstream' | 'confi
   upstream.password = '';
   const configured: Record<string, string> = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
   const reason = (err: Error): string => {
-    let text = errorReason(err);
+    const auth = authFailureIn(err);
+    let text = auth ? `OAuth (${auth.step}) failed: ${auth.message}` : errorReason(err);
     for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1)) text = text.split(secret).join(redactUrl(upstream.href));
     return text;
   };
@@ -123,6 +133,7 @@ function handleRequest(ctx: ProxyContext, req: IncomingMessage, res: ServerRespo
   const { o } = ctx;
   const abort = new AbortController();
   res.on('close', () => abort.abort());
+  if (o.upstreamFetch) maskObtainedTokens(res); // the proxy's tokens never reach a client, whatever the server echoes
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   const work =
     path !== PROXY_PATH
@@ -165,7 +176,7 @@ async function ownRequest(ctx: ProxyContext, state: SessionState, method: string
   for (const k of Object.keys(headers)) if (k.startsWith('mcp-param-')) delete headers[k]; // the client call's mirrored arguments
   if (headers['mcp-method'] !== undefined) headers['mcp-method'] = method;
   const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
-  const response = await upstreamFetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
+  const response = await ctx.fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err: Error) => {
     throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
   });
   if (!response.ok) throw new Error(`${method} to the server failed: HTTP ${response.status} ${shortBody((await readCapped(response, ctx.limit).catch(() => Buffer.alloc(0))).toString('utf8'))}`);
@@ -203,7 +214,8 @@ function forwardHeaders(ctx: ProxyContext, req: IncomingMessage): Record<string,
   const out: Record<string, string> = {};
   for (const name of TO_SERVER_HEADERS) {
     const v = req.headers[name];
-    if (name === 'authorization' && ctx.o.authToken !== undefined) continue; // the proxy's own token, not the server's
+    // the proxy's own token (--auth-token), not the server's; with the proxy's OAuth session, the session's token only
+    if (name === 'authorization' && (ctx.o.authToken !== undefined || ctx.o.upstreamFetch !== undefined)) continue;
     if (typeof v === 'string') out[name] = v;
   }
   Object.assign(out, clientParamHeaders(req)); // Mcp-Param-*: checked and rebuilt per call (see post)
@@ -379,7 +391,7 @@ async function post(ctx: ProxyContext, req: IncomingMessage, res: ServerResponse
     headers['mcp-name'] = encodeHeaderValue(single.params.name);
   let response: Response;
   try {
-    response = await upstreamFetch(ctx.upstream, {
+    response = await ctx.fetch(ctx.upstream, {
       method: 'POST',
       headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
       // the value judged, written anew (the text read, when it was not changed)
@@ -432,7 +444,7 @@ async function other(ctx: ProxyContext, req: IncomingMessage, res: ServerRespons
   const key = headers['mcp-session-id'] ?? '';
   let response: Response;
   try {
-    response = await upstreamFetch(ctx.upstream, { method: req.method, headers, signal: abort });
+    response = await ctx.fetch(ctx.upstream, { method: req.method, headers, signal: abort });
   } catch (err) {
     return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err as Error)}`);
   }

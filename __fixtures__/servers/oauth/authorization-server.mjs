@@ -4,7 +4,8 @@
 // with the scopes both the client and the resource allow. Clients come from --clients <file.json> (oidc-provider's
 // client metadata: client_secret_basic / client_secret_post / private_key_jwt with `jwks`).
 // Prints "LISTENING <port>" once it accepts connections; the issuer is http://127.0.0.1:<port>.
-// Usage: node authorization-server.mjs --clients <file.json> [--scopes "tools:read tools:admin"]
+// --ttl S: access tokens expire after S seconds (default 600), for a client that must refresh.
+// Usage: node authorization-server.mjs --clients <file.json> [--scopes "tools:read tools:admin"] [--ttl S]
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -12,7 +13,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 
 process.emitWarning = () => {}; // oidc-provider warns about Node 20 and dev settings on stderr
 const { default: Provider } = await import('oidc-provider');
-const { values } = parseArgs({ options: { clients: { type: 'string' }, scopes: { type: 'string', default: 'tools:read tools:admin' } } });
+const { values } = parseArgs({ options: { clients: { type: 'string' }, scopes: { type: 'string', default: 'tools:read tools:admin' }, ttl: { type: 'string', default: '600' } } });
 const clients = JSON.parse(readFileSync(values.clients, 'utf8'));
 const scopes = values.scopes.split(/\s+/).filter(Boolean);
 
@@ -35,7 +36,7 @@ const provider = new Provider(issuer, {
       enabled: true,
       defaultResource: () => undefined,
       useGrantedResource: () => true,
-      getResourceServerInfo: (_ctx, resourceIndicator) => ({ scope: scopes.join(' '), audience: resourceIndicator, accessTokenTTL: 600, accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } }),
+      getResourceServerInfo: (_ctx, resourceIndicator) => ({ scope: scopes.join(' '), audience: resourceIndicator, accessTokenTTL: Number(values.ttl), accessTokenFormat: 'jwt', jwt: { sign: { alg: 'RS256' } } }),
     },
   },
 });

@@ -10,6 +10,8 @@ import type { WireAuditLine } from '../../proxy/wire.js';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADER_TIMEOUT_MS } from '../../proxy/listener.js';
 import { MAX_MESSAGE_BYTES } from '../../util/limits.js';
 import { redactUrl, startHttpProxy } from '../../proxy/http.js';
+import { proxyUpstream } from '../../proxy/upstream-auth.js';
+import { httpUrl, isLoopbackHost, parseHeader, parseListen, parseSize } from '../proxy-flags.js';
 import { startStdioListener } from '../../proxy/http-stdio.js';
 import { runStdioProxy } from '../../proxy/stdio.js';
 import { logSafe } from '../../report/escape.js';
@@ -30,12 +32,8 @@ import { launchRefusal, type GivenLaunch } from '../../app/proxy-plan.js';
  */
 export const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 
-/** Where `--listen PORT` binds: this machine only. */
-export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 /** The shortest bearer token `--auth-token` takes (a guessable one would defeat it). */
 export const MIN_AUTH_TOKEN_CHARS = 16;
-/** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
-const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
 
 export const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
@@ -171,6 +169,8 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   if (values.header?.length && values.upstream === undefined) throw new InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
   let run: { command: string; args: string[]; env: Record<string, string | undefined>; cwd?: string } | undefined;
   let remote: { url: string; headers: Record<string, string> } | undefined;
+  /** The config's entry for an HTTP upstream (its `auth`: the proxy's OAuth client), when the config names one. */
+  let entry: ServerConfig | undefined;
   let lockPath: string;
   let enforceFromConfig: Enforce | undefined;
   let byFromConfig: EnforceBy | undefined;
@@ -191,6 +191,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       policy = config.policy;
       configServers = config.servers;
       workspace = root;
+      if (values.upstream !== undefined) entry = config.servers.find((s) => s.id === values.server && s.transport !== 'stdio');
     }
     // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
     if (command.length) run = { command: command[0]!, args: command.slice(1), env: serverEnvironment(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
@@ -219,6 +220,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       if (values.listen === undefined) throw new InputError(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
       const expand = (v: string) => expandWorkspaceFolder(v, root);
       remote = { url: httpUrl(`server "${server.id}" url`, expand(server.url ?? '')), headers: Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)])) };
+      entry = server;
     } else if (server.transport !== 'stdio' || !server.command) {
       throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
     } else {
@@ -317,8 +319,15 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       process.off('SIGTERM', stop);
       return code;
     }
-    const proxy = await startHttpProxy({ upstream: remote!.url, headers: remote!.headers, ...listening });
-    io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}, enforce ${enforce} by ${by})\n`);
+    // the config's entry: its `auth` makes the proxy the server's OAuth client; a server it cannot authorize to is refused now
+    const upstream = entry ? proxyUpstream(remote!.url, remote!.headers, entry) : undefined;
+    const unauthorized = await upstream?.preflight();
+    if (unauthorized) {
+      io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${unauthorized}\n`);
+      return EXIT_CODES.couldNotRun;
+    }
+    const proxy = await startHttpProxy({ upstream: remote!.url, headers: remote!.headers, ...listening, ...(upstream?.fetch ? { upstreamFetch: upstream.fetch } : {}) });
+    io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote!.url)}${upstream?.fetch ? ', OAuth' : ''}, enforce ${enforce} by ${by})\n`);
     let unwatch = () => undefined as void;
     await new Promise<void>((done) => {
       process.once('SIGINT', done);
@@ -330,20 +339,6 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     await proxy.close();
     return 0;
   }
-}
-
-/** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
-export function parseListen(text: string): { host: string; port: number } {
-  const m = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(text.trim());
-  const port = m ? Number(m[2]) : NaN;
-  if (!m || port > 65535) throw new InputError(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
-  return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
-}
-
-/** Whether a listen host is this machine only: 127.0.0.0/8, ::1, localhost. */
-export function isLoopbackHost(host: string): boolean {
-  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
-  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
 }
 
 /**
@@ -389,33 +384,4 @@ function listenExposure(
   if ((headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS) > (bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS))
     throw new InputError('proxy: --header-timeout is longer than --body-timeout (the body timeout counts the headers too)');
   return { remote, ...(authToken !== undefined ? { authToken } : {}), ...(headerTimeoutMs !== undefined ? { headerTimeoutMs } : {}), ...(bodyTimeoutMs !== undefined ? { bodyTimeoutMs } : {}) };
-}
-
-/** `--max-message-size`: bytes, or N KiB / N MiB. */
-export function parseSize(text: string): number {
-  const m = /^\s*(\d+)\s*(|b|bytes|k|kib|kb|m|mib|mb)\s*$/i.exec(text);
-  const unit = (m?.[2] ?? '').toLowerCase();
-  const bytes = m ? Number(m[1]) * (unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 * 1024 : 1) : NaN;
-  if (!(bytes >= 1024 && bytes <= MAX_MESSAGE_SIZE_CAP))
-    throw new InputError(`proxy: --max-message-size ${JSON.stringify(text)}: give bytes or N KiB / N MiB, from 1 KiB to ${MAX_MESSAGE_SIZE_CAP / 1024 / 1024} MiB`);
-  return bytes;
-}
-
-/** `Name: value` */
-function parseHeader(text: string): [string, string] {
-  const at = text.indexOf(':');
-  const name = at > 0 ? text.slice(0, at).trim() : '';
-  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new InputError(`--header ${JSON.stringify(text)}: give 'Name: value'`);
-  return [name, text.slice(at + 1).trim()];
-}
-
-function httpUrl(what: string, text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new InputError(`proxy: ${what} is not a URL`); // the text is not echoed: it may carry a credential
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new InputError(`proxy: ${what} ${redactUrl(url.href)} is not an http(s) URL`);
-  return url.href;
 }
