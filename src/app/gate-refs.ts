@@ -17,8 +17,6 @@ import { baseReferences, repositoryReferences, scanOptions } from './reference-f
 import { matchReferences, referenceContextOf } from '../references/match.js';
 import { referenceFindings } from '../references/findings.js';
 import type { ScanResult, ToolReference } from '../references/types.js';
-import { knobValue } from '../policy/knobs/index.js';
-import { failOn as failOnKnob } from '../policy/knobs/fail-on.js';
 
 /** What discovery gathered for a change between two refs: the trusted policy, both sides, the probes. */
 export interface Gathered {
@@ -102,6 +100,7 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
   const { trusted, sides, probes } = g;
   // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
   const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
+  const refs = g.references;
   const judged = judge({
     before: baselineOf(g),
     after: sides.after,
@@ -109,41 +108,25 @@ export function judgeRefs(g: Gathered, o: { today: string; failOn?: Severity[] }
     today: o.today,
     extra: trusted.findings,
     notes: [...policyNotes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
+    // the head's references, judged against the renames and removals of this diff: they follow from those contract
+    // changes, so the approval of the changes covers them, and the policy's rules and ignores name them as any rule
+    ...(refs ? { fromDiff: (diff: DiffResult) => referenceFindings(matchReferences(refs.references, referenceContextOf(baselineOf(g), sides.after, diff.changes, refs.keys), refs.base ?? [])) } : {}),
     ...(probes ? { probes } : {}),
     ...(o.failOn ? { failOn: o.failOn } : {}),
   });
-  return g.references ? withReferences(judged, g, o.failOn ?? knobValue(failOnKnob, trusted.config.policy)) : judged;
+  const notes = refs ? scanNotes(refs.problems) : [];
+  if (!notes.length) return judged;
+  return { diff: judged.diff, evaluation: Object.freeze({ ...judged.evaluation, notes: Object.freeze([...judged.evaluation.notes, ...notes]) as string[] }) };
 }
 
 /** How many of the reference scan's problems the report names one by one (the rest are counted). */
 const MAX_SCAN_PROBLEM_NOTES = 5;
 
-/**
- * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
- * follow from contract changes, so the approval of those changes covers them.
- */
-function withReferences(judged: { diff: DiffResult; evaluation: Evaluation }, g: Gathered, failOn: readonly Severity[]): { diff: DiffResult; evaluation: Evaluation } {
-  const refs = g.references!;
-  const matched = matchReferences(refs.references, referenceContextOf(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys), refs.base ?? []);
-  // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
-  const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
-  const more = refs.problems.length - shown.length;
-  const notes = [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
-  if (!matched.length && !notes.length) return judged;
-  const findings = referenceFindings(matched, failOn).map((f) => Object.freeze(f));
-  const all = [...judged.evaluation.findings, ...findings];
-  const evaluation: Evaluation = {
-    ...judged.evaluation,
-    notes: [...judged.evaluation.notes, ...notes],
-    findings: all,
-    summary: { ...judged.evaluation.summary },
-    blocking: all.filter((f) => f.blocking).length,
-  };
-  for (const f of findings) evaluation.summary[f.severity]++;
-  Object.freeze(evaluation.findings);
-  Object.freeze(evaluation.summary);
-  Object.freeze(evaluation.notes);
-  return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
+/** The files the scan could not read as their format: said, so a reference the gate could not see is not taken for none. */
+function scanNotes(problems: NonNullable<Gathered['references']>['problems']): string[] {
+  const shown = problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
+  const more = problems.length - shown.length;
+  return [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
 }
 
 /**

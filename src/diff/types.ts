@@ -78,6 +78,8 @@ export interface Change {
    * confirmed by a validator on both schemas. Server-derived (it may echo patterns and values): escape before display.
    */
   witness?: Witness;
+  /** Shown for review, never blocking whatever its severity (a tool reference in prose, a reference to a tool no server lists). */
+  advisory?: true;
 }
 
 /**

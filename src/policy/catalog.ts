@@ -12,6 +12,7 @@ import {
   serverPackageChanged,
   versionBumpMissing,
 } from './rules.js';
+import { referenceBroken, referenceRenamed, referenceUnlisted } from './reference-rules.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRule = Rule<any>;
@@ -36,6 +37,9 @@ const POLICY_RULES = [
   serverJsonVersionMismatch,
   serverLaunchChanged,
   listingVaries,
+  referenceBroken,
+  referenceRenamed,
+  referenceUnlisted,
 ] as const;
 
 /**

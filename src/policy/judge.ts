@@ -25,6 +25,8 @@ export interface JudgeInput {
   failOn?: Severity[];
   /** Findings from policies outside the diff that the caller gathered (e.g. `gate-config-changed`). */
   extra?: Finding[];
+  /** Findings the caller reads off the diff (the reference scan: references to the tools it removed or renamed), judged with the rest. */
+  fromDiff?: (diff: DiffResult) => Finding[];
   /** Notes the caller has for the report (where the baseline came from, which policy judged), shown first. */
   notes?: string[];
   /** Probe results: a rollback's regressions block, a hold is a note. */
@@ -55,6 +57,7 @@ export function judge(input: JudgeInput): { diff: DiffResult; evaluation: Evalua
       ...serverJsonFindings(config),
       ...versions.findings,
       ...probes.findings,
+      ...(input.fromDiff?.(diff) ?? []),
     ],
   });
   const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);

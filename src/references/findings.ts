@@ -1,17 +1,10 @@
-import type { Severity } from '../model/severity.js';
 import type { Finding } from '../policy/types.js';
-import { REFERENCE_RULES, type ReferenceFinding } from './match.js';
+import { REFERENCE_RULES, type ReferenceMeta } from '../policy/reference-rules.js';
+import type { ReferenceFinding } from './match.js';
 import type { ToolReference } from './types.js';
 
 /** A reference finding's data (`Change.data`): where the reference is, and what a suggestion writes there. */
-export interface ReferenceData {
-  reference: ToolReference;
-  /** reference-renamed: the tool's new name, and the entry as it must now read. */
-  newName?: string;
-  replacement?: string;
-  /** False when the base already held the reference. */
-  new: boolean;
-}
+export type ReferenceData = ReferenceMeta<ToolReference>;
 
 /** Whether a finding is one of the reference rules (its data is ReferenceData). */
 export function isReferenceFinding(f: { rule: string }): boolean {
@@ -19,28 +12,28 @@ export function isReferenceFinding(f: { rule: string }): boolean {
 }
 
 /**
- * The findings of matched references, as the evaluation holds them: a broken or renamed reference in a structured
- * file or in code blocks when its severity is one the policy fails on (until approved, like the contract change it
- * follows from); prose and unlisted references never block. Sorted by file, line and column.
+ * The findings of matched references, for the judge to weigh with the policy like any other (`policy.rules`,
+ * `policy.ignore`, `fail-on`): a broken or renamed reference in a structured file or in code follows from the
+ * contract change, so it blocks as that change does (until approved); prose and unlisted references are advisory,
+ * never blocking. In the order of the matches (by file, line and column).
  */
-export function referenceFindings(matched: readonly ReferenceFinding[], failOn: readonly Severity[]): Finding[] {
+export function referenceFindings(matched: readonly ReferenceFinding[]): Finding[] {
   return matched.map((m) => {
     const r = m.reference;
-    const data: ReferenceData = { reference: r, new: m.new, ...(m.newName !== undefined ? { newName: m.newName } : {}), ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
-    return {
-      rule: m.rule,
-      severity: m.severity,
+    const data: ReferenceData = {
+      reference: r,
       server: m.server,
-      entity: 'tool',
-      tool: m.tool,
-      path: '',
-      pointer: '',
-      before: r.text,
-      after: m.replacement ?? null,
-      message: `${r.file}:${r.line}:${r.column}: ${m.message}`,
-      reason: `${REFERENCE_RULES[m.rule].reason}${r.kind === 'prose' ? ' (prose: for review, never blocking)' : ''}`,
-      data,
-      blocking: m.blocking && failOn.includes(m.severity),
+      new: m.new,
+      ...(m.newName !== undefined ? { newName: m.newName } : {}),
+      ...(m.replacement !== undefined ? { replacement: m.replacement } : {}),
+    };
+    const change = REFERENCE_RULES[m.rule].make({ entity: 'tool', tool: m.tool, path: '', pointer: '' }, r.text, m.replacement ?? null, data);
+    return {
+      ...change,
+      server: m.server,
+      ...(r.kind === 'prose' ? { reason: `${change.reason.replace(/\.$/, '')} (prose: for review, never blocking).` } : {}),
+      ...(m.blocking ? {} : { advisory: true as const }),
+      blocking: false,
     };
   });
 }

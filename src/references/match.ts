@@ -5,14 +5,9 @@ import type { Severity } from '../model/severity.js';
 import type { ToolReference } from './types.js';
 import { serverIdOf } from './keys.js';
 import { isObject } from '../util/json.js';
+import { REFERENCE_RULES, referenceMessage, replaceTool, type ReferenceRuleId } from '../policy/reference-rules.js';
 
-/** The reference findings, each with its usual severity. */
-export const REFERENCE_RULES = {
-  'reference-broken': { severity: 'breaking', reason: 'the file names a tool the server no longer lists: the permission, tool list or call no longer applies' },
-  'reference-renamed': { severity: 'breaking', reason: 'the file names a tool under the name it had before the rename: it no longer applies until the name is changed' },
-  'reference-unlisted': { severity: 'silent', reason: 'the file names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review' },
-} as const satisfies Record<string, { severity: Severity; reason: string }>;
-export type ReferenceRuleId = keyof typeof REFERENCE_RULES;
+export { replaceTool, type ReferenceRuleId } from '../policy/reference-rules.js';
 
 /** What the servers list on each side, by gate server id, and how the references' server names map to those ids. */
 export interface ReferenceContext {
@@ -59,7 +54,7 @@ export function matchReferences(refs: readonly ToolReference[], ctx: ReferenceCo
         server,
         tool: ref.tool!,
         new: isNew,
-        message: messageOf(rule, ref, server, newName),
+        message: referenceMessage(rule, ref, server, newName),
         reference: ref,
       };
       if (newName !== undefined) {
@@ -109,24 +104,6 @@ function judgeGlob(glob: string, sides: ReferenceContext['servers'][string]): { 
   const m = picomatch(glob);
   if (sides.head!.some((t) => m(t))) return undefined;
   return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
-}
-
-/** The entry with the tool's name replaced: what a suggestion writes. */
-export function replaceTool(ref: ToolReference, newName: string): string {
-  const at = ref.text.lastIndexOf(ref.tool!);
-  return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool!.length);
-}
-
-function messageOf(rule: ReferenceRuleId, ref: ToolReference, server: string, newName?: string): string {
-  const named = `'${ref.text}'`;
-  switch (rule) {
-    case 'reference-broken':
-      return ref.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${ref.tool}', which server '${server}' no longer lists`;
-    case 'reference-renamed':
-      return `${named} names tool '${ref.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(ref, newName!)}'`;
-    case 'reference-unlisted':
-      return `${named} names tool '${ref.tool}', which server '${server}' lists neither at the base nor at the head`;
-  }
 }
 
 /**

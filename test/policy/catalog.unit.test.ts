@@ -21,6 +21,9 @@ describe('the rule catalog', () => {
       'server-json-version-mismatch',
       'server-launch-changed',
       'listing-varies',
+      'reference-broken',
+      'reference-renamed',
+      'reference-unlisted',
     ]);
     expect(ALL_RULES).toEqual([...rulesOf('diff'), ...rulesOf('policy')]);
     expect(new Set(ALL_RULE_IDS).size).toBe(CATALOG.length);

@@ -23,7 +23,7 @@ describe('the suggestions for the fixture repository (search_code renamed to fin
   const base = read('base.json');
   const head = read('head.json');
   const ctx = referenceContextOf(base, head, diffSnapshots(base, head).changes, { tracker: 'tracker' });
-  const findings = referenceFindings(matchReferences(scanTree(REPO, { keys: ['tracker'] }).references, ctx), ['breaking']);
+  const findings = referenceFindings(matchReferences(scanTree(REPO, { keys: ['tracker'] }).references, ctx));
   const files = [...new Set(findings.map((f) => (f.data as ReferenceData).reference.file))];
   const every = new Map(
     files.map((f) => [

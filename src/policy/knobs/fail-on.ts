@@ -33,9 +33,9 @@ export const failOn = defineKnob({
     return out;
   },
   stage: 'blocking',
-  // the base verdict: the knobs after it only ever add a reason to block
+  // the base verdict: the knobs after it only ever add a reason to block; an advisory finding never blocks
   each({ change, finding }, value) {
-    finding.blocking = value.includes(finding.severity) || (change as { blocking?: boolean }).blocking === true;
+    finding.blocking = !change.advisory && (value.includes(finding.severity) || (change as { blocking?: boolean }).blocking === true);
   },
 });
 
