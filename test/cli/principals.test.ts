@@ -6,6 +6,7 @@ import { runCli } from '../../src/cli/run.js';
 import { FORMATS } from '../../src/report/render.js';
 import { EXIT_CODES } from '../../src/util/exit-codes.js';
 import { FIXTURES } from '../support/paths.js';
+import { PROFILES, startHttpServer, type HttpFixture } from '../discovery/helpers.js';
 
 /**
  * Listings by caller (issue 49): a server entry's `principals` read the server under several identities (tokens in its
@@ -17,7 +18,7 @@ import { FIXTURES } from '../support/paths.js';
  */
 jest.setTimeout(180_000);
 const SERVER = join(FIXTURES, 'servers', 'principal-server.mjs');
-const TOKENS = { CI_TOKEN: 'ci-tok-7Hq2Zp9Lx', ADMIN_TOKEN: 'adm-tok-4Rt8Wm1Kv' };
+const TOKENS = { CI_TOKEN: 'ci-tok-7Hq2Zp9Lx', ADMIN_TOKEN: 'adm-tok-4Rt8Wm1Kv', WRONG_TOKEN: 'wrong-tok-3Jd6Ns0Qe' };
 
 let dir: string;
 const env = { PATH: process.env.PATH, HOME: process.env.HOME, ...TOKENS };
@@ -166,5 +167,42 @@ describe('principals declared to differ (listing-varies: expected)', () => {
         .sort(),
     ).toEqual(['docs#admin', 'docs#ci']);
     for (const [what, text] of outputs) for (const token of Object.values(TOKENS)) expect({ what, leaked: text.includes(token) }).toEqual({ what, leaked: false });
+  });
+});
+
+describe('remote principals (headers)', () => {
+  let http: HttpFixture;
+  beforeAll(async () => {
+    // a Streamable HTTP server that answers 401 to any request without the CI token
+    http = await startHttpServer(['--profile', join(PROFILES, 'seed001-v1.json'), '--require-header', `Authorization: Bearer ${TOKENS.CI_TOKEN}`]);
+  });
+  afterAll(() => http.stop());
+  const remote = (name: string, principals: string[]) => {
+    writeFileSync(
+      join(dir, name),
+      [`lockfile: ${name}.lock.json`, 'servers:', '  - id: api', `    url: ${http.url}`, '    timeout: 20', '    principals:', ...principals.map((p) => `      - ${p}`), ''].join('\n'),
+    );
+    return name;
+  };
+
+  it('reads the server with each principal’s headers: agreeing principals pin and check clean as one server', async () => {
+    const file = remote('remote.yml', ['{ name: ci, headers: { Authorization: "Bearer ${CI_TOKEN}" } }', '{ name: ci-again, headers: { Authorization: "Bearer ${CI_TOKEN}" } }']);
+    const pin = await cli('pin', '--config', file, '-q');
+    expect(pin.code).toBe(EXIT_CODES.pass);
+    expect(Object.keys(JSON.parse(lockOf('remote.yml')).servers.api.tools).length).toBeGreaterThan(0);
+    const check = await cli('check', '--config', file, '--format', 'json', '-q');
+    expect(check.code).toBe(EXIT_CODES.pass);
+    for (const text of [lockOf('remote.yml'), pin.stdout, pin.stderr, check.stdout, check.stderr]) for (const token of Object.values(TOKENS)) expect(text).not.toContain(token);
+  });
+
+  it('a principal the server refuses fails the server, named, without its token in any output (fail closed)', async () => {
+    const file = remote('remote.yml', ['{ name: ci, headers: { Authorization: "Bearer ${CI_TOKEN}" } }', '{ name: intruder, headers: { Authorization: "Bearer ${WRONG_TOKEN}" } }']);
+    const check = await cli('check', '--config', file, '-q');
+    expect(check.code).toBe(EXIT_CODES.couldNotRun);
+    expect(check.stdout + check.stderr).toContain("under principal 'intruder'");
+    for (const format of FORMATS) {
+      const out = await cli('check', '--config', file, '--format', format, '-q');
+      for (const token of Object.values(TOKENS)) expect({ format, leaked: (out.stdout + out.stderr).includes(token) }).toEqual({ format, leaked: false });
+    }
   });
 });
