@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +12,8 @@ import { DIST, FIXTURES } from '../support/paths.js';
 
 /**
  * One judge: for one lockfile, one policy and one live server (the real scenario server, its profile edited after the
- * pin), `check`, the proxy in `--enforce-by policy` and the library guard agree on what blocks, tool by tool; and a
+ * pin), `check`, `gate` (the pull request that edits the profile), the proxy in `--enforce-by policy` and the library
+ * guard agree on what blocks, tool by tool; and a
  * proxy given another launch than the pinned one refuses to start, naming both.
  */
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
@@ -79,10 +81,22 @@ afterEach(async () => {
   for (const c of afterCleanup.splice(0)) await c();
 });
 
-test('check, the proxy (--enforce-by policy) and the guard block the same tools', async () => {
+/** The folder as a repository whose `main` holds what is there now (the base of a pull request). */
+function commitBase(): void {
+  const env = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@e', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@e' };
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'pinned'],
+  ])
+    execFileSync('git', ['-C', dir, ...args], { stdio: 'pipe', env });
+}
+
+test('check, gate, the proxy (--enforce-by policy) and the guard block the same tools', async () => {
   serve(PINNED);
   config([]);
   expect((await cli(dir, 'pin', '--config', 'gate.yml')).code).toBe(0);
+  commitBase();
   serve(LIVE);
 
   const check = await cli(dir, 'check', '--config', 'gate.yml', '--format', 'json');
@@ -93,6 +107,18 @@ test('check, the proxy (--enforce-by policy) and the guard block the same tools'
   expect(blockedTools).toEqual(['delete_all', 'se\u0430rch', 'set_limit'].sort());
   expect(changes.filter((c) => c.blocking).map((c) => c.entity)).toEqual(expect.arrayContaining(['prompt', 'static-resource']));
   expect(changes.find((c) => c.tool === 'legacy_export')?.blocking).toBe(false);
+
+  // the pull request that makes the same change: the base's lockfile and policy against the head's live server
+  const gate = await cli(dir, 'gate', '--config', 'gate.yml', '--base', 'main', '--format', 'json');
+  expect([gate.code, gate.stderr]).toEqual([1, '']);
+  const gateChanges = JSON.parse(gate.stdout).changes as typeof changes;
+  expect([...new Set(gateChanges.filter((c) => c.blocking && c.entity === 'tool').map((c) => c.tool))].sort()).toEqual(blockedTools);
+  const blockingRows = (list: typeof changes) =>
+    list
+      .filter((c) => c.blocking)
+      .map((c) => `${c.entity} ${c.tool} ${c.rule}`)
+      .sort();
+  expect(blockingRows(gateChanges)).toEqual(blockingRows(changes));
 
   // the proxy serves what check lets pass, and nothing it blocks
   const proxy = await proxyListed();
