@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { parseLaunchSpec, type LaunchManager, type LaunchSpec } from '../config/launch-spec.js';
 import { launchSpec } from '../discovery/launch.js';
@@ -150,13 +150,6 @@ export async function planCache(launches: readonly CacheLaunch[], platform = pro
   return { key, restoreKeys, paths: [...new Set(found.flatMap((f) => f.paths))].sort() };
 }
 
-/** What the cache did in a run, for its log and for tests. */
-export interface CacheReport {
-  plan?: CachePlan;
-  restored?: string;
-  saved?: boolean;
-}
-
 type Toolkit = typeof Cache;
 
 /**
@@ -165,10 +158,7 @@ type Toolkit = typeof Cache;
  * says so once. Saves only when the restore found no entry under the exact key and the event may save
  * (saveAllowed). Every failure is a warning: the run goes on cold and its verdict is `fn`'s alone.
  */
-export async function withPackageCache<T>(
-  o: { io: ActionIO; enabled: boolean; eventName: string; servers: readonly ServerConfig[]; rootDir: string; report?: CacheReport; toolkit?: () => Promise<Toolkit> },
-  fn: () => Promise<T>,
-): Promise<T> {
+export async function withPackageCache<T>(o: { io: ActionIO; enabled: boolean; eventName: string; servers: readonly ServerConfig[]; rootDir: string }, fn: () => Promise<T>): Promise<T> {
   const { io } = o;
   if (!o.enabled) return fn();
   const launches = packageLaunches(o.servers, io.env, o.rootDir);
@@ -185,8 +175,12 @@ export async function withPackageCache<T>(
     plan = await planCache(launches);
     if (!plan) io.warning('package cache: no package manager of the launches told where it keeps its downloads; running cold');
     else {
-      toolkit = await (o.toolkit ?? (() => import('@actions/cache')))();
+      toolkit = await import('@actions/cache'); // about 2 MB with the Azure SDK: loaded only here
+      const absent = plan.paths.filter((p) => !existsSync(p));
       restored = await toolkit.restoreCache([...plan.paths], plan.key, [...plan.restoreKeys]);
+      // no entry, or one the toolkit failed to unpack (it warns and answers none): a folder that was not there before
+      // can only hold a torn unpack, which npx would run as installed; the launches start from nothing instead
+      if (!restored) for (const p of absent) rmSync(p, { recursive: true, force: true });
       io.info(
         restored === plan.key
           ? `package cache: restored ${plan.key}`
@@ -198,16 +192,15 @@ export async function withPackageCache<T>(
   } catch (err) {
     io.warning(`package cache: restore failed, running cold: ${(err as Error).message}`);
   }
-  if (o.report) Object.assign(o.report, { ...(plan ? { plan } : {}), ...(restored ? { restored } : {}) });
   const result = await fn();
   if (plan && toolkit && restored !== plan.key) {
     if (!saveAllowed(o.eventName)) io.info(`package cache: not saved on ${o.eventName} (it would be read by the base branch's runs)`);
-    else await save(io, toolkit, plan, o.report);
+    else await save(io, toolkit, plan);
   }
   return result;
 }
 
-async function save(io: ActionIO, toolkit: Toolkit, plan: CachePlan, report: CacheReport | undefined): Promise<void> {
+async function save(io: ActionIO, toolkit: Toolkit, plan: CachePlan): Promise<void> {
   const paths = plan.paths.filter((p) => existsSync(p));
   if (paths.length === 0) return io.info('package cache: nothing to save (no launch filled a cache folder)');
   try {
@@ -215,7 +208,6 @@ async function save(io: ActionIO, toolkit: Toolkit, plan: CachePlan, report: Cac
     const id = await toolkit.saveCache([...plan.paths], plan.key);
     if (id === -1) return; // the toolkit said why (another job saves this key, a read-only cache mode…)
     io.info(`package cache: saved ${plan.key}`);
-    if (report) report.saved = true;
   } catch (err) {
     io.warning(`package cache: save failed: ${(err as Error).message}`);
   }

@@ -76,7 +76,14 @@ test('a second run restores the npm cache the first saved, and discovery reads n
   gh.assertClean();
 }, 300_000);
 
-test('a failing cache service is a warning and the verdict stands; cache: false calls no cache', async () => {
+test('a failing cache service or a torn archive is a warning and the verdict stands; cache: false calls no cache', async () => {
+  if (gh.cache.entries.length === 0) await freshRun(); // run alone (-t): the entry the first test saved
+  gh.cache.truncate(gh.cache.entries[0]!.key);
+  const torn = await freshRun();
+  expect([torn.code, torn.outputs.decision]).toEqual([0, 'pass']);
+  expect(torn.stdout).toMatch(/::warning::Failed to restore: /);
+  expect(torn.tarballs).toHaveLength(2); // cold: the servers installed afresh
+
   gh.cache.fail('GetCacheEntryDownloadURL', { status: 403, code: 'permission_denied', msg: 'no cache for you' });
   const faulted = await freshRun();
   gh.cache.fail('GetCacheEntryDownloadURL', undefined);

@@ -133,6 +133,14 @@ export class CacheService {
     else this.failing.set(method, { status: error.status, code: error.code ?? 'internal', msg: error.msg ?? 'stand-in fault' });
   }
 
+  /** Cut the archives saved under `key` to their first half (a torn upload: a download unpacks part, then fails). */
+  truncate(key: string): void {
+    for (const e of this.entries.filter((x) => x.key === key)) {
+      const b = this.blobs.get(e.blob)!;
+      b.data = b.data.subarray(0, Math.floor(b.data.length / 2));
+    }
+  }
+
   callsOf(method: CacheMethod): CacheCall[] {
     return this.calls.filter((c) => c.method === method);
   }
