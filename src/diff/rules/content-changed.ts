@@ -10,9 +10,11 @@ export const contentChanged = defineRule<Meta>()({
   id: 'content-changed',
   title: 'Content encoding, media type or content schema changed',
   scope: 'any',
-  severity: 'breaking',
+  // silent, not breaking: a validator accepts the same strings (content keywords are annotations in 2020-12), so no
+  // call fails and no witness exists; what changes is what the strings mean
+  severity: 'silent',
   rationale:
-    'The same strings pass, but they are read another way (contentEncoding base64 or none, another media type, a new content schema for the decoded value): what callers encode, or what readers decode, is misread.',
+    'The same strings pass, but they are read another way (contentEncoding base64 or none, another media type, a new content schema for the decoded value): what callers encode, or what readers decode, is misread, with no error to show it.',
   // a content schema constrains the decoded value: dropped from an input (or added to an output) it asks (promises) less
   judge: (meta) =>
     meta.keyword === 'contentSchema' && meta.edit === (meta.output ? 'added' : 'removed')
