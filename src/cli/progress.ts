@@ -33,6 +33,10 @@ export function progress(io: CliIO, quiet: boolean): ((event: DiscoveryEvent) =>
       else write(`✓ ${what} done in ${duration(e.time - (started.get(key) ?? e.time))}`, e.ref);
       return;
     }
+    if (e.type === 'note') {
+      write(`· ${safe(e.server)}: ${escapeTerminal(e.text ?? '')}`, e.ref);
+      return;
+    }
     if (e.type === 'start') {
       started.set(key, e.time);
       write(`· ${safe(e.server)}: starting`, e.ref);

@@ -14,7 +14,8 @@ import { planSetups, type PlannedSetup, type SetupEvent } from './setup.js';
  * command, shared by the servers in `setup.servers` (`server` is the first of them).
  */
 export interface DiscoveryEvent {
-  type: 'start' | 'end' | 'setup-start' | 'setup-end';
+  /** `note`: something discovery did on its own that the user should hear of (`text`: an npx cache entry repaired). */
+  type: 'start' | 'end' | 'setup-start' | 'setup-end' | 'note';
   server: string;
   /** Which checkout: `head`, `base`, or undefined for a single discoverAll. */
   ref?: 'base' | 'head';
@@ -25,6 +26,8 @@ export interface DiscoveryEvent {
   /** On `setup-*`: the setup, and on `setup-end` its error when it failed. */
   setup?: PlannedSetup;
   error?: ServerSnapshot['error'];
+  /** On `note`: the line. */
+  text?: string;
 }
 
 export interface DiscoverAllOptions extends Omit<DiscoverOptions, 'rootDir'> {
@@ -79,7 +82,8 @@ export async function discoverSet(servers: ServerConfig[], options: DiscoverAllO
       try {
         return await limit(async () => {
           emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-          const snapshot = await discoverServer(run, release ? { ...options, onStarted: release } : options);
+          const onNote = (text: string) => emit(options, { type: 'note', server: server.id, ref, time: performance.now(), text });
+          const snapshot = await discoverServer(run, { ...options, onNote, ...(release ? { onStarted: release } : {}) });
           emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
           return snapshot;
         });

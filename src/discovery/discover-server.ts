@@ -21,6 +21,7 @@ import { neutralContext, neutralizeSnapshot, type NeutralContext } from '../cont
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
 import type { Slots } from '../process/limiter.js';
 import { resolvePackage, type Resolution } from './package-resolve.js';
+import { abandonedNpxEntry, brokenNpxEntry, removeNpxEntry } from './npx-repair.js';
 import { discoverUnderPrincipals, withReread } from './principals.js';
 
 export interface DiscoverOptions {
@@ -37,6 +38,8 @@ export interface DiscoverOptions {
   downloads?: Slots;
   /** Called once this server has started (its first output) or its discovery ended: hands its download slot on. */
   onStarted?: () => void;
+  /** What discovery did on its own that the user should hear of (an npx cache entry it repaired), one line each. */
+  onNote?: (text: string) => void;
 }
 
 /**
@@ -136,14 +139,39 @@ interface StdioContext {
   clientCapabilities: JsonObject;
   limits: ListLimits;
   options: DiscoverOptions;
+  /** The npx cache entry this launch found incomplete and removed (set by the first attempt: the one retry runs). */
+  repaired?: string;
 }
 
+/**
+ * A stdio server's discovery; when its npx launch fails on an incomplete cache entry of its own (npx-repair.ts), the
+ * entry is removed and the launch started once more, and the note says so.
+ */
 async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
   const { command, args, env, cwd } = ctx.launch;
+  const abandoned = abandonedNpxEntry(command, args, env, cwd);
+  const before = abandoned !== undefined && removeNpxEntry(abandoned);
+  if (before) ctx.repaired = abandoned;
+  else {
+    const first = await stdioAttempt(server, ctx);
+    if (!ctx.repaired) return first;
+  }
+  const note = `npx's cache entry ${ctx.repaired} was incomplete (a download cut short leaves it so): removed it ${before ? 'before starting' : 'and started again'}`;
+  ctx.options.onNote?.(note);
+  const snapshot = await stdioAttempt(server, ctx);
+  if (snapshot.error) snapshot.error.message += ` (after removing npx's incomplete cache entry ${ctx.repaired})`;
+  else snapshot.warnings = [...(snapshot.warnings ?? []), note];
+  return snapshot;
+}
+
+async function stdioAttempt(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
+  const { command, args, env, cwd } = ctx.launch;
   const deadline = new Deadline(server.timeoutMs, ctx.options.signal, startBudget(server, ctx.launch));
+  let spoke = false;
   const spawn = () => {
     const transport = new GroupStdioTransport({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
     transport.onFirstOutput = () => {
+      spoke = true;
       deadline.started();
       ctx.options.onStarted?.();
     };
@@ -205,7 +233,10 @@ async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<S
     // what the server said went wrong leads the message, not the stack frames that end its stderr
     const cause = slot.transport.stderr.cause();
     if (cause && !error.message.includes(cause)) error.message += `: ${cause}`;
-    const broken = npxCacheHint(stderr);
+    // npm's own failure (the server never wrote a line) on this launch's incomplete npx cache entry: removed, run again
+    const entry = ctx.repaired === undefined && !spoke && !deadline.reason ? brokenNpxEntry(stderr, command, args) : undefined;
+    if (entry && removeNpxEntry(entry)) ctx.repaired = entry;
+    const broken = ctx.repaired === entry && entry ? undefined : npxCacheHint(stderr);
     if (broken) error.message += `; ${broken}`;
     return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
   } finally {

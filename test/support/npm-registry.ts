@@ -22,6 +22,11 @@ export interface LocalRegistry {
   mirror(version: string, variant: string | undefined): { integrity: string } | undefined;
   /** Answer every metadata request with this HTTP status (503: the registry is down); undefined to serve again. */
   failMetadata(status: number | undefined): void;
+  /**
+   * Serve archives slowly: all of each but its last bytes at once, the rest never (a download under way, for a test to
+   * cut short); false serves them whole again. Stalled downloads end when the registry closes.
+   */
+  stallTarballs(on: boolean): void;
   /** Every request, in arrival order: the packument (`metadata`), an archive (`tarball`), anything else (`other`). */
   requests: Array<{ method: string; path: string; kind: 'metadata' | 'tarball' | 'other' }>;
   close(): Promise<void>;
@@ -45,6 +50,7 @@ export async function startRegistry(name: string, pack: (version: string, varian
   const versions = new Map<string, Packed>();
   const mirrored = new Map<string, Packed>();
   let failing: number | undefined;
+  let stalling = false;
   let latest = '';
   let packs = 0;
   const requests: LocalRegistry['requests'] = [];
@@ -77,8 +83,11 @@ export async function startRegistry(name: string, pack: (version: string, varian
     const m = new RegExp(`^/${name}/-/${name}-(.+)\\.tgz$`).exec(path);
     const t = m ? (mirrored.get(m[1]!) ?? versions.get(m[1]!)) : undefined;
     if (t) {
-      res.writeHead(200, { 'content-type': 'application/octet-stream' });
-      res.end(readFileSync(t.file));
+      const bytes = readFileSync(t.file);
+      res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(bytes.length) });
+      if (stalling)
+        res.write(bytes.subarray(0, Math.max(1, bytes.length - 64))); // all but the gzip trailer: the files, unverified
+      else res.end(bytes);
       return;
     }
     res.writeHead(404, { 'content-type': 'application/json' });
@@ -119,7 +128,11 @@ export async function startRegistry(name: string, pack: (version: string, varian
     failMetadata(status) {
       failing = status;
     },
+    stallTarballs(on) {
+      stalling = on;
+    },
     async close() {
+      server.closeAllConnections(); // a stalled download among them
       await new Promise<void>((done) => server.close(() => done()));
       rmSync(store, { recursive: true, force: true });
     },
