@@ -137,6 +137,16 @@ describe('proxy --listen in front of a server behind OAuth', () => {
     for (const [where, text] of Object.entries(texts)) expect({ where, jwt: /eyJ[A-Za-z0-9_-]{10,}\.eyJ/.test(text) }).toEqual({ where, jwt: false });
   });
 
+  test("--upstream URL with the config's entry (--config, --server) takes the entry's auth", async () => {
+    const proxy = await startProxyListener(dir, ['--config', config('upstream', AUTH), '--server', 'vendor', '--upstream', vendor.url], cleanups, env());
+    expect(proxy.stderr()).toContain(', OAuth, enforce block');
+    const client = new Client({ name: 'through-the-proxy', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(proxy.url)));
+    cleanups.push(() => client.close());
+    expect((await client.listTools()).tools).toHaveLength(3);
+    expect((await client.callTool({ name: 'exec_pod', arguments: { pod: 'web', command: 'ls' } })).content).toEqual([{ type: 'text', text: 'called with token ***' }]);
+  });
+
   test('no credential for a server that asks for one: exit 3 before listening, naming the server, the step and the key', async () => {
     const run = await refusedStart(config('none', ''), env());
     expect(run.code).toBe(3);
