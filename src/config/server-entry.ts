@@ -201,6 +201,7 @@ export function launchRecord(raw: RawServerEntry, transport: ServerConfig['trans
   if (raw.url !== undefined) out.url = raw.url;
   const headers = names(raw.headers);
   if (headers) out.headers = headers;
+  if (raw.reread === true) out.reread = true;
   return out;
 }
 
@@ -278,7 +279,7 @@ function buildPrincipals(raw: RawServerEntry, ctx: EntryContext, problems: Confi
     ...(server.clientName !== undefined ? { clientName: server.clientName } : {}),
   }));
   // each principal's env and headers are the entry's with its own set over them (what it is read with)
-  return [{ ...entry, principals: read }];
+  return [{ ...entry, principals: read, launch: { ...entry.launch!, principals: read.map((p) => p.name) } }];
 }
 
 /**

@@ -102,7 +102,8 @@ export function lockfileFromJson(data: unknown, file: string): Lockfile {
     if (isObject(server.package) && typeof server.package.name === 'string' && typeof server.package.manager === 'string') entry.package = server.package as LaunchedPackage;
     if (server.launch !== undefined) {
       const launch = readLaunchRecord(server.launch);
-      if (!launch) throw new InputError(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+      if (!launch)
+        throw new InputError(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?, principals?, reread?} (text, lists of text, reread true); ${REPIN}`, file);
       entry.launch = launch;
     }
     if (server.era === 'discover') entry.era = 'discover';

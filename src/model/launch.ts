@@ -19,6 +19,12 @@ export interface LaunchRecord {
   /** Remote: the endpoint, and the names of the headers the entry sends (sorted). */
   url?: string;
   headers?: string[];
+  /**
+   * The principals the entry is read under (config `principals`, not declared to differ), by name in config order, and
+   * whether it is read twice (`reread`): dropping either stops a check, so it is a changed launch too.
+   */
+  principals?: string[];
+  reread?: boolean;
 }
 
 const text = (v: unknown): v is string => typeof v === 'string';
@@ -35,7 +41,11 @@ export function readLaunchRecord(value: unknown): LaunchRecord | undefined {
     if (!text(v[key])) return undefined;
     out[key] = v[key];
   }
-  for (const key of ['args', 'env', 'headers'] as const) {
+  if (v.reread !== undefined) {
+    if (v.reread !== true) return undefined;
+    out.reread = true;
+  }
+  for (const key of ['args', 'env', 'headers', 'principals'] as const) {
     if (v[key] === undefined) continue;
     if (!texts(v[key])) return undefined;
     out[key] = [...v[key]];
@@ -47,7 +57,13 @@ export function readLaunchRecord(value: unknown): LaunchRecord | undefined {
 export function launchText(r: LaunchRecord): string {
   const quote = (s: string) => (s === '' || /[\s'"\\]/.test(s) ? JSON.stringify(s) : s);
   const main = r.transport === 'stdio' ? [r.command ?? '', ...(r.args ?? [])].map(quote).join(' ') : `${r.url ?? ''}${r.transport === 'sse' ? ' (sse)' : ''}`;
-  const extra = [...(r.cwd !== undefined ? [`cwd ${quote(r.cwd)}`] : []), ...(r.env?.length ? [`env ${r.env.join(', ')}`] : []), ...(r.headers?.length ? [`headers ${r.headers.join(', ')}`] : [])];
+  const extra = [
+    ...(r.cwd !== undefined ? [`cwd ${quote(r.cwd)}`] : []),
+    ...(r.env?.length ? [`env ${r.env.join(', ')}`] : []),
+    ...(r.headers?.length ? [`headers ${r.headers.join(', ')}`] : []),
+    ...(r.principals?.length ? [`principals ${r.principals.join(', ')}`] : []),
+    ...(r.reread ? ['read twice'] : []),
+  ];
   return extra.length ? `${main} (${extra.join('; ')})` : main;
 }
 
@@ -58,5 +74,7 @@ export function sameLaunch(a: LaunchRecord, b: LaunchRecord): boolean {
 
 /** A stable text for a launch record (fixed key order), for comparing and hashing. */
 export function launchKey(r: LaunchRecord): string {
-  return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? null, r.env ?? null, r.url ?? null, r.headers ?? null]);
+  // principals and reread only when recorded: every other record keeps the key (and hash) it always had
+  const reading = r.principals !== undefined || r.reread ? [r.principals ?? null, r.reread ?? false] : [];
+  return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? null, r.env ?? null, r.url ?? null, r.headers ?? null, ...reading]);
 }

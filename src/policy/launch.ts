@@ -46,6 +46,8 @@ function changedParts(a: LaunchRecord, b: LaunchRecord): string[] {
     ['env', a.env, b.env],
     ['url', a.url, b.url],
     ['headers', a.headers, b.headers],
+    ['principals', a.principals, b.principals],
+    ['reread', a.reread ?? false, b.reread ?? false],
   ];
   return parts.filter(([, x, y]) => !same(x, y)).map(([k]) => k);
 }

@@ -81,8 +81,13 @@ describe('principals not declared to differ', () => {
         message: "the listing under principal 'ci' differs from the one under principal 'admin' (not declared: set listing-varies: expected to pin each): tool 'delete_all': only under 'admin'",
       }),
     ]);
-    // the first principal's listing is the server's: it matches the pin, so listing-varies is the only finding
-    expect(findings(check.stdout).map((f) => f.rule)).toEqual(['listing-varies']);
+    // the first principal's listing is the server's: it matches the pin, so nothing else differs but how the entry is
+    // read (its principals are part of its launch: a pull request that drops them is a changed launch as well)
+    expect(
+      findings(check.stdout)
+        .map((f) => f.rule)
+        .sort(),
+    ).toEqual(['listing-varies', 'server-launch-changed']);
   });
 
   it('principals that see the same listing pin and check clean, as one server', async () => {
@@ -97,9 +102,11 @@ describe('principals not declared to differ', () => {
     const named = config('client.yml', ['principals:', '  - { name: gate }', '  - { name: claude, client-name: claude-code }']);
     const check = await cli('check', '--config', named, '--format', 'json', '-q');
     expect(check.code).toBe(EXIT_CODES.blocking);
-    expect(findings(check.stdout).map((f) => f.message)).toEqual([
-      "the listing under principal 'gate' differs from the one under principal 'claude' (not declared: set listing-varies: expected to pin each): tool 'claude_memory': only under 'claude'",
-    ]);
+    expect(
+      findings(check.stdout)
+        .filter((f) => f.rule === 'listing-varies')
+        .map((f) => f.message),
+    ).toEqual(["the listing under principal 'gate' differs from the one under principal 'claude' (not declared: set listing-varies: expected to pin each): tool 'claude_memory': only under 'claude'"]);
   });
 });
 
@@ -111,7 +118,11 @@ describe('reread', () => {
     const twice = config('reread.yml', ['reread: true'], ['--reread-varies']);
     const check = await cli('check', '--config', twice, '--format', 'json', '-q');
     expect(check.code).toBe(EXIT_CODES.blocking);
-    expect(findings(check.stdout).map((f) => f.message)).toEqual(["a second read listed something else than the first: tool 'late_tool': only under the second read"]);
+    expect(
+      findings(check.stdout)
+        .filter((f) => f.rule === 'listing-varies')
+        .map((f) => f.message),
+    ).toEqual(["a second read listed something else than the first: tool 'late_tool': only under the second read"]);
     expect((await cli('pin', '--config', twice, '-q')).code).toBe(EXIT_CODES.couldNotRun);
     // a steady server read twice pins and passes
     const steady = config('steady.yml', ['reread: true']);
@@ -196,10 +207,11 @@ describe('remote principals (headers)', () => {
   });
 
   it('a principal the server refuses fails the server, named, without its token in any output (fail closed)', async () => {
-    const file = remote('remote.yml', ['{ name: ci, headers: { Authorization: "Bearer ${CI_TOKEN}" } }', '{ name: intruder, headers: { Authorization: "Bearer ${WRONG_TOKEN}" } }']);
+    const file = remote('remote.yml', ['{ name: ci, headers: { Authorization: "Bearer ${CI_TOKEN}" } }', '{ name: ci-again, headers: { Authorization: "Bearer ${WRONG_TOKEN}" } }']);
     const check = await cli('check', '--config', file, '-q');
     expect(check.code).toBe(EXIT_CODES.couldNotRun);
-    expect(check.stdout + check.stderr).toContain("under principal 'intruder'");
+    // the same principals as pinned (the same launch), but the second one's token is now one the server refuses
+    expect(check.stdout + check.stderr).toContain("under principal 'ci-again'");
     for (const format of FORMATS) {
       const out = await cli('check', '--config', file, '--format', format, '-q');
       for (const token of Object.values(TOKENS)) expect({ format, leaked: (out.stdout + out.stderr).includes(token) }).toEqual({ format, leaked: false });

@@ -6,6 +6,8 @@ import { comparePrincipals, withReread } from '../../src/discovery/principals.js
 import { defaultConfig } from '../../src/config/index.js';
 import { judge } from '../../src/policy/judge.js';
 import { withoutVaryingServers } from '../../src/policy/listing-varies.js';
+import { launchChangedFindings } from '../../src/policy/launch.js';
+import { launchKey } from '../../src/model/launch.js';
 
 /**
  * Listings by caller, without a server: how the reads of one server under several principals (or twice) are compared,
@@ -129,8 +131,8 @@ describe('config: principals', () => {
       { name: 'ci', env: { BASE: '1', TOKEN: 'ci-secret' } },
       { name: 'user', env: { BASE: '1', TOKEN: 'user-secret' }, clientName: 'claude-code' },
     ]);
-    // the launch as written: no principal's value is part of it
-    expect(server!.launch).toEqual({ transport: 'stdio', command: 'node', args: ['server.js'], env: ['BASE'] });
+    // the launch as written, with the principals' names (no principal's value is part of it) and the second read
+    expect(server!.launch).toEqual({ transport: 'stdio', command: 'node', args: ['server.js'], env: ['BASE'], principals: ['ci', 'user'], reread: true });
   });
 
   it('declared (listing-varies: expected): one server per principal, <id>#<principal>, recorded as the principal', () => {
@@ -168,5 +170,19 @@ describe('config: principals', () => {
       },
     );
     expect(config.servers[0]!.principals).toEqual([{ name: 'ci', headers: { 'X-Org': 'acme', Authorization: 'Bearer ci-secret' } }]);
+  });
+
+  it('dropping principals or reread from an entry is a changed launch (a pull request cannot quietly stop the check)', () => {
+    const read = (extra: string) => parseConfig(entry(extra), 'gate.yml', { env: { CI_TOKEN: 'a', USER_TOKEN: 'b' } }).servers[0]!;
+    const checked = read('    reread: true\n    principals:\n      - { name: ci, env: { TOKEN: "${CI_TOKEN}" } }\n      - { name: user, env: { TOKEN: "${USER_TOKEN}" } }\n');
+    const plain = read('');
+    const before = { servers: { docs: { tools: [], launch: checked.launch! } } };
+    const after = { servers: { docs: { tools: [], launch: plain.launch! } } };
+    const { findings } = launchChangedFindings(before, after);
+    expect(findings.map((f) => [f.rule, f.message])).toEqual([
+      ['server-launch-changed', 'server launch changed (principals, reread): it ran node server.js (env BASE; principals ci, user; read twice), it now runs node server.js (env BASE)'],
+    ]);
+    // an entry without principals or reread keeps the launch key it always had
+    expect(launchKey(plain.launch!)).toBe(JSON.stringify(['stdio', 'node', ['server.js'], null, ['BASE'], null, null]));
   });
 });
