@@ -4,7 +4,7 @@
 // client with the entry's `auth` (as discovery is): the client lists and calls, the token never reaches it.
 import { afterAll, afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -17,6 +17,8 @@ import { startProxyListener, type Cleanups } from '../support/proxy-listener.js'
 jest.setTimeout(120_000);
 
 const SECRET = `basic-${randomBytes(16).toString('hex')}`;
+const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+const PEM = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 /** How long an access token lives (s): the proxy outlives its first one. */
 const TTL_S = 2;
 const dir = tempDir('proxy-oauth');
@@ -24,6 +26,7 @@ const cleanups: Cleanups = [];
 let as: HttpFixture;
 let vendor: HttpFixture;
 const tokenLog = join(dir, 'tokens.log');
+const authLog = join(dir, 'authorization.log');
 const tokens = () => (existsSync(tokenLog) ? [...new Set(readFileSync(tokenLog, 'utf8').split('\n').filter(Boolean))] : []);
 
 const AUTH = '    auth:\n      client-id: gate-basic\n      client-secret: ${OAUTH_CLIENT_SECRET}\n';
@@ -53,16 +56,9 @@ function refusedStart(file: string, e: Record<string, string>): Promise<{ code: 
 
 beforeAll(async () => {
   const clients = [
-    {
-      client_id: 'gate-basic',
-      client_secret: SECRET,
-      token_endpoint_auth_method: 'client_secret_basic',
-      scope: 'tools:read tools:admin',
-      grant_types: ['client_credentials'],
-      response_types: [],
-      redirect_uris: [],
-    },
-  ];
+    { client_id: 'gate-basic', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_basic' },
+    { client_id: 'gate-jwt', token_endpoint_auth_method: 'private_key_jwt', jwks: { keys: [{ ...publicKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig' }] } },
+  ].map((c) => ({ ...c, scope: 'tools:read tools:admin', grant_types: ['client_credentials'], response_types: [], redirect_uris: [] }));
   writeFileSync(join(dir, 'clients.json'), JSON.stringify(clients));
   as = await startListening(process.execPath, [join(SERVERS, 'oauth', 'authorization-server.mjs'), '--clients', join(dir, 'clients.json'), '--ttl', String(TTL_S)], 'authorization server');
   const issuer = as.url.replace(/\/mcp$/, '');
@@ -70,18 +66,8 @@ beforeAll(async () => {
     process.execPath,
     [
       join(SERVERS, 'oauth', 'mcp-server.mjs'),
-      '--issuer',
-      issuer,
-      '--profile',
-      join(PROFILES, 'seed001-v1.json'),
-      '--require',
-      'tools:read',
-      '--step-up',
-      'tools:admin',
-      '--reflect',
-      'call',
-      '--token-log',
-      tokenLog,
+      ...['--issuer', issuer, '--profile', join(PROFILES, 'seed001-v1.json'), '--require', 'tools:read', '--step-up', 'tools:admin'],
+      ...['--reflect', 'call', '--token-log', tokenLog, '--auth-log', authLog],
     ],
     'oauth mcp-server',
   );
@@ -129,6 +115,8 @@ describe('proxy --listen in front of a server behind OAuth', () => {
     expect(second.content).toEqual([{ type: 'text', text: 'called with token ***' }]);
     // the expired token was answered 401 and replaced: the server accepted a new one
     expect(tokens().length).toBeGreaterThan(before);
+    // what reached the server: the proxy's tokens (none, first, where it was asked to authorize), never the client's header
+    expect(readFileSync(authLog, 'utf8')).not.toContain('not-the-servers-token-at-all');
     const audit = readFileSync(proxy.audit, 'utf8');
     expect(audit).toContain('"tool":"list_namespaces"');
     const texts = { client: JSON.stringify(seen), audit, stderr: proxy.stderr() };
@@ -145,6 +133,17 @@ describe('proxy --listen in front of a server behind OAuth', () => {
     cleanups.push(() => client.close());
     expect((await client.listTools()).tools).toHaveLength(3);
     expect((await client.callTool({ name: 'exec_pod', arguments: { pod: 'web', command: 'ls' } })).content).toEqual([{ type: 'text', text: 'called with token ***' }]);
+  });
+
+  test('private_key_jwt: the proxy signs its client assertion and serves the calls', async () => {
+    const jwt = '    auth:\n      client-id: gate-jwt\n      private-key: ${OAUTH_PRIVATE_KEY}\n';
+    const proxy = await startProxyListener(dir, ['--config', config('jwt', jwt), '--server', 'vendor'], cleanups, { ...env(), OAUTH_PRIVATE_KEY: PEM });
+    const client = new Client({ name: 'through-the-proxy', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(proxy.url)));
+    cleanups.push(() => client.close());
+    expect((await client.listTools()).tools).toHaveLength(3);
+    expect((await client.callTool({ name: 'list_namespaces', arguments: {} })).content).toEqual([{ type: 'text', text: 'called with token ***' }]);
+    expect(proxy.stderr() + readFileSync(proxy.audit, 'utf8')).not.toContain(PEM.split('\n')[1]!);
   });
 
   test('no credential for a server that asks for one: exit 3 before listening, naming the server, the step and the key', async () => {

@@ -6,7 +6,8 @@
 // SCOPE gets 403 insufficient_scope naming both (a step-up). Serves the tools of --profile.
 // --reflect "description error call" (an attack: a server that echoes the bearer token it received): in every tool's
 // description, in a JSON-RPC error answering tools/list, in every tool call's text. --token-log FILE: each token
-// received is appended to FILE, a line each (what a test looks for in every output).
+// received is appended to FILE, a line each (what a test looks for in every output). --auth-log FILE: the
+// Authorization header of every request, accepted or not, a line each ("none" without one).
 // Prints "LISTENING <port>"; the endpoint is http://127.0.0.1:<port>/mcp.
 // Usage: node mcp-server.mjs --issuer URL --profile <file.json> [--require "tools:read"] [--scopes-supported "…"] [--step-up S] [--reflect …] [--token-log F]
 import { appendFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     version: { type: 'string', default: '1.0.0' },
     reflect: { type: 'string', default: '' },
     'token-log': { type: 'string' },
+    'auth-log': { type: 'string' },
   },
 });
 const list = (s) => (s ?? '').split(/\s+/).filter(Boolean);
@@ -38,6 +40,11 @@ const jwks = createRemoteJWKSet(new URL(metadata.jwks_uri));
 
 const app = express();
 app.use(express.json());
+if (values['auth-log'])
+  app.use((req, _res, next) => {
+    appendFileSync(values['auth-log'], `${req.headers.authorization ?? 'none'}\n`);
+    next();
+  });
 const server = app.listen(0, '127.0.0.1');
 await new Promise((r) => server.once('listening', r));
 const { port } = server.address();
