@@ -93,7 +93,11 @@ describe('principals not declared to differ', () => {
   it('principals that see the same listing pin and check clean, as one server', async () => {
     const same = config('same.yml', ['principals:', '  - { name: ci, env: { PRINCIPAL_TOKEN: "${CI_TOKEN}" } }', '  - { name: other, env: { PRINCIPAL_TOKEN: other } }']);
     expect((await cli('pin', '--config', same, '-q')).code).toBe(EXIT_CODES.pass);
-    expect(Object.keys(JSON.parse(lockOf('same.yml')).servers)).toEqual(['docs']);
+    const lock = JSON.parse(lockOf('same.yml'));
+    expect(Object.keys(lock.servers)).toEqual(['docs']);
+    // the entry's launch names its principals (dropping them is server-launch-changed); no principal field
+    expect(lock.servers.docs.launch.principals).toEqual(['ci', 'other']);
+    expect(lock.servers.docs.principal).toBeUndefined();
     expect((await cli('check', '--config', same, '-q')).code).toBe(EXIT_CODES.pass);
   });
 
