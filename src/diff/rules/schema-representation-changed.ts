@@ -1,5 +1,5 @@
 import { jsonEqual } from '../../util/json.js';
-import { isKnownDialect } from '../subschema/validate.js';
+import { isKnownDialect } from '../subschema/node-reading.js';
 import { defineRule, mirror, type Detected, type NodePair } from '../rule.js';
 import { outputRepresentationChanged } from './output-representation-changed.js';
 import { taskSupport } from './execution.js';

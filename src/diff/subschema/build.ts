@@ -31,7 +31,8 @@ import { ANNOTATIONS, isCustomKeyword, isTrivial } from './keywords.js';
 import { complement, formEmpty, intersect, intersectForm, union, withExtra } from './ops.js';
 import { disjoint } from './disjoint.js';
 import { includes, newCtx } from './include.js';
-import { isKnownDialect, isKnownFormat, isNamedFormat, plainUnevaluated, typesOf, Unsupported } from './validate.js';
+import { isKnownFormat, isNamedFormat, Unsupported } from './ajv-semantics.js';
+import { isKnownDialect, plainUnevaluated, typesOf } from './node-reading.js';
 import { refTarget } from './refs.js';
 import { isFreeFormValue } from './calls.js';
 

@@ -3,7 +3,7 @@ import { memberNum, memberStr } from './ops.js';
 import { IN, outOrUnk, unk, type Res } from './res.js';
 import { lattice, numberCandidates } from './sample.js';
 import { exampleIn, lengthPattern, nonFormatCandidates, patternIn, sampleStrings } from './strings.js';
-import { formatHolds, isMultiple } from './validate.js';
+import { formatHolds, isMultiple } from './ajv-semantics.js';
 
 /** Inclusion of number and string forms (include.ts asks these for one type's forms). */
 

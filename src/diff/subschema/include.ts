@@ -29,7 +29,8 @@ import { intersect, intersectForm, layerValue, matches, member, memberForm, memb
 import { lattice, sample, sampleForm } from './sample.js';
 import { exampleIn, lengthPattern, patternIn } from './strings.js';
 import { isCustomKeyword } from './keywords.js';
-import { Unsupported, validates } from './validate.js';
+import { Unsupported } from './ajv-semantics.js';
+import { validates } from './validate.js';
 import { numIn, range, strIn } from './include-scalars.js';
 import { combine, IN, MAX_CANDIDATES, outOrUnk, unk, type Res } from './res.js';
 

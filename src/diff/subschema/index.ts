@@ -6,7 +6,9 @@ import { includes, newCtx, wasShortened, type Ctx, type Res } from './include.js
 import { localDocument } from './refs.js';
 import { refersAnywhere, refTargets, sameValues } from './same.js';
 import { sampleForm } from './sample.js';
-import { failureOf, isKnownDialect, Unsupported, validates, type Failure } from './validate.js';
+import { Unsupported } from './ajv-semantics.js';
+import { isKnownDialect } from './node-reading.js';
+import { failureOf, validates, type Failure } from './validate.js';
 
 /**
  * The subschema core (docs/accuracy.md): does every value of one schema pass another?

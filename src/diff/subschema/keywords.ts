@@ -10,7 +10,7 @@ import { isObject, type JsonValue } from '../../util/json.js';
  * §8.1) makes them assertions only for an implementation that opts in, and ajv does not (it ignores them); what they
  * change is how a string is read, which the content-changed rule reports. Unknown keywords (`x-…`, vendor extensions) are ignored by validators too: the core treats every
  * keyword it does not list anywhere as an annotation. Not `nullable`: ajv, as the MCP SDK configures it, honours
- * `nullable: true` beside a `type` (validate.ts `typesOf`).
+ * `nullable: true` beside a `type` (node-reading.ts `typesOf`).
  */
 export const ANNOTATIONS: ReadonlySet<string> = new Set([
   'title',

@@ -28,7 +28,8 @@ import {
   type StrForm,
   type TypeKey,
 } from './forms.js';
-import { codePoints, formatHolds, isMultiple, jsonSame, jsonTypeOf, regexOf, Unsupported, validates } from './validate.js';
+import { codePoints, formatHolds, isMultiple, jsonSame, jsonTypeOf, regexOf, Unsupported } from './ajv-semantics.js';
+import { validates } from './validate.js';
 
 /** `undefined`: cannot tell (an opaque keyword the validator cannot read either). */
 export type Tri = boolean | undefined;

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type * as Refa from 'refa';
 import type { StrForm } from './forms.js';
 import { memberStr } from './ops.js';
-import { codePoints, formatHolds, regexOf } from './validate.js';
+import { codePoints, formatHolds, regexOf } from './ajv-semantics.js';
 
 /**
  * Strings through the one regex library the project uses (refa), reached only here: whether every string one pattern

@@ -1,6 +1,7 @@
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { refTarget } from './refs.js';
 import { isObject, type JsonObject, type JsonValue } from '../../util/json.js';
+import { codePoints, formatHolds, isMultiple, jsonSame, jsonTypeOf, regexOf, Unsupported } from './ajv-semantics.js';
+import { isKnownDialect, plainUnevaluated, typesOf } from './node-reading.js';
 
 /**
  * A JSON Schema validator for the keywords the subschema core reads (2020-12, with draft-07's array `items`,
@@ -12,11 +13,6 @@ import { isObject, type JsonObject, type JsonValue } from '../../util/json.js';
  * What it cannot read (`$dynamicRef`, remote references, `unevaluatedItems`, an invalid pattern) throws `Unsupported`
  * with the keyword: the caller answers "cannot be compared" rather than guess.
  */
-export class Unsupported extends Error {
-  constructor(readonly keyword: string) {
-    super(`unsupported keyword: ${keyword}`);
-  }
-}
 
 /** Where a value fails a schema: the keyword, its pointer in the schema, and the value's pointer. */
 export interface Failure {
@@ -82,64 +78,6 @@ function esc(token: string | number): string {
   return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
 
-const regexes = new Map<string, RegExp>();
-/** A pattern as ajv compiles it (`u` flag, unanchored search); an invalid one cannot be compared. */
-export function regexOf(pattern: string): RegExp {
-  let re = regexes.get(pattern);
-  if (!re) {
-    try {
-      re = new RegExp(pattern, 'u');
-    } catch {
-      throw new Unsupported('pattern');
-    }
-    if (regexes.size > 4096) regexes.clear();
-    regexes.set(pattern, re);
-  }
-  return re;
-}
-
-/** Length in code points, as ajv counts it. */
-export function codePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    n++;
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-  }
-  return n;
-}
-
-/** ajv's `multipleOf`: the quotient must survive `parseInt`. */
-export function isMultiple(value: number, m: number): boolean {
-  const t = value / m;
-  return t === parseInt(String(t), 10);
-}
-
-/** Deep equality of JSON values (object key order ignored), as ajv's `const`, `enum` and `uniqueItems` use it. */
-export function jsonSame(a: JsonValue, b: JsonValue): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!jsonSame(a[i] as JsonValue, b[i] as JsonValue)) return false;
-    return true;
-  }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  if (ka.length !== Object.keys(b).length) return false;
-  for (const k of ka) if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k] as JsonValue, (b as JsonObject)[k] as JsonValue)) return false;
-  return true;
-}
-
-export function jsonTypeOf(v: JsonValue): 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object' {
-  if (v === null) return 'null';
-  if (Array.isArray(v)) return 'array';
-  return typeof v as 'boolean' | 'number' | 'string' | 'object';
-}
-
 function hasType(v: JsonValue, t: JsonValue): boolean {
   switch (t) {
     case 'integer':
@@ -155,103 +93,6 @@ function hasType(v: JsonValue, t: JsonValue): boolean {
     default:
       return false;
   }
-}
-
-type FormatDef = RegExp | ((s: string) => boolean) | true | { type?: string; validate: RegExp | ((s: never) => boolean) };
-const FORMATS = fullFormats as unknown as Record<string, FormatDef | undefined>;
-
-/** Does `value` pass `format: name`? Formats ajv-formats does not define are ignored (true), as ajv does. */
-export function formatHolds(name: string, value: JsonValue): boolean {
-  const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
-  if (def === undefined || def === true) return true;
-  const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
-  if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string') return true;
-  const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
-  return test instanceof RegExp ? test.test(value as string) : (test as (s: JsonValue) => boolean)(value);
-}
-
-/** Whether ajv-formats names the format at all (`password`, `binary`: named, asserting nothing by design). */
-export function isNamedFormat(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(FORMATS, name);
-}
-
-/** Whether ajv-formats defines the format (others validate nothing). */
-export function isKnownFormat(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
-}
-
-/** Keywords that apply a subschema to the same value, whose annotations `unevaluated*` would see. */
-const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
-
-/**
- * `unevaluatedProperties`/`unevaluatedItems` read as what they are when nothing else evaluates there: beside an
- * `additionalProperties` (or a single-schema `items`, an `additionalItems` after a tuple) every name (item) is evaluated
- * already, so it constrains nothing; with no subschema applied in place (and, for items, no `contains`) it is exactly
- * `additionalProperties` (`items` after `prefixItems`, `additionalItems` after a tuple). Else unchanged (opaque).
- */
-export function plainUnevaluated(s: JsonObject): JsonObject {
-  if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined) return s;
-  const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
-  let out: JsonObject | undefined;
-  const edit = () => (out ??= { ...s });
-  if (s.unevaluatedProperties !== undefined) {
-    if (s.additionalProperties !== undefined) delete edit().unevaluatedProperties;
-    else if (alone) {
-      const o = edit();
-      o.additionalProperties = s.unevaluatedProperties;
-      delete o.unevaluatedProperties;
-    }
-  }
-  if (s.unevaluatedItems !== undefined) {
-    const tuple = Array.isArray(s.items);
-    if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined)) delete edit().unevaluatedItems;
-    else if (alone && s.contains === undefined) {
-      const o = edit();
-      if (tuple) o.additionalItems = s.unevaluatedItems;
-      else o.items = s.unevaluatedItems;
-      delete o.unevaluatedItems;
-    }
-  }
-  return out ?? s;
-}
-
-const JSON_TYPES: ReadonlySet<string> = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
-
-/**
- * The types a node admits as ajv compiles it (the MCP SDK's validator, `strict: false`): `type` as written, plus
- * `null` for the OpenAPI `nullable: true` (ajv honours it beside a `type`); undefined when any type passes. A node
- * ajv refuses to compile cannot be read: a type name JSON Schema does not define (`"file"`), `nullable` with no
- * `type`, `nullable: false` beside `type: "null"` (Unsupported).
- */
-export function typesOf(s: JsonObject): readonly string[] | undefined {
-  const t = s.type;
-  const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
-  if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x))) throw new Unsupported('type');
-  if (!list.length) {
-    if (s.nullable !== undefined) throw new Unsupported('nullable');
-    return undefined;
-  }
-  const names = list as string[];
-  if (names.includes('null')) {
-    if (s.nullable === false) throw new Unsupported('nullable');
-    return names;
-  }
-  return s.nullable === true ? [...names, 'null'] : names;
-}
-
-/** Dialects the core reads (`$schema`, trailing `#` and http(s) aside); a schema naming another cannot be read. */
-const DIALECTS: ReadonlySet<string> = new Set([
-  'json-schema.org/draft-04/schema',
-  'json-schema.org/draft-06/schema',
-  'json-schema.org/draft-07/schema',
-  'json-schema.org/draft/2019-09/schema',
-  'json-schema.org/draft/2020-12/schema',
-]);
-
-/** Whether a `$schema` value names a dialect the core reads (absent: the default, read). */
-export function isKnownDialect(uri: JsonValue | undefined): boolean {
-  if (uri === undefined) return true;
-  return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
 }
 
 function check(written: JsonValue, v: JsonValue, sp: string, ip: string, ctx: Ctx): Res {
