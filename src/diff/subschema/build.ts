@@ -28,7 +28,8 @@ import {
   type StrForm,
 } from './forms.js';
 import { ANNOTATIONS, isCustomKeyword, isTrivial } from './keywords.js';
-import { complement, formEmpty, intersect, intersectForm, union, withExtra } from './ops.js';
+import { complement } from './complement.js';
+import { formEmpty, intersect, intersectForm, union, withExtra } from './intersect.js';
 import { disjoint } from './disjoint.js';
 import { includes, newCtx } from './include.js';
 import { isKnownFormat, isNamedFormat, Unsupported } from './ajv-semantics.js';

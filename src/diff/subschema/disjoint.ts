@@ -1,6 +1,6 @@
 import type { JsonValue } from '../../util/json.js';
 import { BOTTOM_LAZY, isBottom, TYPES, type ArrForm, type BoolForm, type Canon, type Extras, type NumForm, type ObjForm, type StrForm, type TypeKey } from './forms.js';
-import { layerValue, memberForm, position } from './ops.js';
+import { layerValue, memberForm, position } from './member.js';
 
 const MAX_DEPTH = 4;
 

@@ -1,5 +1,5 @@
 import type { NumForm, StrForm } from './forms.js';
-import { memberNum, memberStr } from './ops.js';
+import { memberNum, memberStr } from './member.js';
 import { IN, outOrUnk, unk, type Res } from './res.js';
 import { lattice, numberCandidates } from './sample.js';
 import { exampleIn, lengthPattern, nonFormatCandidates, patternIn, sampleStrings } from './strings.js';

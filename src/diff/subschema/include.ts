@@ -25,7 +25,8 @@ import {
   type StrForm,
   type TypeKey,
 } from './forms.js';
-import { intersect, intersectForm, layerValue, matches, member, memberForm, memberNum, memberStr, only, position, typeKeyOf, valueOf } from './ops.js';
+import { intersect, intersectForm, only, valueOf } from './intersect.js';
+import { layerValue, matches, member, memberForm, memberNum, memberStr, position, typeKeyOf } from './member.js';
 import { lattice, sample, sampleForm } from './sample.js';
 import { exampleIn, lengthPattern, patternIn } from './strings.js';
 import { isCustomKeyword } from './keywords.js';

@@ -1,6 +1,7 @@
 import { setOwn, type JsonObject, type JsonValue } from '../../util/json.js';
 import { isBottom, TYPES, type ArrForm, type BoolForm, type Canon, type Extras, type NumForm, type ObjForm, type StrForm, type TypeKey } from './forms.js';
-import { intersect, layerValue, member, memberForm, memberNum, position, valueOf } from './ops.js';
+import { intersect, valueOf } from './intersect.js';
+import { layerValue, member, memberForm, memberNum, position } from './member.js';
 import { sampleStrings } from './strings.js';
 
 /**

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as Refa from 'refa';
 import type { StrForm } from './forms.js';
-import { memberStr } from './ops.js';
+import { memberStr } from './member.js';
 import { codePoints, formatHolds, regexOf } from './ajv-semantics.js';
 
 /**
