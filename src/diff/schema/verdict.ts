@@ -4,7 +4,7 @@ import type { Severity } from '../../model/severity.js';
 import type { Direction } from '../rule.js';
 import { RULES_BY_ID } from '../rules/catalog.js';
 import { confirm, embed, included, type IncludedOptions, type Side, type Step, type Verdict } from '../subschema/index.js';
-import type { Res } from '../subschema/include.js';
+import type { Res } from '../subschema/res.js';
 import type { Change, Witness } from '../types.js';
 import type { Located } from './resolve.js';
 

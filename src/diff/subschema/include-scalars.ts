@@ -1,11 +1,11 @@
-import type { NumForm, StrForm } from './forms.js';
-import { memberNum, memberStr } from './member.js';
-import { IN, outOrUnk, unk, type Res } from './res.js';
+import { hasExtras, type Extras, type NumForm, type StrForm, type TypeKey } from './forms.js';
+import { memberForm, memberNum, memberStr } from './member.js';
+import { IN, MAX_CANDIDATES, outOrUnk, unk, type Res } from './res.js';
 import { lattice, numberCandidates } from './sample.js';
 import { exampleIn, lengthPattern, nonFormatCandidates, patternIn, sampleStrings } from './strings.js';
 import { formatHolds, isMultiple } from './ajv-semantics.js';
 
-/** Inclusion of number and string forms (include.ts asks these for one type's forms). */
+/** Inclusion of number and string forms (include.ts asks these for one type's forms), and of their finite cases. */
 
 // ---------------------------------------------------------------- numbers
 
@@ -133,4 +133,50 @@ export function strIn(x: StrForm, y: StrForm): Res {
   void formatHolds;
   const r = outOrUnk(cands, kw, (v) => memberStr(x, v as string) === true && memberStr(y, v as string) === false);
   return r.k === 'unk' && unsure ? unk(unsure) : r;
+}
+
+/** A number range covered by the union of intervals (no lattice on the union's side), swept from its low end. */
+export function numCover(x: NumForm, ys: NumForm[]): Res | undefined {
+  if (x.vals || ys.some((y) => y.vals || y.mult.length || y.notMult.length || y.notVals.length || hasExtras(y))) return undefined;
+  const rx = range(x);
+  const step = x.mult.length ? lattice(x.mult) : undefined;
+  let cur = rx.lo;
+  let curEx = rx.loEx;
+  for (let guard = 0; guard <= ys.length + 1; guard++) {
+    if (step !== undefined && Number.isFinite(cur)) {
+      let v = Math.ceil(cur / step) * step;
+      if (curEx && v === cur) v += step;
+      [cur, curEx] = [v, false];
+    }
+    if (cur > rx.hi || (cur === rx.hi && (curEx || rx.hiEx))) return IN;
+    let best: NumForm | undefined;
+    for (const y of ys) {
+      const startsOk = y.lo < cur || (y.lo === cur && (!y.loEx || curEx)) || y.lo === -Infinity;
+      const holds = y.hi > cur || (y.hi === cur && !y.hiEx && !curEx);
+      if (startsOk && holds && (!best || y.hi > best.hi || (y.hi === best.hi && !y.hiEx))) best = y;
+    }
+    if (!best) return undefined;
+    if (best.hi === Infinity) return IN;
+    [cur, curEx] = [best.hi, !best.hiEx];
+  }
+  return undefined;
+}
+
+/** A number range with few lattice points, or strings of length 0, against a list: checked point by point. */
+export function finiteIn(t: TypeKey, xf: Extras, yf: Extras): Res | undefined {
+  if (t === 'num') {
+    const f = xf as NumForm;
+    const step = lattice(f.mult);
+    if (!step || !Number.isFinite(f.lo) || !Number.isFinite(f.hi) || (f.hi - f.lo) / step > 64) return undefined;
+    const pts: number[] = [];
+    for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step) if (memberNum(f, v)) pts.push(v);
+    const bad = pts.filter((v) => memberForm(t, yf, v) === false);
+    if (bad.length) return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
+    return pts.every((v) => memberForm(t, yf, v) === true) ? IN : undefined;
+  }
+  if (t === 'str' && (xf as StrForm).maxLen === 0) {
+    const r = memberForm(t, yf, '');
+    return r === true || memberStr(xf as StrForm, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
+  }
+  return undefined;
 }
