@@ -8,9 +8,7 @@ import {
   isBottom,
   lazy,
   noteReading,
-  numTop,
   objTop,
-  strTop,
   TooLarge,
   TOP,
   TOP_LAZY,
@@ -21,21 +19,21 @@ import {
   type Extras,
   type Lazy,
   type Layer,
-  type NumForm,
   type ObjForm,
   type Opaque,
   type Reading,
-  type StrForm,
 } from './forms.js';
 import { ANNOTATIONS, isCustomKeyword, isTrivial } from './keywords.js';
 import { complement } from './complement.js';
 import { formEmpty, intersect, intersectForm, union, withExtra } from './intersect.js';
 import { disjoint } from './disjoint.js';
 import { includes, newCtx } from './include.js';
-import { isKnownFormat, isNamedFormat, Unsupported } from './ajv-semantics.js';
+import { isNamedFormat, Unsupported } from './ajv-semantics.js';
 import { isKnownDialect, plainUnevaluated, typesOf } from './node-reading.js';
 import { refTarget } from './refs.js';
 import { isFreeFormValue } from './calls.js';
+import { declaredIn, NOTHING_DECLARED, type Declared } from './declared-names.js';
+import { numForm, numKeyword, strForm, valuesCanon } from './scalar-forms.js';
 
 /**
  * How a schema is read. `open`: the values it accepts. `entry`: the calls it describes (§5b: a value whose objects use
@@ -220,26 +218,6 @@ function not(n: Canon): Canon {
   return c ?? withExtra({ nots: [n] }, n);
 }
 
-/** The enum (or const) values as a set, spread over their types. */
-function valuesCanon(values: JsonValue[]): Canon {
-  const nul = values.some((v) => v === null);
-  const bools = [true, false].filter((b) => values.includes(b));
-  const nums = values.filter((v): v is number => typeof v === 'number');
-  const strs = values.filter((v): v is string => typeof v === 'string');
-  const arrs = values.filter((v): v is JsonValue[] => Array.isArray(v));
-  const objs = values.filter((v): v is JsonObject => isObject(v));
-  return canon({
-    null: nul ? [{}] : [],
-    bool: bools.length ? [{ vals: bools }] : [],
-    num: nums.length ? [{ ...numTop(), vals: [...new Set(nums)] }] : [],
-    str: strs.length ? [{ ...strTop(), vals: [...new Set(strs)] }] : [],
-    arr: arrs.length ? [{ ...arrTop(), vals: arrs }] : [],
-    obj: objs.length ? [{ ...objTop(), vals: objs }] : [],
-  });
-}
-
-const num = (s: JsonObject, k: string): number | undefined => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? (s[k] as number) : undefined);
-
 /** The node's own keywords: its types and each type's constraints (subschemas lazy). */
 function own(s: JsonObject, root: JsonValue, child: Mode): Canon {
   let types: Set<string> | undefined;
@@ -260,47 +238,10 @@ function own(s: JsonObject, root: JsonValue, child: Mode): Canon {
   return canon(out);
 }
 
-function numForm(s: JsonObject): NumForm {
-  const f = numTop();
-  const lower = (v: number, ex: boolean) => {
-    if (v > f.lo || (v === f.lo && ex)) [f.lo, f.loEx] = [v, ex];
-  };
-  const upper = (v: number, ex: boolean) => {
-    if (v < f.hi || (v === f.hi && ex)) [f.hi, f.hiEx] = [v, ex];
-  };
-  const min = num(s, 'minimum');
-  const max = num(s, 'maximum');
-  if (min !== undefined) lower(min, s.exclusiveMinimum === true);
-  if (max !== undefined) upper(max, s.exclusiveMaximum === true);
-  const xmin = num(s, 'exclusiveMinimum');
-  const xmax = num(s, 'exclusiveMaximum');
-  if (xmin !== undefined) lower(xmin, true);
-  if (xmax !== undefined) upper(xmax, true);
-  const m = num(s, 'multipleOf');
-  if (m !== undefined && m > 0) f.mult.push(m);
-  if (s.format === 'int32') {
-    if (!f.mult.includes(1)) f.mult.push(1);
-    lower(-2147483648, false);
-    upper(2147483647, false);
-  } else if (s.format === 'int64' && !f.mult.includes(1)) f.mult.push(1);
-  return f;
-}
-
-function strForm(s: JsonObject): StrForm {
-  const f = strTop();
-  const min = num(s, 'minLength');
-  const max = num(s, 'maxLength');
-  if (min !== undefined) f.minLen = Math.max(0, Math.ceil(min));
-  if (max !== undefined) f.maxLen = Math.floor(max);
-  if (typeof s.pattern === 'string') f.patterns.push(s.pattern);
-  if (typeof s.format === 'string' && isKnownFormat(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format)) f.formats.push(s.format);
-  return f;
-}
-
 function arrForm(s: JsonObject, root: JsonValue, child: Mode): ArrForm {
   const f = arrTop();
-  const min = num(s, 'minItems');
-  const max = num(s, 'maxItems');
+  const min = numKeyword(s, 'minItems');
+  const max = numKeyword(s, 'maxItems');
   if (min !== undefined) f.minItems = Math.max(0, Math.ceil(min));
   if (max !== undefined) f.maxItems = Math.floor(max);
   const tuple = Array.isArray(s.prefixItems) ? s.prefixItems : Array.isArray(s.items) ? s.items : undefined;
@@ -308,7 +249,7 @@ function arrForm(s: JsonObject, root: JsonValue, child: Mode): ArrForm {
   if (tuple) f.prefix = tuple.map((x) => childLazy(x, root, child));
   f.items = childLazy(rest, root, child);
   if (s.contains !== undefined) {
-    const c: Contains = { s: childLazy(s.contains, root, 'open'), min: num(s, 'minContains') ?? 1, max: num(s, 'maxContains') ?? Infinity };
+    const c: Contains = { s: childLazy(s.contains, root, 'open'), min: numKeyword(s, 'minContains') ?? 1, max: numKeyword(s, 'maxContains') ?? Infinity };
     if (!(c.min === 0 && c.max === Infinity)) f.contains.push(c);
   }
   if (s.uniqueItems === true) f.unique = true;
@@ -331,8 +272,8 @@ function objForm(s: JsonObject, root: JsonValue, child: Mode): ObjForm {
     f.layers.push(layer);
   }
   if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') f.required.add(r);
-  const min = num(s, 'minProperties');
-  const max = num(s, 'maxProperties');
+  const min = numKeyword(s, 'minProperties');
+  const max = numKeyword(s, 'maxProperties');
   if (min !== undefined) f.minProps = Math.max(0, Math.ceil(min));
   if (max !== undefined) f.maxProps = Math.floor(max);
   if (s.propertyNames !== undefined && !isTrivial(s.propertyNames)) f.names.push(childLazy(s.propertyNames, root, 'open'));
@@ -348,43 +289,7 @@ function objForm(s: JsonObject, root: JsonValue, child: Mode): ObjForm {
   return f;
 }
 
-// ---------------------------------------------------------------- closing the calls
-
-interface Declared {
-  /** Each declared name with the schemas that declare it (a value there passed one of them). */
-  names: Map<string, JsonValue[]>;
-  patterns: Map<string, JsonValue[]>;
-  /** A map (`additionalProperties` with a value schema) or an `unevaluatedProperties` that takes any name. */
-  all: boolean;
-}
-
-const NOTHING_DECLARED: Declared = { names: new Map(), patterns: new Map(), all: false };
-
-/**
- * Every name a subschema applied to this value may declare, with the schemas that declare it (over-approximated: the
- * names of every branch, whether or not it passes), so a closed reading never rejects a call that `callsOf` accepts:
- * a name declared by another branch of a union passes only when that branch passed, so its value is one that branch
- * allows.
- */
-function declaredIn(s: JsonObject, root: JsonValue): Declared {
-  const out: Declared = { names: new Map(), patterns: new Map(), all: false };
-  const seen = new Set<object>();
-  const add = (m: Map<string, JsonValue[]>, k: string, v: JsonValue) => m.set(k, [...(m.get(k) ?? []), v]);
-  const visit = (x: JsonValue | undefined, depth: number) => {
-    if (!isObject(x) || seen.has(x) || depth > 32 || out.all) return;
-    seen.add(x);
-    if (isObject(x.properties)) for (const [k, v] of Object.entries(x.properties)) add(out.names, k, v);
-    if (isObject(x.patternProperties)) for (const [k, v] of Object.entries(x.patternProperties)) add(out.patterns, k, v);
-    if (x.additionalProperties !== undefined && !isTrivial(x.additionalProperties) && x.additionalProperties !== false) out.all = true;
-    if (x.unevaluatedProperties !== undefined && x.unevaluatedProperties !== false) out.all = true;
-    for (const k of ['allOf', 'anyOf', 'oneOf'] as const) if (Array.isArray(x[k])) for (const b of x[k] as JsonValue[]) visit(b, depth + 1);
-    for (const k of ['if', 'then', 'else'] as const) visit(x[k], depth + 1);
-    for (const k of ['dependentSchemas', 'dependencies'] as const) if (isObject(x[k])) for (const d of Object.values(x[k] as JsonObject)) visit(d, depth + 1);
-    if (typeof x.$ref === 'string') visit(refTarget(root, x.$ref), depth + 1);
-  };
-  visit(s, 0);
-  return out;
-}
+// ---------------------------------------------------------------- closing the calls (declared-names.ts)
 
 /** Object values restricted to the declared names (a layer that rejects every other name), each with a value a declaring schema allows. */
 function closeCanon(c: Canon, d: Declared, root: JsonValue = null): Canon {
