@@ -3,39 +3,20 @@ import { isObject, jsonEqual, type JsonObject, type JsonValue } from '../../util
 import { textFlags } from '../flags/instructions.js';
 import { confusableFlag, SkeletonIndex } from '../flags/confusable.js';
 import { pairParams } from '../pairing/params.js';
-import type { Direction, NodePair, Site } from '../rule.js';
-import type { Entity } from '../types.js';
+import type { NodePair, Site } from '../rule.js';
 import { RULES } from '../rules/catalog.js';
 import * as R from '../rules/index.js';
 import { titleFollowsName } from '../rules/titles.js';
-import type { Emit } from './direction.js';
+import { compareAlternatives } from './alternatives.js';
+import { childPath, site, type SchemaContext } from './context.js';
+import { FORM_OVERLAP, formOverlap, mergeForms, pairForms } from './object-forms.js';
 import { child, type Located } from './resolve.js';
 import { describeForm, isClosed, prefixItemsOf, propertiesOf, requiredOf, viewOf, type SchemaView } from './view.js';
-import { ROOT_STEP, settle, type Frame, type Judge } from './verdict.js';
+import { ROOT_STEP, settle, type Frame } from './verdict.js';
 import type { Step } from '../subschema/index.js';
 import { ANNOTATIONS, isTrivial } from '../subschema/keywords.js';
 import { included } from '../subschema/index.js';
 import { refersAnywhere } from '../subschema/same.js';
-
-/** What every comparison in one schema shares. */
-export interface SchemaContext {
-  entity: Entity;
-  tool: string;
-  direction: Direction;
-  emit: Emit;
-  /** Pairs of nodes already compared (the cycle guard once a schema has been walked past MAX_VISITS nodes). */
-  seen: WeakMap<object, WeakSet<object>>;
-  /** Changes emitted so far (lets a node know whether anything below it was reported). */
-  count: { n: number };
-  /** Whether either schema uses `$ref`: identical subtrees can only be skipped when nothing in them points elsewhere. */
-  refs: boolean;
-  /** The node pairs being compared, the root first: each collects its findings, settled by the core when it closes. */
-  frames: Frame[];
-  /** The subschema core's verdicts for this pair of schemas. */
-  judge: Judge;
-  /** Nodes compared so far. */
-  visits: { n: number };
-}
 
 const MAX_DEPTH = 48;
 /**
@@ -47,14 +28,6 @@ const MAX_VISITS = 4000;
 /** Rules that detect on node pairs in their own module (`detect`), in catalog order, and the keywords they claim. */
 const DETECTING = RULES.filter((r) => r.detect);
 const CLAIMED: ReadonlySet<string> = new Set(DETECTING.flatMap((r) => r.detect!.keywords));
-
-export function childPath(path: string, name: string): string {
-  return path ? `${path}.${name}` : name;
-}
-
-function site(ctx: SchemaContext, path: string, pointer: string): Site {
-  return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
 
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
 export function compareSchemas(ctx: SchemaContext, a: Located, b: Located, path: string, step: Step = ROOT_STEP, depth = 0, renamed?: { from: string; to: string }): void {
@@ -213,84 +186,6 @@ function compareObjects(ctx: SchemaContext, va: SchemaView, vb: SchemaView, path
   for (const y of fb) if (!pairs.some(([, p]) => p === y)) ctx.emit(R.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }
 
-/** Below this overlap two object forms are different alternatives, not one form continued. */
-const FORM_OVERLAP = 0.2;
-
-/** How much two object forms are one form: shared property names, with agreeing (or clashing) discriminator constants. */
-function formOverlap(x: Located, y: Located): number {
-  const px = propertiesOf(x);
-  const py = propertiesOf(y);
-  let shared = 0;
-  let constBonus = 0;
-  for (const [name, s] of px) {
-    const t = py.get(name);
-    if (!t) continue;
-    shared++;
-    const cx = viewOf(s).values;
-    const cy = viewOf(t).values;
-    if (cx && cy && cx.length === 1 && cy.length === 1) constBonus += jsonEqual(cx[0], cy[0]) ? 1 : -1;
-    // a one-value discriminator against a list that holds it: the same form, split by that value
-    else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => jsonEqual(v, (cx.length === 1 ? cx : cy)[0]))) constBonus += 0.5;
-  }
-  const union = new Set([...px.keys(), ...py.keys()]).size;
-  return (union ? shared / union : 1) + constBonus;
-}
-
-/**
- * The object alternatives of a union seen as one form, for what a call can send: every property any of them names
- * (a property named by several takes any of their schemas), required only when all of them require it, closed only
- * when all are closed. A split into alternatives that still accept every old call compares clean against it.
- */
-function mergeForms(forms: Located[]): Located {
-  const first = forms[0] as Located;
-  const props = new Map<string, JsonValue[]>();
-  for (const f of forms) for (const [name, p] of propertiesOf(f)) props.set(name, [...(props.get(name) ?? []), p.schema]);
-  const properties: Record<string, JsonValue> = {};
-  for (const [name, variants] of props) {
-    const distinct = variants.filter((v, i) => variants.findIndex((w) => jsonEqual(w, v)) === i);
-    properties[name] = distinct.length === 1 ? (distinct[0] as JsonValue) : (valueUnion(distinct) ?? { anyOf: distinct });
-  }
-  const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
-  const schema: Record<string, JsonValue> = { type: 'object', properties, required };
-  if (forms.every(isClosed)) schema.additionalProperties = false;
-  return { ...first, schema };
-}
-
-/** Schemas that differ only in their allowed values (`{type: string, enum: [a]}`, `{…, enum: [b]}`) as one list of values. */
-function valueUnion(variants: JsonValue[]): JsonValue | undefined {
-  const rests: JsonValue[] = [];
-  const values: JsonValue[] = [];
-  for (const v of variants) {
-    if (!isObject(v)) return undefined;
-    const { enum: e, const: c, description: _d, ...rest } = v;
-    if (c !== undefined) values.push(c);
-    else if (Array.isArray(e)) values.push(...e);
-    else return undefined;
-    rests.push(rest);
-  }
-  if (!rests.every((r) => jsonEqual(r, rests[0]))) return undefined;
-  const { const: _c, ...first } = variants[0] as Record<string, JsonValue>;
-  return { ...first, enum: values.filter((x, i) => values.findIndex((y) => jsonEqual(x, y)) === i) };
-}
-
-/** Pair object forms by their discriminating constants and shared property names. */
-function pairForms(fa: Located[], fb: Located[]): Array<[Located, Located]> {
-  const score = formOverlap;
-  const candidates: Array<[number, number, number]> = [];
-  fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
-  candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
-  const usedA = new Set<number>();
-  const usedB = new Set<number>();
-  const out: Array<[Located, Located]> = [];
-  for (const [s, i, j] of candidates) {
-    if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j)) continue;
-    usedA.add(i);
-    usedB.add(j);
-    out.push([fa[i] as Located, fb[j] as Located]);
-  }
-  return out;
-}
-
 function compareProperties(ctx: SchemaContext, a: Located | undefined, b: Located | undefined, path: string, depth: number, newForm: boolean): void {
   const pa = a ? propertiesOf(a) : new Map<string, Located>();
   const pb = b ? propertiesOf(b) : new Map<string, Located>();
@@ -419,24 +314,4 @@ function restOf(form: Located): Located | false | undefined {
   const [rest, key] = Array.isArray(s.prefixItems) ? [s.items, 'items'] : Array.isArray(s.items) ? [s.additionalItems, 'additionalItems'] : [s.items, 'items'];
   if (rest === false) return false;
   return isObject(rest) ? child(form, rest, key) : undefined;
-}
-
-/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
-function structured(alt: Located): boolean {
-  return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
-}
-
-function compareAlternatives(ctx: SchemaContext, va: SchemaView, vb: SchemaView, at: Site): void {
-  if (va.alternatives.length <= 1 && vb.alternatives.length <= 1) return;
-  // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
-  const others = (v: SchemaView) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
-  const xa = others(va);
-  const xb = others(vb);
-  const keyOf = (x: Located) => canonicalJson(normalizeSchema(x.schema));
-  const kb = new Set(xb.map(keyOf));
-  const ka = new Set(xa.map(keyOf));
-  if (xa.length === xb.length) return; // same number of structured alternatives: their differences show in the merged view
-  for (const x of xa)
-    if (!kb.has(keyOf(x))) ctx.emit(R.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
-  for (const y of xb) if (!ka.has(keyOf(y))) ctx.emit(R.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }
