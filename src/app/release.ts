@@ -15,7 +15,7 @@ import type { Severity } from '../model/severity.js';
 import { judge } from '../policy/judge.js';
 import type { Evaluation } from '../policy/types.js';
 import { contractFindings, releaseBump } from '../policy/versioning.js';
-import { renderChangelog } from '../report/changelog.js';
+import { renderChangelog } from '../report/changelog-markdown.js';
 import type { ReleaseInfo, ReportInput } from '../report/model.js';
 import { InputError } from '../util/errors.js';
 import { EXIT_CODES } from '../util/exit-codes.js';

@@ -4,7 +4,7 @@
  * read this list: a new format is one renderer module and one entry here.
  */
 import { VERSION } from '../version.js';
-import { renderChangelog } from './changelog.js';
+import { renderChangelog } from './changelog-markdown.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
 import { renderMarkdown, type MarkdownOptions } from './markdown.js';

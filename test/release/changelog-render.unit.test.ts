@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { marked } from 'marked';
-import { renderChangelog } from '../../src/report/changelog.js';
+import { renderChangelog } from '../../src/report/changelog-markdown.js';
 import { FIXTURES } from '../support/paths.js';
 import { finding, inputOf } from '../report/helpers.js';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { changelogFiles } from '../../src/app/release.js';
 import { defaultConfig } from '../../src/config/gate-config.js';
-import { renderChangelog } from '../../src/report/changelog.js';
+import { renderChangelog } from '../../src/report/changelog-markdown.js';
 import { nameIn, previousScopedTag, previousVersion, publishedPackages, scopedTagVersion, tagPatternRe, type TagScope, type VersionFile } from '../../src/app/release-version.js';
 import { folderOfTag, packageFolder, parseNpmVersions, parsePipVersions, publishedEntry, serversOfPackage } from '../../src/app/release-baseline.js';
 import { bumpFor, bumpOf, changeClass, releaseBump } from '../../src/policy/versioning.js';

@@ -1,4 +1,7 @@
-import { changelogJson, changelogOf, changelogSummary, renderChangelog, renderChangelogText } from '../../src/report/changelog.js';
+import { changelogOf, changelogSummary } from '../../src/report/changelog.js';
+import { changelogJson } from '../../src/report/changelog-json.js';
+import { renderChangelog } from '../../src/report/changelog-markdown.js';
+import { renderChangelogText } from '../../src/report/changelog-text.js';
 import { renderReport } from '../../src/report/render.js';
 import { releaseBump } from '../../src/policy/versioning.js';
 import type { ReportInput } from '../../src/report/model.js';

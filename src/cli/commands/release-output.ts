@@ -1,4 +1,7 @@
-import { changelogSummary, renderChangelog, renderChangelogJson, renderChangelogText, type ChangelogOptions } from '../../report/changelog.js';
+import { changelogSummary, type ChangelogOptions } from '../../report/changelog.js';
+import { renderChangelogJson } from '../../report/changelog-json.js';
+import { renderChangelog } from '../../report/changelog-markdown.js';
+import { renderChangelogText } from '../../report/changelog-text.js';
 import type { ReportInput } from '../../report/model.js';
 
 /** The outputs of `changelog` and `release-check`: the changelog for a terminal, as Markdown, as JSON, or one line. */
