@@ -2,7 +2,9 @@ import type { Readable } from 'node:stream';
 import { logSafe } from '../report/escape.js';
 import { isObject } from '../util/json.js';
 import { MAX_MESSAGE_BYTES, MAX_WRITTEN_DEPTH } from '../util/limits.js';
-import { decodeUtf8, parseStrictJson, readIdFromEnds, readIdLeniently } from '../util/strict-json.js';
+import { readIdFromEnds, readIdLeniently } from '../util/jsonrpc-id.js';
+import { parseStrictJson } from '../util/strict-json.js';
+import { decodeUtf8 } from '../util/well-formed-text.js';
 import type { JsonRpcMessage } from './enforcer.js';
 
 /**

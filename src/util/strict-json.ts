@@ -1,12 +1,12 @@
-import { isUtf8 } from 'node:buffer';
 import { jsonDepth, setOwn } from './json.js';
+import { toWellFormed } from './well-formed-text.js';
 
 /**
  * Strict JSON (RFC 8259) for text the gate passes on to someone else's parser: JSON.parse alone accepts duplicate
  * names (the last wins, where another parser may take the first), lone surrogates, and numbers it cannot carry
  * (`1e400` becomes Infinity, written back as null). Here a text is accepted only when it is exactly one JSON value
  * with unique names, well-formed strings, finite numbers (and, when asked, integers it can write back exactly) and no
- * deeper than asked; bytes only when they are valid UTF-8 (no overlong forms, no encoded surrogates).
+ * deeper than asked; bytes only when they are valid UTF-8 (well-formed-text.ts: no overlong forms, no encoded surrogates).
  *
  * The common case costs little over JSON.parse. With `write` (the caller sends the text on), JSON.stringify, which
  * it needs anyway: when the text is exactly what JSON.stringify writes for the value (no whitespace, unique names,
@@ -99,46 +99,6 @@ function sameMembers(t: string, value: unknown): boolean {
   return colons === names;
 }
 
-/** Bytes as text when they are valid UTF-8; otherwise where the first invalid sequence starts (or, with `repair`, U+FFFD for each). */
-export function decodeUtf8(bytes: Uint8Array, repair = false): { text: string; repaired?: string } | { problem: string } {
-  const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (isUtf8(buf)) return { text: buf.toString('utf8') };
-  const at = firstInvalidUtf8(buf);
-  const where = `invalid UTF-8 at byte ${at} (0x${buf.subarray(at, at + 4).toString('hex')})`;
-  return repair ? { text: buf.toString('utf8'), repaired: `${where} replaced with U+FFFD` } : { problem: where };
-}
-
-/** The offset of the first byte that does not start (or continue) a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF). */
-export function firstInvalidUtf8(b: Uint8Array): number {
-  let i = 0;
-  while (i < b.length) {
-    const c = b[i]!;
-    if (c < 0x80) {
-      i++;
-      continue;
-    }
-    let need: number;
-    let lo = 0x80;
-    let hi = 0xbf;
-    if (c >= 0xc2 && c <= 0xdf) need = 1;
-    else if (c >= 0xe0 && c <= 0xef) {
-      need = 2;
-      if (c === 0xe0) lo = 0xa0; // overlong
-      if (c === 0xed) hi = 0x9f; // surrogates
-    } else if (c >= 0xf0 && c <= 0xf4) {
-      need = 3;
-      if (c === 0xf0) lo = 0x90; // overlong
-      if (c === 0xf4) hi = 0x8f; // past U+10FFFF
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      const x = b[i + k];
-      if (x === undefined || x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) return i;
-    }
-    i += need + 1;
-  }
-  return b.length;
-}
-
 /** A copy of `value` with every lone surrogate (in strings and names) replaced by U+FFFD; no recursion. */
 function wellFormed(value: unknown): unknown {
   const fix = (v: unknown): unknown => (typeof v === 'string' ? toWellFormed(v) : v);
@@ -159,14 +119,6 @@ function wellFormed(value: unknown): unknown {
     }
   }
   return root;
-}
-
-/** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one (code units: no u flag). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** `s` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, which ES2023 does not type). */
-export function toWellFormed(s: string): string {
-  return LONE_SURROGATE.test(s) ? s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd') : s;
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
@@ -326,84 +278,4 @@ function scanJson(t: string, o: StrictJsonOptions = {}): Scan {
     i++;
     return undefined;
   }
-}
-
-/** The id of a JSON-RPC message text that could not be parsed, when it can be read unambiguously; else undefined. */
-export function readIdLeniently(t: string): string | number | null | undefined {
-  let i = t.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const n = t.length;
-  const skipWs = () => {
-    while (i < n && /\s/.test(t[i]!)) i++;
-  };
-  skipWs();
-  if (t[i] !== '{') return undefined;
-  i++;
-  let depth = 1;
-  const found: Array<string | number | null> = [];
-  let expectKey = true;
-  while (i < n && depth > 0) {
-    const c = t[i]!;
-    if (c === '"') {
-      const start = i;
-      i++;
-      while (i < n && t[i] !== '"') i += t[i] === '\\' ? 2 : 1;
-      i++;
-      if (depth === 1 && expectKey) {
-        expectKey = false;
-        let key: unknown;
-        try {
-          key = JSON.parse(t.slice(start, i));
-        } catch {
-          continue;
-        }
-        skipWs();
-        if (t[i] !== ':') continue;
-        i++;
-        skipWs();
-        if (key === 'id') {
-          const v = leadingId(t, i);
-          if (v !== undefined) found.push(v.value);
-          else return undefined; // an id of a kind that cannot be read
-        }
-      }
-      continue;
-    }
-    if (c === '{' || c === '[') depth++;
-    else if (c === '}' || c === ']') depth--;
-    else if (c === ',' && depth === 1) expectKey = true;
-    i++;
-  }
-  if (!found.length || found.some((v) => v !== found[0])) return undefined;
-  return found[0];
-}
-
-/** A string, number or null literal at t[i] (as JSON-RPC ids are written), read leniently. */
-function leadingId(t: string, i: number): { value: string | number | null } | undefined {
-  const m = /"(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\d.eE])|null/y;
-  m.lastIndex = i;
-  const hit = m.exec(t);
-  if (!hit) return undefined;
-  try {
-    const v = JSON.parse(hit[0]) as string | number | null;
-    if (typeof v === 'string' && LONE_SURROGATE.test(v)) return undefined;
-    if (typeof v === 'number' && (!Number.isFinite(v) || (!/[.eE]/.test(hit[0]) && !Number.isSafeInteger(v)))) return undefined; // an id the answer could not carry exactly
-    return { value: v };
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The id of a message too large to keep, from its first and last bytes only: a top-level `"id"` that opens the object
- * (after `"jsonrpc":"2.0"` at most) or closes it (the member before the final `}` is a top-level one). Else undefined.
- */
-export function readIdFromEnds(head: string, tail: string): string | number | null | undefined {
-  const ID = String.raw`("(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d{1,16}|null)`;
-  const first = new RegExp(String.raw`^\uFEFF?\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${ID}\s*[,}]`).exec(head);
-  const last = new RegExp(String.raw`[,{]\s*"id"\s*:\s*${ID}\s*\}\s*$`).exec(tail);
-  const read = (m: RegExpExecArray | null) => (m ? leadingId(m[1]!, 0)?.value : undefined);
-  const a = read(first);
-  const b = read(last);
-  if (a !== undefined && b !== undefined && a !== b) return undefined;
-  return a !== undefined ? a : b;
 }

@@ -1,4 +1,6 @@
-import { decodeUtf8, firstInvalidUtf8, parseStrictJson, readIdFromEnds, readIdLeniently, toWellFormed } from '../../src/util/strict-json.js';
+import { readIdFromEnds, readIdLeniently } from '../../src/util/jsonrpc-id.js';
+import { parseStrictJson } from '../../src/util/strict-json.js';
+import { decodeUtf8, firstInvalidUtf8, toWellFormed } from '../../src/util/well-formed-text.js';
 
 const ok = (text: string, o = {}) => {
   const r = parseStrictJson(text, o);
