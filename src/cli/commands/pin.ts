@@ -10,16 +10,13 @@ import type { CliIO } from '../io.js';
 import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
 import { summaryLines } from './snapshot.js';
+import { newToolReview, pinReview } from './pin-review.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 import { isObject, prettyJson, type JsonObject, type JsonValue } from '../../util/json.js';
 import { InputError } from '../../util/errors.js';
-import type { Lockfile } from '../../contract/lockfile.js';
 import type { SnapshotSet } from '../../contract/types.js';
-import { diffSnapshots } from '../../diff/engine.js';
 import { checkPrompts, checkResources, checkResourceTemplates, checkTools, type ListKind } from '../../contract/tool-list.js';
-import { launchFindings } from '../../policy/launch.js';
 import { withoutVaryingServers } from '../../policy/listing-varies.js';
-import { evaluate } from '../../policy/evaluate.js';
 import { escapeTerminal, truncate } from '../../report/escape.js';
 
 export const PIN_HELP = `Usage: mcp-contract-gate pin [--config F] [--lockfile F] [--timeout SECONDS] [--by NAME] [--reason TEXT] [--approve-renames] [--sign-key K [--resign]] [--allow-secret-in-lockfile] [--strict] [--format text|json]
@@ -180,12 +177,9 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
     );
   writeFileSync(file, text);
   const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
-  // the finding check will report for a launch that names no exact version, judged by the config's policy
-  const unpinned = evaluate({ changes: [], summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, servers: {} }, config.policy, {
-    today: io.today,
-    extra: launchFindings(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0]! } : f)),
-  });
-  const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
+  // the review, by the one judge: the tools new to the lockfile, and what check will report of a launch naming no exact version
+  const review = pinReview(set, previous, config, io.today);
+  const warnings = review.unpinned.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
   const leftOut = leftOutEntries(set);
   if (format === 'json') {
     const servers = Object.fromEntries(
@@ -214,8 +208,8 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       );
     }
     for (const r of renames) io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
-    const review = values.quiet === true ? undefined : newToolReview(set, previous);
-    if (review) io.stderr(review);
+    const newTools = values.quiet === true ? undefined : newToolReview(review.newTools);
+    if (newTools) io.stderr(newTools);
     for (const w of warnings) io.stderr(`warning: ${escapeTerminal(w)}\n`);
     if (secrets.length) io.stderr(`warning: ${secretList(secrets)} the value of a secret, pinned in ${display(io, file)} as --allow-secret-in-lockfile asked\n`);
     for (const l of leftOut) io.stderr(leftOutLine(l));
@@ -226,33 +220,5 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       io.stderr(`note: the previous lockfile was signed (key ${previous.signature.keyId}); this one is not: pass --sign-key to sign it, or \`check --verify\` will refuse it\n`);
   }
   if (Object.values(set.servers).some((s) => s.error)) return EXIT_CODES.couldNotRun;
-  return values.strict && unpinned.blocking > 0 ? EXIT_CODES.blocking : EXIT_CODES.pass;
-}
-
-/**
- * Every tool this pin admits for the first time (all of them on the first pin), with everything the model reads of it
- * (as the report's review of new text shows it) and its text flags, so a reviewer reads it before committing the
- * lockfile; undefined when nothing is new. Server text is escaped for a terminal or a CI log.
- */
-export function newToolReview(set: SnapshotSet, previous: Lockfile | undefined): string | undefined {
-  const before: SnapshotSet = { servers: {} };
-  const after: SnapshotSet = { servers: {} };
-  for (const [id, s] of Object.entries(set.servers)) {
-    if (s.error) continue;
-    const pinned = previous?.servers[id]?.tools ?? {};
-    // the listing as sent may hold entries that are not tools at all (null, no name): the diff reports those
-    before.servers[id] = { tools: checkTools(s.tools).entries.filter((t) => Object.hasOwn(pinned, t.name)) };
-    after.servers[id] = { tools: s.tools };
-  }
-  const added = diffSnapshots(before, after).changes.filter((c) => c.rule === 'tool-added');
-  if (!added.length) return undefined;
-  const flagged = added.filter((c) => c.flags?.some((f) => f.confidence === 'high')).length;
-  const lines = [`review what the model reads of ${plural(added.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:`];
-  for (const c of added) {
-    lines.push(`  ${escapeTerminal(c.server ? `${c.server}/${c.tool}` : c.tool)}`);
-    for (const l of (c.modelText ?? '').split('\n')) lines.push(`    │ ${escapeTerminal(truncate(l, 2000))}`);
-    for (const f of c.flags ?? [])
-      if (f.confidence) lines.push(`    ⚑ ${f.confidence} ${f.family}: ${escapeTerminal(truncate(f.message, 300))}${f.evidence ? ` — "${escapeTerminal(truncate(f.evidence, 200))}"` : ''}`);
-  }
-  return `${lines.join('\n')}\n`;
+  return values.strict && review.unpinned.some((f) => f.blocking) ? EXIT_CODES.blocking : EXIT_CODES.pass;
 }
