@@ -1,6 +1,6 @@
 import { isObject, setOwn, type JsonObject, type JsonValue } from '../../util/json.js';
 import { isTrivial } from './keywords.js';
-import { refTarget } from './refs.js';
+import { locateRef } from './refs.js';
 
 /**
  * Which calls count (docs/accuracy.md): the calls an agent builds from the old contract use only the properties the old
@@ -61,7 +61,8 @@ function declaresNothing(s: JsonObject, root: JsonValue): boolean {
     for (const k of ['if', 'then', 'else'] as const) if (!visit(x[k], depth + 1)) return false;
     for (const k of ['dependentSchemas', 'dependencies'] as const) if (isObject(x[k])) for (const d of Object.values(x[k] as JsonObject)) if (!visit(d, depth + 1)) return false;
     if (typeof x.$ref === 'string') {
-      const t = refTarget(root, x.$ref);
+      // by the one resolver: a pointer, an embedded resource's `$id`, an `$anchor`
+      const t = isObject(root) ? locateRef(root, x.$ref, x)?.target : undefined;
       if (t === undefined || t === root || !visit(t, depth + 1)) return false;
     }
     if (x.$dynamicRef !== undefined || x.$recursiveRef !== undefined) return false;

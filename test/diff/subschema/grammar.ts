@@ -8,7 +8,8 @@ import type { JsonObject, JsonValue } from '../../../src/util/json.js';
  * schemas, patternProperties, propertyNames, min/maxProperties, dependentRequired, dependentSchemas), composition
  * (allOf, anyOf, oneOf, not, if/then/else) and recursive $ref/$defs; since issue 48 also free-form nested objects
  * (`{type: object}`, `additionalProperties: {}` or `true`), `unevaluatedProperties`/`unevaluatedItems`, an embedded
- * resource referred to by its `$id`, `$dynamicRef`/`$dynamicAnchor` and a format no validator asserts; and second
+ * resource referred to by its `$id` or an `$anchor`, `$dynamicRef`/`$dynamicAnchor`, a format no validator asserts and a
+ * custom keyword (`phoneRegion`); and second
  * schemas made by mutating the first one keyword at a time, so pairs are close (as real releases are) as well as
  * unrelated.
  */
@@ -110,14 +111,16 @@ export const schema: fc.Arbitrary<JsonValue> = fc.oneof(
     })),
   },
   {
-    // an embedded resource referred to by its `$id`, and a `$dynamicRef` to a `$dynamicAnchor`
+    // an embedded resource referred to by its `$id`, a `$ref` to an `$anchor`, and a `$dynamicRef` to a `$dynamicAnchor`
     weight: 1,
     arbitrary: fc
-      .record({ inner: schemaOf(2), dynamic: fc.boolean() })
-      .map(({ inner, dynamic }): JsonValue =>
-        dynamic
+      .record({ inner: schemaOf(2), by: fc.constantFrom('dynamic', 'id', 'anchor') })
+      .map(({ inner, by }): JsonValue =>
+        by === 'dynamic'
           ? { $defs: { d: { $dynamicAnchor: 'node', ...(inner as JsonObject) } }, type: 'object', properties: { a: { $dynamicRef: '#node' } } }
-          : { $defs: { e: { $id: 'urn:mcg:e', ...(inner as JsonObject) } }, type: 'object', properties: { a: { $ref: 'urn:mcg:e' } } },
+          : by === 'id'
+            ? { $defs: { e: { $id: 'urn:mcg:e', ...(inner as JsonObject) } }, type: 'object', properties: { a: { $ref: 'urn:mcg:e' } } }
+            : { $defs: { n: { $anchor: 'n1', ...(inner as JsonObject) } }, type: 'object', properties: { a: { $ref: '#n1' } } },
       ),
   },
 );
@@ -147,8 +150,28 @@ const mutationValue: fc.Arbitrary<[string, JsonValue | undefined]> = fc.oneof(
   fc.tuple(fc.constant('uniqueItems'), fc.boolean()),
   fc.tuple(fc.constant('not'), leaf),
   fc.tuple(fc.constantFrom('unevaluatedProperties', 'unevaluatedItems'), fc.oneof(fc.boolean(), leaf)),
+  // a custom keyword (no known semantics; ajv ignores it, a server may assert it): never "included" when it changed
+  fc.tuple(fc.constant('phoneRegion'), fc.constantFrom('US', 'DE')),
   fc.tuple(
-    fc.constantFrom('minimum', 'maximum', 'multipleOf', 'pattern', 'format', 'type', 'enum', 'const', 'required', 'additionalProperties', 'items', 'not', 'properties', 'allOf', 'anyOf', 'oneOf'),
+    fc.constantFrom(
+      'minimum',
+      'maximum',
+      'multipleOf',
+      'pattern',
+      'format',
+      'type',
+      'enum',
+      'const',
+      'required',
+      'additionalProperties',
+      'items',
+      'not',
+      'properties',
+      'allOf',
+      'anyOf',
+      'oneOf',
+      'phoneRegion',
+    ),
     fc.constant(undefined),
   ),
 );

@@ -45,7 +45,14 @@ class AjvOutvoted extends AjvDefect {}
  * (AjvOutvoted, counted and listed apart). Otherwise the disagreement stands as a contradiction.
  */
 function outvote(schema: JsonValue, value: JsonValue, coreSays: boolean): void {
-  if (validates(schema, schema, value) !== coreSays || secondAccepts(schema, value) !== coreSays) return;
+  let mine: boolean;
+  try {
+    mine = validates(schema, schema, value);
+  } catch (e) {
+    if (e instanceof Unsupported) return; // the core's validator cannot read it: the disagreement with ajv stands
+    throw e;
+  }
+  if (mine !== coreSays || secondAccepts(schema, value) !== coreSays) return;
   throw new AjvOutvoted(`ajv says ${!coreSays} on ${JSON.stringify(value)} under ${JSON.stringify(schema)}; the core and @cfworker/json-schema say ${coreSays}`);
 }
 
@@ -78,6 +85,13 @@ function contradiction(a: JsonValue, b: JsonValue, xs: JsonValue[], calls: boole
     tally.unknown[verdict.keyword] = (tally.unknown[verdict.keyword] ?? 0) + 1;
     return undefined;
   }
+  // a custom keyword means what the server makes of it, and ajv ignores it: "included" must also hold when it asserts
+  // as much as it can (a node with it accepts nothing), not only when it asserts nothing as ajv reads it
+  if (verdict.kind === 'included' && hasCustomKeyword(b)) {
+    const [ra, rb] = [asserting(a), asserting(b)];
+    for (const v of xs)
+      if ((calls ? ajvAcceptsCall(ra, v) : ajvAccepts(ra, v)) && !ajvAccepts(rb, v)) return `included, yet ${JSON.stringify(v)} fails the second schema where its custom keyword asserts`;
+  }
   if (verdict.kind === 'excluded') {
     tally.excluded++;
     if (!accA(verdict.witness)) {
@@ -101,6 +115,19 @@ function contradiction(a: JsonValue, b: JsonValue, xs: JsonValue[], calls: boole
   }
   return undefined;
 }
+
+/** The grammar's custom keyword (`phoneRegion`), read as asserting all it can: a node that has it accepts nothing. */
+function asserting(s: JsonValue): JsonValue {
+  if (Array.isArray(s)) return s.map(asserting);
+  if (s === null || typeof s !== 'object') return s;
+  const out: Record<string, JsonValue> = {};
+  for (const [k, v] of Object.entries(s)) out[k] = k === 'enum' || k === 'const' || k === 'required' || k === 'default' ? v : asserting(v);
+  return 'phoneRegion' in s ? { ...out, allOf: [...(Array.isArray(out.allOf) ? out.allOf : []), false] } : out;
+}
+const hasCustomKeyword = (s: JsonValue): boolean =>
+  Array.isArray(s)
+    ? s.some(hasCustomKeyword)
+    : s !== null && typeof s === 'object' && Object.entries(s).some(([k, v]) => k === 'phoneRegion' || (k !== 'enum' && k !== 'const' && hasCustomKeyword(v)));
 
 /**
  * JSON numbers past ±(2^53 − 1) are outside what the core compares (as the diff already treats bounds at the
