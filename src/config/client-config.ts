@@ -167,7 +167,13 @@ export function clientConfigFrom(data: JsonObject, flavour: ClientFlavour, file:
     const selected = selectEntry(raw, only);
     if (selected === undefined) continue;
     // variants sit under the extension key: a problem with one names that key path
-    config.servers.push(...buildServers(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true }, problems));
+    config.servers.push(
+      ...buildServers(
+        selected,
+        { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], principalsAt: [flavour, id, WRAP_KEY], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true },
+        problems,
+      ),
+    );
   }
   if (problems.length > 0) throw new ConfigError(file, problems);
   return config;

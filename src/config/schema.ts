@@ -367,6 +367,7 @@ export const clientServerSchema = {
         'client-capabilities': server.properties['client-capabilities'],
         'enforce-by': server.properties['enforce-by'],
         variants,
+        ...principalKeys(SERVER_ID_PATTERN),
         original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
       },
     },

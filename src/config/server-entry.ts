@@ -69,6 +69,8 @@ export interface EntryContext {
   keys: { url: string; transport: string };
   /** Where the entry's `variants` are written, when not beside its other keys (a client config's extension key). */
   variantsAt?: KeyPath;
+  /** The mapping that holds the entry's `principals`, `listing-varies` and `reread`, when not the entry (the extension key). */
+  principalsAt?: KeyPath;
   /**
    * An absolute `cwd` is taken (client configs: Claude Desktop's and others' entries name absolute folders); the base
    * worktree of a pull request runs a folder inside the checkout at the same place in the base (discover-refs.ts).
@@ -243,7 +245,7 @@ export function buildServers(raw: RawServerEntry, ctx: EntryContext, problems: C
 function buildPrincipals(raw: RawServerEntry, ctx: EntryContext, problems: ConfigProblem[]): ServerConfig[] {
   const { variants, principals, listingVaries, ...plain } = raw;
   const before = problems.length;
-  const key = (...keys: Array<string | number>): KeyPath => [...ctx.path, ...keys];
+  const key = (...keys: Array<string | number>): KeyPath => [...(ctx.principalsAt ?? ctx.path), ...keys];
   const problem = (path: KeyPath, message: string) => problems.push({ key: formatKeyPath(path), line: ctx.lines.line(path), message: `${formatKeyPath(path)} ${message}` });
   if (variants !== undefined) problem(key('principals'), 'cannot be used with variants on the same entry: list the identities as principals, or the environments as variants, on two entries');
   if (principals === undefined) {

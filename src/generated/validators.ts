@@ -4113,6 +4113,59 @@ const schema1 = {
             "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
           'x-expect': 'a mapping of variant names to { env, args, headers }',
         },
+        principals: {
+          type: 'array',
+          minItems: 1,
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name'],
+            'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+            properties: {
+              name: {
+                type: 'string',
+                pattern: '^[A-Za-z0-9_.-]+$',
+                description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+              },
+              env: {
+                type: 'object',
+                description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of variable names to strings',
+              },
+              headers: {
+                type: 'object',
+                description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of header names to strings',
+              },
+              'client-name': {
+                type: 'string',
+                minLength: 1,
+                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                'x-expect': 'a client name',
+              },
+            },
+          },
+          description:
+            "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+          'x-expect': 'a list of { name, env, headers, client-name }',
+        },
+        'listing-varies': {
+          type: 'string',
+          enum: ['expected'],
+          description:
+            '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+          'x-expect': 'expected',
+        },
+        reread: {
+          type: 'boolean',
+          default: false,
+          description:
+            "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+          'x-expect': 'true or false',
+        },
         original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
       },
     },
@@ -5157,10 +5210,337 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
             errors++;
           }
         }
+        if (data12.principals !== undefined) {
+          let data33 = data12.principals;
+          if (Array.isArray(data33)) {
+            if (data33.length < 1) {
+              const err50 = {
+                instancePath: instancePath + '/x-mcp-contract-gate/principals',
+                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/minItems',
+                keyword: 'minItems',
+                params: { limit: 1 },
+                message: 'must NOT have fewer than 1 items',
+                schema: 1,
+                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals,
+                data: data33,
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+            const len4 = data33.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              let data34 = data33[i4];
+              if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+                if (data34.name === undefined) {
+                  const err51 = {
+                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/required',
+                    keyword: 'required',
+                    params: { missingProperty: 'name' },
+                    message: "must have required property '" + 'name' + "'",
+                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.required,
+                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                    data: data34,
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err51];
+                  } else {
+                    vErrors.push(err51);
+                  }
+                  errors++;
+                }
+                for (const key8 in data34) {
+                  if (!(key8 === 'name' || key8 === 'env' || key8 === 'headers' || key8 === 'client-name')) {
+                    const err52 = {
+                      instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                      schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/additionalProperties',
+                      keyword: 'additionalProperties',
+                      params: { additionalProperty: key8 },
+                      message: 'must NOT have additional properties',
+                      schema: false,
+                      parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                      data: data34,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err52];
+                    } else {
+                      vErrors.push(err52);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34.name !== undefined) {
+                  let data35 = data34.name;
+                  if (typeof data35 === 'string') {
+                    if (!pattern0.test(data35)) {
+                      const err53 = {
+                        instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/name',
+                        schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/name/pattern',
+                        keyword: 'pattern',
+                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                        schema: '^[A-Za-z0-9_.-]+$',
+                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name,
+                        data: data35,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err53];
+                      } else {
+                        vErrors.push(err53);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err54 = {
+                      instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/name',
+                      schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name.type,
+                      parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name,
+                      data: data35,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err54];
+                    } else {
+                      vErrors.push(err54);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34.env !== undefined) {
+                  let data36 = data34.env;
+                  if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+                    for (const key9 in data36) {
+                      let data37 = data36[key9];
+                      if (typeof data37 !== 'string' && !(typeof data37 == 'number' && isFinite(data37)) && typeof data37 !== 'boolean') {
+                        const err55 = {
+                          instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/env/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/env/additionalProperties/type',
+                          keyword: 'type',
+                          params: { type: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties.type },
+                          message: 'must be string,number,boolean',
+                          schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties.type,
+                          parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties,
+                          data: data37,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err55];
+                        } else {
+                          vErrors.push(err55);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err56 = {
+                      instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/env',
+                      schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/env/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                      schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.type,
+                      parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env,
+                      data: data36,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err56];
+                    } else {
+                      vErrors.push(err56);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34.headers !== undefined) {
+                  let data38 = data34.headers;
+                  if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                    for (const key10 in data38) {
+                      let data39 = data38[key10];
+                      if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
+                        const err57 = {
+                          instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/headers/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                          schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/headers/additionalProperties/type',
+                          keyword: 'type',
+                          params: { type: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties.type },
+                          message: 'must be string,number,boolean',
+                          schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties.type,
+                          parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties,
+                          data: data39,
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err57];
+                        } else {
+                          vErrors.push(err57);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err58 = {
+                      instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/headers',
+                      schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/headers/type',
+                      keyword: 'type',
+                      params: { type: 'object' },
+                      message: 'must be object',
+                      schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.type,
+                      parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers,
+                      data: data38,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err58];
+                    } else {
+                      vErrors.push(err58);
+                    }
+                    errors++;
+                  }
+                }
+                if (data34['client-name'] !== undefined) {
+                  let data40 = data34['client-name'];
+                  if (typeof data40 === 'string') {
+                    if (func1(data40) < 1) {
+                      const err59 = {
+                        instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/client-name',
+                        schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/client-name/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'],
+                        data: data40,
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err59];
+                      } else {
+                        vErrors.push(err59);
+                      }
+                      errors++;
+                    }
+                  } else {
+                    const err60 = {
+                      instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/client-name',
+                      schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/client-name/type',
+                      keyword: 'type',
+                      params: { type: 'string' },
+                      message: 'must be string',
+                      schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'].type,
+                      parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'],
+                      data: data40,
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err60];
+                    } else {
+                      vErrors.push(err60);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err61 = {
+                  instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                  schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/type',
+                  keyword: 'type',
+                  params: { type: 'object' },
+                  message: 'must be object',
+                  schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.type,
+                  parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                  data: data34,
+                };
+                if (vErrors === null) {
+                  vErrors = [err61];
+                } else {
+                  vErrors.push(err61);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err62 = {
+              instancePath: instancePath + '/x-mcp-contract-gate/principals',
+              schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+              schema: schema1.properties['x-mcp-contract-gate'].properties.principals.type,
+              parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals,
+              data: data33,
+            };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
+        if (data12['listing-varies'] !== undefined) {
+          let data41 = data12['listing-varies'];
+          if (typeof data41 !== 'string') {
+            const err63 = {
+              instancePath: instancePath + '/x-mcp-contract-gate/listing-varies',
+              schemaPath: '#/properties/x-mcp-contract-gate/properties/listing-varies/type',
+              keyword: 'type',
+              params: { type: 'string' },
+              message: 'must be string',
+              schema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].type,
+              parentSchema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'],
+              data: data41,
+            };
+            if (vErrors === null) {
+              vErrors = [err63];
+            } else {
+              vErrors.push(err63);
+            }
+            errors++;
+          }
+          if (!(data41 === 'expected')) {
+            const err64 = {
+              instancePath: instancePath + '/x-mcp-contract-gate/listing-varies',
+              schemaPath: '#/properties/x-mcp-contract-gate/properties/listing-varies/enum',
+              keyword: 'enum',
+              params: { allowedValues: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].enum },
+              message: 'must be equal to one of the allowed values',
+              schema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].enum,
+              parentSchema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'],
+              data: data41,
+            };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+        if (data12.reread !== undefined) {
+          let data42 = data12.reread;
+          if (typeof data42 !== 'boolean') {
+            const err65 = {
+              instancePath: instancePath + '/x-mcp-contract-gate/reread',
+              schemaPath: '#/properties/x-mcp-contract-gate/properties/reread/type',
+              keyword: 'type',
+              params: { type: 'boolean' },
+              message: 'must be boolean',
+              schema: schema1.properties['x-mcp-contract-gate'].properties.reread.type,
+              parentSchema: schema1.properties['x-mcp-contract-gate'].properties.reread,
+              data: data42,
+            };
+            if (vErrors === null) {
+              vErrors = [err65];
+            } else {
+              vErrors.push(err65);
+            }
+            errors++;
+          }
+        }
         if (data12.original !== undefined) {
-          let data33 = data12.original;
-          if (!(data33 && typeof data33 == 'object' && !Array.isArray(data33))) {
-            const err50 = {
+          let data43 = data12.original;
+          if (!(data43 && typeof data43 == 'object' && !Array.isArray(data43))) {
+            const err66 = {
               instancePath: instancePath + '/x-mcp-contract-gate/original',
               schemaPath: '#/properties/x-mcp-contract-gate/properties/original/type',
               keyword: 'type',
@@ -5168,18 +5548,18 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
               message: 'must be object',
               schema: schema1.properties['x-mcp-contract-gate'].properties.original.type,
               parentSchema: schema1.properties['x-mcp-contract-gate'].properties.original,
-              data: data33,
+              data: data43,
             };
             if (vErrors === null) {
-              vErrors = [err50];
+              vErrors = [err66];
             } else {
-              vErrors.push(err50);
+              vErrors.push(err66);
             }
             errors++;
           }
         }
       } else {
-        const err51 = {
+        const err67 = {
           instancePath: instancePath + '/x-mcp-contract-gate',
           schemaPath: '#/properties/x-mcp-contract-gate/type',
           keyword: 'type',
@@ -5190,19 +5570,19 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
           data: data12,
         };
         if (vErrors === null) {
-          vErrors = [err51];
+          vErrors = [err67];
         } else {
-          vErrors.push(err51);
+          vErrors.push(err67);
         }
         errors++;
       }
     }
   } else {
-    const err52 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
+    const err68 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
     if (vErrors === null) {
-      vErrors = [err52];
+      vErrors = [err68];
     } else {
-      vErrors.push(err52);
+      vErrors.push(err68);
     }
     errors++;
   }

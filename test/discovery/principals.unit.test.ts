@@ -185,4 +185,20 @@ describe('config: principals', () => {
     // an entry without principals or reread keeps the launch key it always had
     expect(launchKey(plain.launch!)).toBe(JSON.stringify(['stdio', 'node', ['server.js'], null, ['BASE'], null, null]));
   });
+
+  it('in an MCP client config, under x-mcp-contract-gate (problems name that key)', () => {
+    const mcp = (gate: object) => JSON.stringify({ mcpServers: { docs: { command: 'node', args: ['server.js'], 'x-mcp-contract-gate': gate } } });
+    const config = parseConfig(mcp({ 'listing-varies': 'expected', principals: [{ name: 'ci', env: { TOKEN: '${CI_TOKEN}' } }, { name: 'user' }] }), '.mcp.json', { env: { CI_TOKEN: 'ci-secret' } });
+    expect(config.servers.map((s) => [s.id, s.env])).toEqual([
+      ['docs#ci', { TOKEN: 'ci-secret' }],
+      ['docs#user', undefined],
+    ]);
+    try {
+      parseConfig(mcp({ principals: [{ name: 'a' }, { name: 'a' }] }), '.mcp.json', { env: {} });
+      throw new Error('expected a ConfigError');
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).problems.map((p) => p.key)).toEqual(['mcpServers.docs.x-mcp-contract-gate.principals[1].name']);
+    }
+  });
 });
