@@ -1,5 +1,5 @@
 import { callsOf, included } from '../../../src/diff/subschema/index.js';
-import type { JsonValue } from '../../../src/util/json.js';
+import type { JsonObject, JsonValue } from '../../../src/util/json.js';
 import { ajvAccepts, ajvAcceptsCall } from './ajv.js';
 
 /**
@@ -8,9 +8,9 @@ import { ajvAccepts, ajvAcceptsCall } from './ajv.js';
  * `#/$defs/…` pointer or written in place. Found by the property test (seed 36, with `$anchor` in its grammar): the
  * calls reading closed the `$id` target, so the core's witness `{"a":{"b":""}}` read as no old call.
  */
-const FREE = { type: 'object', properties: {}, anyOf: [{ required: ['b'] }] };
-const NARROWED = { type: 'object', properties: {}, anyOf: [{ required: ['b'], const: null }] };
-const FORMS: Record<string, (x: object) => JsonValue> = {
+const FREE: JsonObject = { type: 'object', properties: {}, anyOf: [{ required: ['b'] }] };
+const NARROWED: JsonObject = { type: 'object', properties: {}, anyOf: [{ required: ['b'], const: null }] };
+const FORMS: Record<string, (x: JsonObject) => JsonValue> = {
   pointer: (x) => ({ $defs: { e: x }, type: 'object', properties: { a: { $ref: '#/$defs/e' } } }),
   $id: (x) => ({ $defs: { e: { $id: 'urn:mcg:e', ...x } }, type: 'object', properties: { a: { $ref: 'urn:mcg:e' } } }),
   $anchor: (x) => ({ $defs: { e: { $anchor: 'e1', ...x } }, type: 'object', properties: { a: { $ref: '#e1' } } }),
