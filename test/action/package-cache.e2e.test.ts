@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** One run on a fresh runner: no npm cache folder, the registry's log cleared. */
-async function freshRun(o: { spawn?: boolean; inputs?: Record<string, string> } = {}) {
+async function freshRun(o: { spawn?: boolean; inputs?: Record<string, string>; eventName?: string } = {}) {
   rmSync(npmCache, { recursive: true, force: true });
   registry.requests.length = 0;
   const calls = gh.cache.calls.length;
@@ -95,4 +95,22 @@ test('a failing cache service or a torn archive is a warning and the verdict sta
   expect([off.code, off.outputs.decision]).toEqual([0, 'pass']);
   expect(off.calls).toEqual([]);
   expect(off.stdout).not.toContain('package cache');
+}, 300_000);
+
+test('a discover job caches its own shard; a pull_request_target run restores and never saves', async () => {
+  const full = gh.cache.entries.map((e) => e.key);
+  const shard = await freshRun({ inputs: { mode: 'discover', servers: 'fx-one' } });
+  expect(shard.code).toBe(0);
+  const key = /package cache: no entry for (\S+); running cold/.exec(shard.stdout)?.[1];
+  expect(key).toBeDefined();
+  expect(full).not.toContain(key);
+  expect(shard.stdout).toContain(`package cache: saved ${key}`);
+  expect(shard.tarballs).toEqual([`/${NAME}/-/${NAME}-1.0.0.tgz`]);
+
+  gh.cache.entries.length = 0; // nothing to restore: a run that may save would save
+  const target = await freshRun({ eventName: 'pull_request_target', inputs: { 'allow-pull-request-target': 'true' } });
+  expect(target.code).toBe(0);
+  expect(target.stdout).toContain('package cache: not saved on pull_request_target');
+  expect(target.calls).toEqual([['GetCacheEntryDownloadURL', 200]]);
+  gh.cache.assertClean();
 }, 300_000);
