@@ -78,7 +78,10 @@ ${LOCKED_FLAG_HELP}
                     started with the listener, serves every session: initialize opens a session (Mcp-Session-Id),
                     requests without one are stateless (the 2026-07-28 era); answers come back as JSON or SSE (as
                     the client accepts); the server's own messages go to the session's GET stream
-  --upstream URL    the Streamable HTTP server to forward to (without a config)
+  --upstream URL    the Streamable HTTP server to forward to (without a config; with --config and --server, that
+                    entry's \`auth\` signs the proxy in: OAuth client credentials, a private-key JWT or a refresh
+                    token, a new token on 401 and on insufficient_scope; the tokens never reach the client; a
+                    credential missing or refused: exit 3, naming the step and the key to set)
   --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   --allow-host H    with --listen: a Host header accepted besides the listen address (repeatable; e.g. a name
                     the client uses for this machine). Any other Host is refused (403: DNS rebinding)
