@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type GitHubStandIn } from '../support/github/index.js';
+import { buildScheduleEvent, type GitHubStandIn } from '../support/github/index.js';
 import { serverPackage, startRegistry, type LocalRegistry } from '../support/npm-registry.js';
-import { profile, PROFILES, pullRequestStandIn, runAction, scenario, SERVER, type Scenario } from './harness.js';
+import { OWNER, profile, PROFILES, pullRequestStandIn, REPO, runAction, scenario, SERVER, type Scenario } from './harness.js';
 
 /**
  * Warm runners (issue 52): the action restores the npm cache its npx launches fill from the Actions cache (the
@@ -35,7 +35,7 @@ afterAll(async () => {
 });
 
 /** One run on a fresh runner: no npm cache folder, the registry's log cleared. */
-async function freshRun(o: { spawn?: boolean; inputs?: Record<string, string>; eventName?: string } = {}) {
+async function freshRun(o: { spawn?: boolean; inputs?: Record<string, string>; eventName?: string; payload?: Record<string, unknown> } = {}) {
   rmSync(npmCache, { recursive: true, force: true });
   registry.requests.length = 0;
   const calls = gh.cache.calls.length;
@@ -113,4 +113,13 @@ test('a discover job caches its own shard; a pull_request_target run restores an
   expect(target.stdout).toContain('package cache: not saved on pull_request_target');
   expect(target.calls).toEqual([['GetCacheEntryDownloadURL', 200]]);
   gh.cache.assertClean();
+}, 300_000);
+
+test('the drift monitor (schedule) restores the cache a pull request run of the same servers saved', async () => {
+  const saved = (await freshRun()).stdout;
+  expect(saved).toMatch(/package cache: (saved|restored) /);
+  const drift = await freshRun({ eventName: 'schedule', payload: buildScheduleEvent({ owner: OWNER, repo: REPO }) as unknown as Record<string, unknown> });
+  expect(drift.code).toBe(0);
+  expect(drift.stdout).toMatch(/package cache: restored mcg-packages-v1-/);
+  expect(drift.tarballs).toEqual([]);
 }, 300_000);
