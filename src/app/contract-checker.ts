@@ -1,4 +1,5 @@
-import { contractHash, promptContract, toolContract } from '../contract/canonical.js';
+import { contractHash } from '../contract/canonical.js';
+import { PROMPT, TOOL, type Surface } from '../contract/entities/index.js';
 import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import { neutralizeEntry, type NeutralContext } from '../contract/neutral-paths.js';
 import { alignEntry } from '../contract/neutral-align.js';
@@ -14,6 +15,7 @@ import { lockfileToSnapshotSet, LOCKFILE_VERSION } from '../contract/lockfile.js
 import type { ServerSnapshot } from '../contract/types.js';
 import { jsonDepth } from '../util/json.js';
 import { visible } from '../report/escape.js';
+import { ruleList } from './rule-list.js';
 import { confusablePairs, propertyMaps, SkeletonIndex, spelled, type Named } from '../diff/flags/confusable.js';
 
 /** How a live tool stands against the lockfile (`confusable`: its name, or a parameter's, looks like another's). */
@@ -63,6 +65,22 @@ export interface ToolVerdict {
 }
 
 /**
+ * How the checker reads one surface of the entity model (TOOL, PROMPT) against its pins: which entries can be judged
+ * at all, the live hash, what an unpinned entry's text says and what changed from the pin.
+ */
+interface CheckedKind<T> {
+  entity: 'tool' | 'prompt';
+  surface: Surface<T>;
+  /** The pinned entries by key, as this environment reads them. */
+  pins(): ReadonlyMap<string, LockEntry>;
+  /** False for an entry nested past the schema limit (never hashed, never usable). */
+  judgeable(live: T): boolean;
+  hash(live: T): string;
+  added(live: T, listed: readonly string[]): Change[];
+  drift(pinned: LockEntry, live: T, name: string, listed: readonly string[]): Change[];
+}
+
+/**
  * The one check the runtime proxy and the library guard share: a listed tool is usable only when it is listed once
  * and its canonical hash is the pinned one. Hashes are cached by the tool's exact JSON text, so an unchanged tool is
  * never hashed twice, whatever the number of listings and calls.
@@ -91,10 +109,10 @@ export class ContractChecker {
   ) {
     this.includeMeta = options.includeMeta === true;
     this.entries = new Map(
-      Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => contractHash(toolContract(c as unknown as ToolDef, { includeMeta: this.includeMeta })))]),
+      Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => contractHash(TOOL.contract(c as unknown as ToolDef, { includeMeta: this.includeMeta })))]),
     );
     this.prompts = new Map(
-      Object.entries(pinned.prompts ?? {}).map(([name, e]) => [name, this.neutralPinned(e, (c) => contractHash(promptContract(c as unknown as PromptDef, { includeMeta: this.includeMeta })))]),
+      Object.entries(pinned.prompts ?? {}).map(([name, e]) => [name, this.neutralPinned(e, (c) => contractHash(PROMPT.contract(c as unknown as PromptDef, { includeMeta: this.includeMeta })))]),
     );
     this.pinnedNames = new SkeletonIndex([...[...this.entries.keys()].map((name) => ({ name })), ...(options.others ?? [])]);
   }
@@ -112,7 +130,7 @@ export class ContractChecker {
     const text = JSON.stringify(tool);
     let hash = this.hashes.get(text);
     if (hash === undefined) {
-      hash = contractHash(toolContract(this.neutral(tool), { includeMeta: this.includeMeta }));
+      hash = contractHash(TOOL.contract(this.neutral(tool), { includeMeta: this.includeMeta }));
       this.hashed++;
       if (this.hashes.size > 10_000) this.hashes.clear();
       this.hashes.set(text, hash);
@@ -147,23 +165,36 @@ export class ContractChecker {
 
   /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
   assess(tools: readonly unknown[]): Map<string, ToolVerdict> {
-    const byName = new Map<string, ToolDef[]>();
-    for (const t of tools) {
-      if (!t || typeof t !== 'object' || typeof (t as ToolDef).name !== 'string') continue;
-      const name = (t as ToolDef).name;
-      byName.set(name, [...(byName.get(name) ?? []), t as ToolDef]);
+    return this.assessListing(this.toolKind, tools);
+  }
+
+  /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
+  assessPrompts(prompts: readonly unknown[]): Map<string, ToolVerdict> {
+    return this.assessListing(this.promptKind, prompts);
+  }
+
+  /**
+   * One listing of a surface judged entry by entry against the pins (`entryVerdict`), then, by policy, settled by the
+   * one judge over the entries listed once; a tool's look-alikes are refused first, unless the policy judges them.
+   */
+  private assessListing<T>(k: CheckedKind<T>, listing: readonly unknown[]): Map<string, ToolVerdict> {
+    const byName = new Map<string, T[]>();
+    for (const e of listing) {
+      if (!e || typeof e !== 'object' || typeof (e as Record<string, unknown>)[k.surface.key] !== 'string') continue;
+      const name = k.surface.keyOf(e as T);
+      byName.set(name, [...(byName.get(name) ?? []), e as T]);
     }
     const out = new Map<string, ToolVerdict>();
     const names = [...byName.keys()];
-    const listed = new SkeletonIndex(names.map((name) => ({ name })));
+    const listed = k.entity === 'tool' ? new SkeletonIndex(names.map((name) => ({ name }))) : undefined;
     for (const [name, copies] of byName) {
-      const v = this.verdict(name, copies, names);
+      const v = this.entryVerdict(k, name, copies, names);
       // by policy, look-alikes are the judge's (a new name flagged as the gate flags it): the pinned tool it mimics stays usable
-      out.set(name, v.status === 'duplicated' || this.options.by === 'policy' ? v : this.lookalikeVerdict(v, copies[0]!, listed));
+      out.set(name, !listed || v.status === 'duplicated' || this.options.by === 'policy' ? v : this.lookalikeVerdict(v, copies[0] as unknown as ToolDef, listed));
     }
     if (this.options.by !== 'policy') return out;
-    const live = [...byName.values()].filter((c) => c.length === 1 && jsonDepth(c[0], MAX_SCHEMA_DEPTH) <= MAX_SCHEMA_DEPTH).map((c) => this.neutral(c[0]!));
-    return this.byPolicy(out, this.judged({ tools: live }), 'tool');
+    const live = [...byName.values()].filter((c) => c.length === 1 && k.judgeable(c[0]!)).map((c) => this.neutral(c[0]!, k.entity));
+    return this.byPolicy(out, this.judged({ [k.surface.field]: live } as Pick<ServerSnapshot, 'tools'> | Pick<ServerSnapshot, 'prompts'>), k.entity);
   }
 
   /**
@@ -245,32 +276,9 @@ export class ContractChecker {
     return found ?? undefined;
   }
 
-  /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
-  assessPrompts(prompts: readonly unknown[]): Map<string, ToolVerdict> {
-    const byName = new Map<string, PromptDef[]>();
-    for (const p of prompts) {
-      if (!p || typeof p !== 'object' || typeof (p as PromptDef).name !== 'string') continue;
-      byName.set((p as PromptDef).name, [...(byName.get((p as PromptDef).name) ?? []), p as PromptDef]);
-    }
-    const out = new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
-    if (this.options.by !== 'policy') return out;
-    const live = [...byName.values()].filter((c) => c.length === 1).map((c) => this.neutral(c[0]!, 'prompt'));
-    return this.byPolicy(out, this.judged({ prompts: live }), 'prompt');
-  }
-
   /** A prompt's verdict given its live copies (none: not listed). */
   promptVerdict(name: string, copies: readonly PromptDef[]): ToolVerdict {
-    const entry = this.prompts.get(name);
-    const pinnedHash = entry?.hash ?? null;
-    const base = { name, pinnedHash, entity: 'prompt' as const, changes: [] as Change[] };
-    if (copies.length === 0) return { ...base, status: 'missing', liveHash: null };
-    if (copies.length > 1) return { ...base, status: 'duplicated', liveHash: null };
-    const live = copies[0]!;
-    const liveHash = contractHash(promptContract(this.neutral(live, 'prompt'), { includeMeta: this.includeMeta }));
-    if (!entry) return { ...base, status: 'unpinned', liveHash };
-    if (entry.hash === liveHash) return { ...base, status: 'pinned', liveHash };
-    const changes = diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [this.neutral(live, 'prompt')] });
-    return { ...base, status: 'drifted', liveHash, changes };
+    return this.entryVerdict(this.promptKind, name, copies, []);
   }
 
   /**
@@ -278,21 +286,54 @@ export class ContractChecker {
    * unpinned tool's text is judged beside them, as the gate judges a new tool (cross-tool signals included).
    */
   verdict(name: string, copies: readonly ToolDef[], listed: readonly string[] = []): ToolVerdict {
-    const entry = this.entries.get(name);
-    const pinnedHash = entry?.hash ?? null;
-    if (copies.length === 0) return { name, status: 'missing', pinnedHash, liveHash: null, changes: [] };
-    if (copies.length > 1) return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
-    const tool = copies[0]!;
-    // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
-    if (jsonDepth(tool, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
-    const liveHash = this.hashOf(tool);
-    if (!entry) return { name, status: 'unpinned', pinnedHash, liveHash, changes: this.newToolText(tool, listed) };
-    if (entry.hash === liveHash) return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
-    // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
-    const siblings = this.siblings(name, listed);
-    const changes = diffServer({ tools: [...siblings, entry.contract as unknown as ToolDef] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
-    return { name, status: 'drifted', pinnedHash, liveHash, changes };
+    return this.entryVerdict(this.toolKind, name, copies, listed);
   }
+
+  /**
+   * An entry's verdict given its live copies: usable only when listed once with its pinned hash; else missing,
+   * duplicated, unpinned (with what its text says, for a tool) or drifted (with what changed).
+   */
+  private entryVerdict<T>(k: CheckedKind<T>, name: string, copies: readonly T[], listed: readonly string[]): ToolVerdict {
+    const entry = k.pins().get(name);
+    const pinnedHash = entry?.hash ?? null;
+    const verdict = (status: ToolStatus, liveHash: string | null, changes: Change[] = []): ToolVerdict =>
+      k.entity === 'prompt' ? { name, pinnedHash, entity: 'prompt', changes, status, liveHash } : { name, status, pinnedHash, liveHash, changes };
+    if (copies.length === 0) return verdict('missing', null);
+    if (copies.length > 1) return verdict('duplicated', null);
+    const live = copies[0]!;
+    // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
+    if (!k.judgeable(live)) return verdict(entry ? 'drifted' : 'unpinned', null);
+    const liveHash = k.hash(live);
+    if (!entry) return verdict('unpinned', liveHash, k.added(live, listed));
+    if (entry.hash === liveHash) return verdict('pinned', liveHash);
+    return verdict('drifted', liveHash, k.drift(entry, live, name, listed));
+  }
+
+  /** Tools as the checker reads them: hashed once per text, a new one's text judged, drift judged beside the listing. */
+  private readonly toolKind: CheckedKind<ToolDef> = {
+    entity: 'tool',
+    surface: TOOL,
+    pins: () => this.entries,
+    judgeable: (tool) => jsonDepth(tool, MAX_SCHEMA_DEPTH) <= MAX_SCHEMA_DEPTH,
+    hash: (tool) => this.hashOf(tool),
+    added: (tool, listed) => this.newToolText(tool, listed),
+    drift: (entry, tool, name, listed) => {
+      // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
+      const siblings = this.siblings(name, listed);
+      return diffServer({ tools: [...siblings, entry.contract as unknown as ToolDef] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
+    },
+  };
+
+  /** Prompts as the checker reads them: usable only as pinned. */
+  private readonly promptKind: CheckedKind<PromptDef> = {
+    entity: 'prompt',
+    surface: PROMPT,
+    pins: () => this.prompts,
+    judgeable: () => true,
+    hash: (prompt) => contractHash(PROMPT.contract(this.neutral(prompt, 'prompt'), { includeMeta: this.includeMeta })),
+    added: () => [],
+    drift: (entry, prompt) => diffServer({ tools: [], prompts: [entry.contract as unknown as PromptDef] }, { tools: [], prompts: [this.neutral(prompt, 'prompt')] }),
+  };
 
   /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
   private newToolText(tool: ToolDef, listed: readonly string[]): Change[] {
@@ -349,26 +390,6 @@ export function describeVerdict(v: ToolVerdict, server: string): string {
     case 'drifted':
       return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'path') || 'contract changed'}`;
   }
-}
-
-/**
- * Each rule once, in the order first seen: with the paths it was found at (`param-removed a, b`), or with its severity,
- * and `×N` when it was found N times with nothing else to tell them apart (`annotation-relaxed (additive) ×3`).
- */
-function ruleList(changes: readonly Change[], detail: 'path' | 'severity'): string {
-  const byRule = new Map<string, { severity: string; paths: string[]; count: number }>();
-  for (const c of changes) {
-    const r = byRule.get(c.rule) ?? { severity: c.severity, paths: [], count: 0 };
-    r.count++;
-    if (detail === 'path' && c.path && !r.paths.includes(c.path)) r.paths.push(c.path);
-    byRule.set(c.rule, r);
-  }
-  return [...byRule]
-    .map(([rule, r]) => {
-      const what = detail === 'severity' ? `${rule} (${r.severity})` : r.paths.length ? `${rule} ${r.paths.join(', ')}` : rule;
-      return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
-    })
-    .join('; ');
 }
 
 /** The tools of a `tools/list` result (none when it is not one). */
