@@ -1,28 +1,5 @@
-import {
-  arrTop,
-  BOTTOM,
-  BOTTOM_LAZY,
-  canon,
-  hasExtras,
-  isBottom,
-  MAX_FORMS,
-  numTop,
-  objTop,
-  strTop,
-  TOP,
-  TOP_LAZY,
-  TYPES,
-  type ArrForm,
-  type BoolForm,
-  type Canon,
-  type Extras,
-  type Lazy,
-  type Layer,
-  type NumForm,
-  type ObjForm,
-  type StrForm,
-  type TypeKey,
-} from './forms.js';
+import { arrTop, BOTTOM, BOTTOM_LAZY, canon, hasExtras, isBottom, MAX_FORMS, numTop, objTop, strTop, TOP, TOP_LAZY, TYPES } from './forms.js';
+import type { ArrForm, BoolForm, Canon, Extras, Lazy, Layer, NumForm, ObjForm, StrForm, TypeKey } from './forms.js';
 import { formEmpty, intersectForm } from './intersect.js';
 
 const MAX_COMPLEMENT_DEPTH = 6;

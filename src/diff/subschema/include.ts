@@ -1,28 +1,7 @@
 import type { JsonObject, JsonValue } from '../../util/json.js';
 import { disjoint } from './disjoint.js';
-import {
-  arrTop as arrTopForm,
-  BOTTOM_LAZY,
-  hasExtras,
-  known,
-  numTop as numTopForm,
-  isBottom,
-  isTop,
-  objTop,
-  readsWithin,
-  strTop,
-  TooLarge,
-  TOP_LAZY,
-  TYPES,
-  type ArrForm,
-  type Canon,
-  type Extras,
-  type Layer,
-  type NumForm,
-  type ObjForm,
-  type StrForm,
-  type TypeKey,
-} from './forms.js';
+import { arrTop as arrTopForm, BOTTOM_LAZY, hasExtras, known, numTop as numTopForm, isBottom, isTop, objTop, readsWithin, strTop, TooLarge, TOP_LAZY, TYPES } from './forms.js';
+import type { ArrForm, Canon, Extras, Layer, NumForm, ObjForm, StrForm, TypeKey } from './forms.js';
 import { member, memberForm, position, typeKeyOf } from './member.js';
 import { only, valueOf } from './intersect.js';
 import { sample, sampleForm } from './sample.js';

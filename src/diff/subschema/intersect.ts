@@ -1,32 +1,6 @@
 import type { JsonValue } from '../../util/json.js';
-import {
-  arrTop,
-  BOTTOM,
-  BOTTOM_LAZY,
-  canon,
-  hasExtras,
-  isBottom,
-  isTop,
-  lazy,
-  MAX_FORMS,
-  numTop,
-  objTop,
-  strTop,
-  TooLarge,
-  TOP,
-  TOP_LAZY,
-  TYPES,
-  type ArrForm,
-  type BoolForm,
-  type Canon,
-  type Extras,
-  type Lazy,
-  type NullForm,
-  type NumForm,
-  type ObjForm,
-  type StrForm,
-  type TypeKey,
-} from './forms.js';
+import { arrTop, BOTTOM, BOTTOM_LAZY, canon, hasExtras, isBottom, isTop, lazy, MAX_FORMS, numTop, objTop, strTop, TooLarge, TOP, TOP_LAZY, TYPES } from './forms.js';
+import type { ArrForm, BoolForm, Canon, Extras, Lazy, NullForm, NumForm, ObjForm, StrForm, TypeKey } from './forms.js';
 import { jsonSame } from './ajv-semantics.js';
 import { layerValue, memberForm, memberNum, position } from './member.js';
 
