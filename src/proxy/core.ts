@@ -6,6 +6,7 @@ import { Enforcer, type AuditLine, type JsonRpcMessage } from './enforcer.js';
 import { SurfaceGuard } from './surfaces.js';
 import { type Enforce } from '../model/config.js';
 import type { WireAuditLine } from './wire.js';
+export { withSubscriptionId } from './paths.js';
 
 /**
  * What the stdio and the HTTP proxy share: the judgement (one `Enforcer` over one `ContractChecker`), the proxy's own

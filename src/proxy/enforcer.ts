@@ -2,6 +2,7 @@ import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
 import { describeVerdict, usableStatus, type ContractChecker, type ToolVerdict } from '../app/contract-checker.js';
 import { isRepeated } from './repeat.js';
+import { KNOWN_METHODS, PathGuard, pathAudit } from './paths.js';
 
 import type { Enforce } from '../model/config.js';
 
@@ -22,8 +23,8 @@ export interface AuditLine {
   tool: string;
   /** The live contract hash the call was judged on (null: not listed, or listed twice). */
   hash: string | null;
-  /** withheld: left out of a listing the client received (one line per tool per listing). */
-  decision: 'allowed' | 'refused' | 'warned' | 'withheld';
+  /** withheld: left out of a listing the client received (one line per tool per listing); dropped: a notification not passed on. */
+  decision: 'allowed' | 'refused' | 'warned' | 'withheld' | 'dropped';
   status: ToolVerdict['status'];
   translation?: Translation;
   /** Why the tool was withheld or refused. */
@@ -70,6 +71,8 @@ export interface SurfaceJudge {
   noteRequest(key: string, method: string | undefined, params: unknown): void;
   /** The error answer that replaces a noted request's answer when it is not the pinned surface; else undefined. */
   judgeAnswer(key: string, msg: JsonRpcMessage): JsonRpcMessage | undefined;
+  /** Whether the lockfile pins this resource URI (a UI resource or a skill file). */
+  pins(uri: string): boolean;
 }
 
 /**
@@ -102,10 +105,24 @@ export class Enforcer {
   /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
   private readonly repeated = new WeakMap<readonly unknown[], { day: string; verdicts: Map<string, ToolVerdict> }>();
 
+  /** Multi-round-trip retries and subscriptions/listen (paths.ts). */
+  private readonly paths: PathGuard;
+
   constructor(
     private readonly checker: ContractChecker,
     private readonly options: EnforcerOptions,
-  ) {}
+  ) {
+    this.paths = new PathGuard({
+      server: checker.server,
+      fresh: async () => (this.completeAt !== this.generation ? this.relist(undefined) : undefined),
+      verdict: (name) => this.verdictOf(name),
+      tools: () => [...this.live.values()].map((l) => l.tool),
+      isTool: (name) => checker.entry(name) !== undefined || this.live.has(name),
+      taskProblem: (id) => this.taskProblem(id),
+      pinsUi: (uri) => (options.surfaces?.watchesUi ? options.surfaces.pins(uri) : undefined),
+      offered: (tools) => this.filterListed(tools, this.checker.assess(tools)),
+    });
+  }
 
   /** A message from the client: forward it (maybe rewritten), or answer it here. */
   async fromClient(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
@@ -116,6 +133,8 @@ export class Enforcer {
       if (this.options.surfaces?.watchesUi) await this.options.surfaces.refresh(await this.options.listTools(isObject(msg.params?._meta) ? msg.params._meta : undefined));
       return { forward: msg };
     }
+    const path = await this.paths.refusal(msg);
+    if (path && this.options.enforce !== 'off') return this.refuse(msg, typeof msg.params?.name === 'string' ? msg.params.name : '', path);
     if (msg.id !== undefined) this.options.surfaces?.noteRequest(idKey(msg.id), msg.method, msg.params);
     if (msg.method === 'prompts/list' && msg.id !== undefined) {
       this.promptLists.set(idKey(msg.id), this.promptGeneration);
@@ -216,7 +235,7 @@ export class Enforcer {
    * without parsing it.
    */
   expectsAnswers(): boolean {
-    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.options.surfaces?.pending() === true;
+    return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.paths.pending() || this.options.surfaces?.pending() === true;
   }
 
   /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
@@ -231,6 +250,7 @@ export class Enforcer {
     }
     if (msg.method === 'sampling/createMessage' && isObject(msg.params) && Array.isArray(msg.params.tools)) return this.judgeSampling(msg);
     if (msg.id === undefined || msg.method !== undefined) return msg;
+    msg = this.paths.answer(msg) as JsonRpcMessage; // an input_required answer: its state noted, its input requests judged
     const key = idKey(msg.id);
     const refused = this.options.surfaces?.judgeAnswer(key, msg);
     if (refused) return refused;
@@ -409,27 +429,18 @@ export class Enforcer {
    */
   private async judgeTask(msg: JsonRpcMessage): Promise<{ forward?: JsonRpcMessage; reply?: JsonRpcMessage }> {
     const taskId = isObject(msg.params) ? msg.params.taskId : undefined;
-    const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
     if (this.options.enforce === 'off') return { forward: msg };
-    let verdict: ToolVerdict | undefined;
-    if (tool !== undefined) {
-      if (this.completeAt !== this.generation) await this.relist(undefined);
-      verdict = this.verdictOf(tool);
-      if (usableStatus(verdict.status)) return { forward: msg };
-    }
-    const why = verdict ? describeVerdict(verdict, this.checker.server) : `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
-    this.options.audit({
-      time: (this.options.now?.() ?? new Date()).toISOString(),
-      server: this.checker.server,
-      tool: tool ?? '',
-      hash: verdict?.liveHash ?? null,
-      decision: this.options.enforce === 'warn' ? 'warned' : 'refused',
-      status: verdict?.status ?? 'missing',
-      reason: `${msg.method}: ${why}`,
-    });
-    if (this.options.enforce === 'warn') return { forward: msg };
-    if (msg.id === undefined) return {};
-    return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+    if (typeof taskId === 'string' && this.tasks.has(taskId) && this.completeAt !== this.generation) await this.relist(undefined);
+    const why = this.taskProblem(taskId);
+    return why ? this.refuse(msg, (typeof taskId === 'string' && this.tasks.get(taskId)) || '', `${msg.method}: ${why}`) : { forward: msg };
+  }
+
+  /** Why a task's tasks/get is refused, from what is known: its tool is withheld now, or no call through the proxy created it. */
+  private taskProblem(taskId: unknown): string | undefined {
+    const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
+    if (tool === undefined) return `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
+    const verdict = this.verdictOf(tool);
+    return usableStatus(verdict.status) ? undefined : describeVerdict(verdict, this.checker.server);
   }
 
   /**
@@ -441,18 +452,29 @@ export class Enforcer {
     const params = msg.params;
     const named = [params.name, params.tool, params.toolName].find((v): v is string => typeof v === 'string' && (this.checker.entry(v) !== undefined || this.live.has(v)));
     if (named === undefined) return { forward: msg };
-    const why = `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`;
-    this.options.audit({
-      time: (this.options.now?.() ?? new Date()).toISOString(),
-      server: this.checker.server,
-      tool: named,
-      hash: null,
-      decision: 'refused',
-      status: this.verdictOf(named).status,
-      reason: why,
-    });
+    return this.refuse(msg, named, `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`);
+  }
+
+  /** A request refused by a rule beyond the verdict of its tool (block; warn: audited as warned and sent on), audited and answered with -32010. */
+  private refuse(msg: JsonRpcMessage, tool: string, why: string): { forward?: JsonRpcMessage; reply?: JsonRpcMessage } {
+    const warn = this.options.enforce === 'warn';
+    this.options.audit(pathAudit(this.checker.server, this.options.now?.() ?? new Date(), tool, warn ? 'warned' : 'refused', this.verdictOf(tool).status, why));
+    if (warn) return { forward: msg };
     if (msg.id === undefined) return {};
-    return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; the request was not sent (mcp-contract-gate proxy)` } } };
+    return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+  }
+
+  /**
+   * A notification of the server's: dropped (undefined; one stderr and one audit line) when it is a listen-stream frame
+   * for no listen open through the proxy, or (not in `off` mode) about an entry the proxy withholds (paths.ts); else
+   * judged by fromServer, a listen frame with the client's id of its subscription (`clientId`: the client's id of a request the proxy forwarded).
+   */
+  fromServerNotice(msg: JsonRpcMessage, clientId: (wire: string) => unknown): JsonRpcMessage | undefined {
+    const judged = this.paths.notice(msg, clientId, this.options.enforce !== 'off');
+    if ('msg' in judged) return this.fromServer(judged.msg as JsonRpcMessage);
+    this.options.log?.(`mcp-contract-gate proxy: dropped ${judged.drop}\n`);
+    this.options.audit(pathAudit(this.checker.server, this.options.now?.() ?? new Date(), '', 'dropped', 'missing', judged.drop));
+    return undefined;
   }
 
   /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
@@ -525,25 +547,3 @@ export class Enforcer {
     return undefined;
   }
 }
-
-/** The client requests the proxy knows (MCP 2025-06-18 to 2026-07-28); any other that names a tool is refused in block mode. */
-const KNOWN_METHODS = new Set([
-  'initialize',
-  'ping',
-  'tools/list',
-  'tools/call',
-  'prompts/list',
-  'prompts/get',
-  'resources/list',
-  'resources/read',
-  'resources/templates/list',
-  'resources/subscribe',
-  'resources/unsubscribe',
-  'completion/complete',
-  'logging/setLevel',
-  'tasks/get',
-  'tasks/result',
-  'tasks/list',
-  'tasks/cancel',
-  'server/discover',
-]);

@@ -8,7 +8,7 @@ import { logSafe } from '../report/escape.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { headerRefusal, json, plain, PROXY_PATH, readRequest, startListening, type ListenOptions } from './listener.js';
-import { idSwapped, judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, proxyError, WireIds, type JudgeOptions } from './core.js';
+import { idSwapped, judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, proxyError, WireIds, withSubscriptionId, type JudgeOptions } from './core.js';
 import { checkMirrored, clientParamHeaders, forwardedHeaders, headerOf } from './mirrored-headers.js';
 import { idKey, type Enforcer, type JsonRpcMessage } from './enforcer.js';
 import { INVALID_REQUEST, noteRepair, oversize, readMessage, refused, uncorrelated, type Refusal, type WireContext, type WireRead } from './wire.js';
@@ -462,7 +462,7 @@ async function other(ctx: ProxyContext, req: IncomingMessage, res: ServerRespons
 function fromServer(ctx: ProxyContext, state: SessionState, m: unknown, toLocal: Answers): unknown {
   if (!isObject(m)) return m;
   const msg = m as JsonRpcMessage;
-  if (msg.method !== undefined || msg.id === undefined) return state.enforcer.fromServer(msg);
+  if (msg.method !== undefined || msg.id === undefined) return msg.id === undefined ? state.enforcer.fromServerNotice(msg, (w) => state.open.get(w)) : state.enforcer.fromServer(msg);
   const wire = msg.id;
   const mine = typeof wire === 'string' && state.open.has(wire) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(wire)));
   if (!mine) {
@@ -472,7 +472,7 @@ function fromServer(ctx: ProxyContext, state: SessionState, m: unknown, toLocal:
   const clientId = state.open.get(wire);
   forget(state, wire);
   if (toLocal instanceof Set) toLocal.delete(wire);
-  return { ...state.enforcer.fromServer(msg), id: clientId };
+  return withSubscriptionId({ ...state.enforcer.fromServer(msg), id: clientId } as JsonRpcMessage, wire, clientId);
 }
 
 /**

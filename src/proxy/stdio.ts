@@ -8,6 +8,7 @@ import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enf
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { eachLine, noteRepair, oversize, readMessage, refused, uncorrelated, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
 import { RepeatedAnswers } from './repeat.js';
+import { withSubscriptionId } from './paths.js';
 
 export interface StdioProxyOptions extends JudgeOptions {
   command: string;
@@ -184,7 +185,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
    * audited); anything else the server starts (requests, notifications) as the Enforcer judges it.
    */
   const fromServerOne = (m: JsonRpcMessage): JsonRpcMessage | undefined => {
-    if (m.method !== undefined || m.id === undefined) return enforcer.fromServer(m);
+    if (m.method !== undefined || m.id === undefined) return m.id === undefined ? enforcer.fromServerNotice(m, (w) => pending.get(w)) : enforcer.fromServer(m);
     const clientId = typeof m.id === 'string' ? pending.get(m.id) : undefined;
     if (clientId === undefined && !(typeof m.id === 'string' && pending.has(m.id))) {
       uncorrelated(wire, m.id);
@@ -192,7 +193,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
     }
     pending.delete(m.id as string);
     if (byClientId.get(idKey(clientId)) === m.id) byClientId.delete(idKey(clientId));
-    return { ...enforcer.fromServer(m), id: clientId as JsonRpcMessage['id'] } as JsonRpcMessage;
+    return withSubscriptionId({ ...enforcer.fromServer(m), id: clientId as JsonRpcMessage['id'] } as JsonRpcMessage, m.id, clientId);
   };
   /**
    * A message of the server's that could not be read: the proxy's own request it answers fails; the client's request

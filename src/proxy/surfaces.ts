@@ -58,6 +58,11 @@ export class SurfaceGuard implements SurfaceJudge {
     return this.ui.size > 0;
   }
 
+  /** Whether the lockfile pins this resource URI (a UI resource or a skill file). */
+  pins(uri: string): boolean {
+    return this.digests.has(uri);
+  }
+
   /** Whether a client request's answer is awaited (a transport must then parse answers). */
   pending(): boolean {
     return this.asked.size > 0;
