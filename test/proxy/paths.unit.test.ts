@@ -76,3 +76,59 @@ test('a method the proxy does not know that names a tool is refused in block mod
   expect((await e.fromClient({ jsonrpc: '2.0', id: 9, method: 'resources/read', params: { uri: 'file:///x', name: PINNED.name } })).forward).toBeDefined();
   expect((await enforcer('warn').e.fromClient({ jsonrpc: '2.0', id: 10, method: 'tools/execute', params: { name: PINNED.name } })).forward).toBeDefined();
 });
+
+const inputRequired = (id: number, requestState: string) => ({ jsonrpc: '2.0', id, result: { resultType: 'input_required', requestState } }) as unknown as JsonRpcMessage;
+const retry = (id: number, name: string, requestState: string) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: {}, inputResponses: {}, requestState } }) as JsonRpcMessage;
+
+test('a multi-round-trip retry: refused in block mode under another tool or with a state never issued, audited as warned in warn mode, sent on in off mode', async () => {
+  for (const enforce of ['block', 'warn', 'off'] as const) {
+    const { e, audit } = enforcer(enforce);
+    expect((await e.fromClient({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: PINNED.name, arguments: {} } })).forward).toBeDefined();
+    e.fromServer(inputRequired(1, 's1'));
+    const swapped = await e.fromClient(retry(2, DRIFTED_PIN.name, 's1'));
+    const forged = await e.fromClient(retry(3, PINNED.name, 's9'));
+    const real = await e.fromClient(retry(4, PINNED.name, 's1'));
+    expect(real.forward).toBeDefined();
+    if (enforce === 'block') {
+      expect(swapped.reply!.error).toMatchObject({
+        code: CONTRACT_DRIFT_ERROR,
+        message: expect.stringMatching(/drifted_tool' retries with the requestState the server issued for tools\/call of 'pinned_tool'/),
+      });
+      expect(forged.reply!.error!.message).toMatch(/requestState the server never issued through the proxy/);
+    } else {
+      expect([swapped.forward, forged.forward].every((f) => f !== undefined)).toBe(true);
+    }
+    expect(audit.filter((l) => l.reason?.includes('requestState')).map((l) => l.decision)).toEqual(enforce === 'off' ? [] : enforce === 'block' ? ['refused', 'refused'] : ['warned', 'warned']);
+  }
+});
+
+test('a retry of a call whose tool was withheld since the state was issued is refused as the call is', async () => {
+  let live = [PINNED, DRIFTED_PIN];
+  const { e } = enforcer('block', () => live);
+  expect((await e.fromClient({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: DRIFTED_PIN.name, arguments: {} } })).forward).toBeDefined();
+  e.fromServer(inputRequired(1, 's1'));
+  live = [PINNED, DRIFTED];
+  e.fromServer({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+  const r = await e.fromClient(retry(2, DRIFTED_PIN.name, 's1'));
+  expect(r.reply!.error).toMatchObject({ code: CONTRACT_DRIFT_ERROR, message: expect.stringMatching(/drifted_tool.*drifted.*the call was not sent/) });
+});
+
+test('subscriptions/listen naming a refused task or a withheld tool is refused; a notification about such a task is dropped', async () => {
+  let live = [PINNED, DRIFTED_PIN];
+  const { e, audit } = enforcer('block', () => live);
+  await e.fromClient({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: DRIFTED_PIN.name, arguments: {}, task: { ttl: 60000 } } });
+  e.fromServer({ jsonrpc: '2.0', id: 1, result: { task: { taskId: 't-1', status: 'working' } } } as unknown as JsonRpcMessage);
+  const listen = (id: number, notifications: Record<string, unknown>) => e.fromClient({ jsonrpc: '2.0', id, method: 'subscriptions/listen', params: { notifications } } as unknown as JsonRpcMessage);
+  expect((await listen(2, { taskIds: ['t-1'] })).forward).toBeDefined();
+  expect((await listen(3, { taskIds: ['t-9'] })).reply!.error!.message).toMatch(/^subscriptions\/listen: task "t-9" was created by no call through the proxy/);
+  const status = { jsonrpc: '2.0', method: 'notifications/tasks/status', params: { taskId: 't-1', status: 'working' } } as unknown as JsonRpcMessage;
+  expect(e.fromServerNotice(status, () => undefined)).toEqual(status);
+  live = [PINNED, DRIFTED];
+  e.fromServer({ jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
+  expect((await listen(4, { taskIds: ['t-1'] })).reply!.error!.message).toMatch(/drifted_tool.*drifted/);
+  // an extension's key naming a tool: judged as the tool
+  expect((await listen(5, { 'example.com/tools': [DRIFTED.name] })).reply!.error!.message).toMatch(/subscriptions\/listen names .*drifted_tool/);
+  expect((await listen(6, { 'example.com/tools': [PINNED.name], toolsListChanged: true })).forward).toBeDefined();
+  expect(e.fromServerNotice(status, () => undefined)).toBeUndefined();
+  expect(audit.filter((l) => l.decision === 'dropped').map((l) => l.reason)).toEqual([expect.stringMatching(/^notifications\/tasks\/status: .*drifted_tool/)]);
+});
