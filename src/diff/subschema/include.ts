@@ -6,6 +6,7 @@ import { member, memberForm, position, typeKeyOf } from './member.js';
 import { only, valueOf } from './intersect.js';
 import { sample, sampleForm } from './sample.js';
 import { Unsupported } from './ajv-semantics.js';
+import { isCustomKeyword } from './keywords.js';
 import { finiteIn, numCover, numIn, strIn } from './include-scalars.js';
 import { arrIn, maxLength } from './include-arrays.js';
 import { extrasIn } from './include-extras.js';
@@ -73,12 +74,15 @@ function valsOf(t: TypeKey, f: Extras): JsonValue[] | undefined {
 }
 
 function formInUnion(t: TypeKey, xf: Extras, yfs: Extras[], ctx: Ctx, split: ReadonlySet<string> = NO_SPLIT): Res {
+  // a custom keyword the new form has and the old one has not: the validator lets through what the server may refuse,
+  // so a value it admits there is not known to pass (a value it refuses still fails)
+  const customOnlyInY = yfs.map((yf) => (yf.opaque ?? []).some((o) => isCustomKeyword(o.keyword) && !xf.opaque?.some((p) => p.key === o.key)));
   const inY = (v: JsonValue) => {
     let unsure = false;
-    for (const yf of yfs) {
+    for (const [i, yf] of yfs.entries()) {
       const r = memberForm(t, yf, v);
-      if (r === true) return true;
-      if (r === undefined) unsure = true;
+      if (r === true && !customOnlyInY[i]) return true;
+      if (r !== false) unsure = true;
     }
     return unsure ? undefined : false;
   };
