@@ -10,6 +10,7 @@ import { checkMirrored, headerOf } from './mirrored-headers.js';
 import { MAX_PROXY_SESSIONS } from './http.js';
 import { headerRefusal, json, plain, PROXY_PATH, readRequest, startListening, type ListenOptions } from './listener.js';
 import { runStdioProxy, type InProcessServer, type ServerGone } from './stdio.js';
+import { subscriptionOf, withFrameSubscription, withSubscriptionId } from './paths.js';
 import { oversize, readMessage, refused, type WireContext } from './wire.js';
 
 export interface StdioListenerOptions extends JudgeOptions, ListenOptions {
@@ -50,6 +51,8 @@ interface Session {
 interface Waiter {
   clientId: JsonRpcMessage['id'];
   deliver: (answer: JsonRpcMessage) => void;
+  /** A frame of its listen stream (subscriptions/listen), on the POST's SSE stream; absent when it is answered with JSON. */
+  frame?: (m: JsonRpcMessage) => void;
 }
 
 /**
@@ -128,9 +131,13 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
       const w = typeof msg.id === 'string' ? waiting.get(msg.id) : undefined;
       if (!w) return; // an answer whose client has gone
       waiting.delete(msg.id as string);
-      w.deliver({ ...msg, id: w.clientId ?? null });
+      w.deliver(withSubscriptionId({ ...msg, id: w.clientId ?? null }, msg.id, w.clientId));
       return;
     }
+    // a frame of a listen stream: with the client's id of its listen, on that listen's POST stream
+    const sub = msg.id === undefined ? subscriptionOf(msg) : undefined;
+    const listen = typeof sub === 'string' ? waiting.get(sub) : undefined;
+    if (listen?.frame) return listen.frame(withFrameSubscription(msg, listen.clientId));
     fromServer(msg);
   };
   let rest = '';
@@ -235,7 +242,7 @@ export async function startStdioListener(o: StdioListenerOptions): Promise<Stdio
       for (const { wire } of open) waiting.delete(wire); // the client hung up: its answers have nowhere to go
       finish();
     });
-    for (const { wire, clientId } of open) waiting.set(wire, { clientId, deliver });
+    for (const { wire, clientId } of open) waiting.set(wire, { clientId, deliver, ...(sse ? { frame: (m: JsonRpcMessage) => event(res, m) } : {}) });
     for (const l of lines) send(l);
     if (open.length) await finished;
     s.posts.delete(res);

@@ -145,13 +145,12 @@ export class PathGuard {
    * entry the proxy withholds), else the message with its subscription id restored to the client's (`clientId`).
    */
   notice(msg: Msg, clientId: (wire: string) => unknown, judge: boolean): { drop: string } | { msg: Msg } {
-    const meta = isObject(msg.params) && isObject(msg.params._meta) ? msg.params._meta : undefined;
     let out = msg;
-    if (meta && Object.hasOwn(meta, SUBSCRIPTION_ID_META)) {
-      const sub = meta[SUBSCRIPTION_ID_META];
+    if (isObject(msg.params) && isObject(msg.params._meta) && Object.hasOwn(msg.params._meta, SUBSCRIPTION_ID_META)) {
+      const sub = subscriptionOf(msg);
       const mine = typeof sub === 'string' && this.listens.has(sub) ? clientId(sub) : undefined;
       if (mine === undefined) return { drop: `${msg.method} names subscription ${JSON.stringify(sub ?? null).slice(0, 80)}, which no listen through the proxy has open` };
-      out = { ...msg, params: { ...msg.params!, _meta: { ...meta, [SUBSCRIPTION_ID_META]: mine as JsonValue } } };
+      out = withFrameSubscription(msg, mine);
     }
     const params = msg.params;
     if (!judge) return { msg: out };
@@ -201,6 +200,17 @@ export class PathGuard {
 /** The audit line (enforcer.ts AuditLine) of a request refused, or a notification dropped, on one of these paths. */
 export function pathAudit(server: string, now: Date, tool: string, decision: 'refused' | 'warned' | 'dropped', status: ToolVerdict['status'], reason: string) {
   return { time: now.toISOString(), server, tool, hash: null, decision, status, reason };
+}
+
+/** The subscription a listen-stream frame names (`params._meta` subscription id; undefined: none). */
+export function subscriptionOf(msg: JsonObject): unknown {
+  return isObject(msg.params) && isObject(msg.params._meta) ? msg.params._meta[SUBSCRIPTION_ID_META] : undefined;
+}
+
+/** A listen-stream frame naming subscription `id` instead. */
+export function withFrameSubscription<T extends JsonObject>(msg: T, id: unknown): T {
+  const params = msg.params as JsonObject;
+  return { ...msg, params: { ...params, _meta: { ...(params._meta as JsonObject), [SUBSCRIPTION_ID_META]: id as JsonValue } } };
 }
 
 /** A server's answer to a listen (its graceful end) with the client's id in its `_meta` subscription id, where it names the proxy's (`wire`). */

@@ -6,7 +6,7 @@ import type { ToolDef } from '../../src/contract/types.js';
 import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
 import { SUBSCRIPTION_ID_META } from '../../src/proxy/paths.js';
 import { FIXTURES } from '../support/paths.js';
-import { auditLines, type Cleanups } from '../support/proxy-listener.js';
+import { auditLines, startProxyListener, type Cleanups } from '../support/proxy-listener.js';
 import { waitFor } from '../support/wait.js';
 import { executions, flat, INIT, INITIALIZED, rawProxy } from './raw-proxy.js';
 
@@ -123,4 +123,34 @@ test('subscriptions/listen: one naming the UI resource of a withheld tool is ref
     expect.stringMatching(/names subscription "listen-2", which no listen through the proxy has open/),
   ]);
   expect(proxy.stderr()).toContain('dropped notifications/resources/updated');
+}, 60_000);
+
+test("subscriptions/listen through --listen in front of the stdio server: its frames come on the listen's own POST stream, under the client's id", async () => {
+  const lock = join(dir, 'lock.json');
+  writeFileSync(lock, serializeLockfile(buildLockfile({ servers: { s: { tools: PINNED } } })));
+  const log = join(dir, 'server.log');
+  const { url } = await startProxyListener(dir, ['--lockfile', lock, '--', process.execPath, join(FIXTURES, 'servers', 'rounds-server.mjs'), '--log', log], cleanups);
+  const post = (body: unknown, session?: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(session ? { 'mcp-session-id': session } : {}) },
+      body: JSON.stringify(body),
+    });
+  const init = await post({ ...INIT, params: { ...INIT.params, protocolVersion: '2025-11-25' } });
+  const session = init.headers.get('mcp-session-id')!;
+  await init.text();
+  const listed = await post({ jsonrpc: '2.0', id: 'l', method: 'tools/list', params: {} }, session);
+  expect(listed.status).toBe(200);
+  await listed.text();
+  const res = await post({ jsonrpc: '2.0', id: 'L1', method: 'subscriptions/listen', params: { notifications: { resourceSubscriptions: ['file:///ok'] } } }, session);
+  expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const events = (await res.text())
+    .split('\n')
+    .filter((l) => l.startsWith('data: '))
+    .map((l) => JSON.parse(l.slice(6)) as { id?: unknown; method?: string; params?: { uri?: string; _meta: Record<string, unknown> }; result?: { _meta: Record<string, unknown> } });
+  expect(events.map((m) => [m.method ?? `answer ${String(m.id)}`, m.params?.uri, (m.params ?? m.result)!._meta[SUBSCRIPTION_ID_META]])).toEqual([
+    ['notifications/subscriptions/acknowledged', undefined, 'L1'],
+    ['notifications/resources/updated', 'file:///ok', 'L1'],
+    ['answer L1', undefined, 'L1'],
+  ]);
 }, 60_000);
