@@ -23,7 +23,7 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9420);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8177);
 /* harmony import */ var _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(239);
 /* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2757);
 /* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
@@ -541,7 +541,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         if (selected === undefined)
             continue;
         // variants sit under the extension key: a problem with one names that key path
-        config.servers.push(...(0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServers */ .hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true }, problems));
+        config.servers.push(...(0,_server_entry_js__WEBPACK_IMPORTED_MODULE_3__/* .buildServers */ .hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], principalsAt: [flavour, id, WRAP_KEY], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true }, problems));
     }
     if (problems.length > 0)
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .x(file, problems);
@@ -551,7 +551,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
 
 /***/ }),
 
-/***/ 9420:
+/***/ 8177:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -571,11 +571,68 @@ var load = __webpack_require__(6905);
 var gate_config = __webpack_require__(9762);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
-// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 11 modules
+var knobs = __webpack_require__(6000);
 ;// CONCATENATED MODULE: ./src/model/references.ts
 /** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
 const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
+
+;// CONCATENATED MODULE: ./src/config/principal-schema.ts
+/** The identities to read one server under (`principals`): each a name and what it sets over the entry. */
+const principals = (idPattern) => ({
+    type: 'array',
+    minItems: 1,
+    items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+        properties: {
+            name: {
+                type: 'string',
+                pattern: idPattern,
+                description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+            },
+            env: {
+                type: 'object',
+                description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of variable names to strings',
+            },
+            headers: {
+                type: 'object',
+                description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of header names to strings',
+            },
+            'client-name': {
+                type: 'string',
+                minLength: 1,
+                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                'x-expect': 'a client name',
+            },
+        },
+    },
+    description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+    'x-expect': 'a list of { name, env, headers, client-name }',
+});
+/** The server entry's keys for reading it under several identities and twice: `principals`, `listing-varies`, `reread`. */
+const principalKeys = (idPattern) => ({
+    principals: principals(idPattern),
+    'listing-varies': {
+        type: 'string',
+        enum: ['expected'],
+        description: '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+        'x-expect': 'expected',
+    },
+    reread: {
+        type: 'boolean',
+        default: false,
+        description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+        'x-expect': 'true or false',
+    },
+});
 
 // EXTERNAL MODULE: ./src/model/config.ts
 var config = __webpack_require__(4663);
@@ -586,6 +643,7 @@ var config = __webpack_require__(4663);
  * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
+
 
 
 
@@ -745,6 +803,7 @@ const server = {
             'x-expect': `one of ${protocol/* PROTOCOL_CHOICES */.ux.join(', ')}`,
         },
         variants,
+        ...principalKeys(SERVER_ID_PATTERN),
     },
 };
 const policy = (0,knobs/* policySchema */.wh)();
@@ -779,7 +838,7 @@ const configSchema = {
         'neutral-timezone': {
             type: 'boolean',
             default: true,
-            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written), a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`) and the zone's own abbreviations as whole words (`CET`, `CEST`) by `${utcOffset}`; on a machine on UTC, a pinned `${timeZone}` or `${utcOffset}` that the server filled in with UTC reads as pinned. So a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
             'x-expect': 'true or false',
         },
         'neutral-user': {
@@ -895,6 +954,7 @@ const clientServerSchema = {
                 'client-capabilities': server.properties['client-capabilities'],
                 'enforce-by': server.properties['enforce-by'],
                 variants,
+                ...principalKeys(SERVER_ID_PATTERN),
                 original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
         },
@@ -1625,7 +1685,7 @@ const schema0 = {
         'neutral-timezone': {
             type: 'boolean',
             default: true,
-            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written), a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`) and the zone's own abbreviations as whole words (`CET`, `CEST`) by `${utcOffset}`; on a machine on UTC, a pinned `${timeZone}` or `${utcOffset}` that the server filled in with UTC reads as pinned. So a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
             'x-expect': 'true or false',
         },
         'neutral-user': {
@@ -1842,6 +1902,56 @@ const schema0 = {
                         description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
                         'x-expect': 'a mapping of variant names to { env, args, headers }',
                     },
+                    principals: {
+                        type: 'array',
+                        minItems: 1,
+                        items: {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['name'],
+                            'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+                            properties: {
+                                name: {
+                                    type: 'string',
+                                    pattern: '^[A-Za-z0-9_.-]+$',
+                                    description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                                    'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+                                },
+                                env: {
+                                    type: 'object',
+                                    description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                    'x-expect': 'a mapping of variable names to strings',
+                                },
+                                headers: {
+                                    type: 'object',
+                                    description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                    'x-expect': 'a mapping of header names to strings',
+                                },
+                                'client-name': {
+                                    type: 'string',
+                                    minLength: 1,
+                                    description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                    'x-expect': 'a client name',
+                                },
+                            },
+                        },
+                        description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+                        'x-expect': 'a list of { name, env, headers, client-name }',
+                    },
+                    'listing-varies': {
+                        type: 'string',
+                        enum: ['expected'],
+                        description: '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+                        'x-expect': 'expected',
+                    },
+                    reread: {
+                        type: 'boolean',
+                        default: false,
+                        description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+                        'x-expect': 'true or false',
+                    },
                 },
             },
             description: 'The MCP servers whose tool contracts are pinned.',
@@ -1995,7 +2105,7 @@ const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length["default"]["default"] ?? ucs2length["default"];
 const pattern0 = new RegExp('^[A-Za-z0-9_.-]+$', 'u');
 const pattern1 = new RegExp('^https?://', 'u');
-const pattern3 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
+const pattern4 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
 function validate0(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     /*# sourceURL="https://mcp-contract-gate.dev/schema/config.json" */ let vErrors = null;
     let errors = 0;
@@ -3771,9 +3881,358 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
+                        if (data12.principals !== undefined) {
+                            let data50 = data12.principals;
+                            if (Array.isArray(data50)) {
+                                if (data50.length < 1) {
+                                    const err81 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/principals',
+                                        schemaPath: '#/properties/servers/items/properties/principals/minItems',
+                                        keyword: 'minItems',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 items',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.principals,
+                                        data: data50,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err81];
+                                    }
+                                    else {
+                                        vErrors.push(err81);
+                                    }
+                                    errors++;
+                                }
+                                const len5 = data50.length;
+                                for (let i5 = 0; i5 < len5; i5++) {
+                                    let data51 = data50[i5];
+                                    if (data51 && typeof data51 == 'object' && !Array.isArray(data51)) {
+                                        if (data51.name === undefined) {
+                                            const err82 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5,
+                                                schemaPath: '#/properties/servers/items/properties/principals/items/required',
+                                                keyword: 'required',
+                                                params: { missingProperty: 'name' },
+                                                message: "must have required property '" + 'name' + "'",
+                                                schema: schema0.properties.servers.items.properties.principals.items.required,
+                                                parentSchema: schema0.properties.servers.items.properties.principals.items,
+                                                data: data51,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err82];
+                                            }
+                                            else {
+                                                vErrors.push(err82);
+                                            }
+                                            errors++;
+                                        }
+                                        for (const key10 in data51) {
+                                            if (!(key10 === 'name' || key10 === 'env' || key10 === 'headers' || key10 === 'client-name')) {
+                                                const err83 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5,
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/additionalProperties',
+                                                    keyword: 'additionalProperties',
+                                                    params: { additionalProperty: key10 },
+                                                    message: 'must NOT have additional properties',
+                                                    schema: false,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items,
+                                                    data: data51,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err83];
+                                                }
+                                                else {
+                                                    vErrors.push(err83);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51.name !== undefined) {
+                                            let data52 = data51.name;
+                                            if (typeof data52 === 'string') {
+                                                if (!pattern0.test(data52)) {
+                                                    const err84 = {
+                                                        instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/name',
+                                                        schemaPath: '#/properties/servers/items/properties/principals/items/properties/name/pattern',
+                                                        keyword: 'pattern',
+                                                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                        schema: '^[A-Za-z0-9_.-]+$',
+                                                        parentSchema: schema0.properties.servers.items.properties.principals.items.properties.name,
+                                                        data: data52,
+                                                    };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err84];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err84);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err85 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/name',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/name/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties.name.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties.name,
+                                                    data: data52,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err85];
+                                                }
+                                                else {
+                                                    vErrors.push(err85);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51.env !== undefined) {
+                                            let data53 = data51.env;
+                                            if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
+                                                for (const key11 in data53) {
+                                                    let data54 = data53[key11];
+                                                    if (typeof data54 !== 'string' && !(typeof data54 == 'number' && isFinite(data54)) && typeof data54 !== 'boolean') {
+                                                        const err86 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/env/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/principals/items/properties/env/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.principals.items.properties.env.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.principals.items.properties.env.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.principals.items.properties.env.additionalProperties,
+                                                            data: data54,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err86];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err86);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err87 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/env',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/env/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties.env.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties.env,
+                                                    data: data53,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err87];
+                                                }
+                                                else {
+                                                    vErrors.push(err87);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51.headers !== undefined) {
+                                            let data55 = data51.headers;
+                                            if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
+                                                for (const key12 in data55) {
+                                                    let data56 = data55[key12];
+                                                    if (typeof data56 !== 'string' && !(typeof data56 == 'number' && isFinite(data56)) && typeof data56 !== 'boolean') {
+                                                        const err88 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/headers/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/principals/items/properties/headers/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.principals.items.properties.headers.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.principals.items.properties.headers.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.principals.items.properties.headers.additionalProperties,
+                                                            data: data56,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err88];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err88);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err89 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/headers',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/headers/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties.headers.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties.headers,
+                                                    data: data55,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err89];
+                                                }
+                                                else {
+                                                    vErrors.push(err89);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51['client-name'] !== undefined) {
+                                            let data57 = data51['client-name'];
+                                            if (typeof data57 === 'string') {
+                                                if (func1(data57) < 1) {
+                                                    const err90 = {
+                                                        instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/client-name',
+                                                        schemaPath: '#/properties/servers/items/properties/principals/items/properties/client-name/minLength',
+                                                        keyword: 'minLength',
+                                                        params: { limit: 1 },
+                                                        message: 'must NOT have fewer than 1 characters',
+                                                        schema: 1,
+                                                        parentSchema: schema0.properties.servers.items.properties.principals.items.properties['client-name'],
+                                                        data: data57,
+                                                    };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err90];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err90);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err91 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/client-name',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/client-name/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties['client-name'].type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties['client-name'],
+                                                    data: data57,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err91];
+                                                }
+                                                else {
+                                                    vErrors.push(err91);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err92 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5,
+                                            schemaPath: '#/properties/servers/items/properties/principals/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema0.properties.servers.items.properties.principals.items.type,
+                                            parentSchema: schema0.properties.servers.items.properties.principals.items,
+                                            data: data51,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err92];
+                                        }
+                                        else {
+                                            vErrors.push(err92);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err93 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/principals',
+                                    schemaPath: '#/properties/servers/items/properties/principals/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.servers.items.properties.principals.type,
+                                    parentSchema: schema0.properties.servers.items.properties.principals,
+                                    data: data50,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err93];
+                                }
+                                else {
+                                    vErrors.push(err93);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['listing-varies'] !== undefined) {
+                            let data58 = data12['listing-varies'];
+                            if (typeof data58 !== 'string') {
+                                const err94 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/listing-varies',
+                                    schemaPath: '#/properties/servers/items/properties/listing-varies/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties['listing-varies'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['listing-varies'],
+                                    data: data58,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err94];
+                                }
+                                else {
+                                    vErrors.push(err94);
+                                }
+                                errors++;
+                            }
+                            if (!(data58 === 'expected')) {
+                                const err95 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/listing-varies',
+                                    schemaPath: '#/properties/servers/items/properties/listing-varies/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties['listing-varies'].enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties['listing-varies'].enum,
+                                    parentSchema: schema0.properties.servers.items.properties['listing-varies'],
+                                    data: data58,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err95];
+                                }
+                                else {
+                                    vErrors.push(err95);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.reread !== undefined) {
+                            let data59 = data12.reread;
+                            if (typeof data59 !== 'boolean') {
+                                const err96 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/reread',
+                                    schemaPath: '#/properties/servers/items/properties/reread/type',
+                                    keyword: 'type',
+                                    params: { type: 'boolean' },
+                                    message: 'must be boolean',
+                                    schema: schema0.properties.servers.items.properties.reread.type,
+                                    parentSchema: schema0.properties.servers.items.properties.reread,
+                                    data: data59,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err96];
+                                }
+                                else {
+                                    vErrors.push(err96);
+                                }
+                                errors++;
+                            }
+                        }
                     }
                     else {
-                        const err81 = {
+                        const err97 = {
                             instancePath: instancePath + '/servers/' + i0,
                             schemaPath: '#/properties/servers/items/type',
                             keyword: 'type',
@@ -3784,17 +4243,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             data: data12,
                         };
                         if (vErrors === null) {
-                            vErrors = [err81];
+                            vErrors = [err97];
                         }
                         else {
-                            vErrors.push(err81);
+                            vErrors.push(err97);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err82 = {
+                const err98 = {
                     instancePath: instancePath + '/servers',
                     schemaPath: '#/properties/servers/type',
                     keyword: 'type',
@@ -3805,42 +4264,42 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     data: data11,
                 };
                 if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err98];
                 }
                 else {
-                    vErrors.push(err82);
+                    vErrors.push(err98);
                 }
                 errors++;
             }
         }
         if (data.policy !== undefined) {
-            let data50 = data.policy;
-            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
-                for (const key10 in data50) {
-                    if (!func0.call(schema0.properties.policy.properties, key10)) {
-                        const err83 = {
+            let data60 = data.policy;
+            if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
+                for (const key13 in data60) {
+                    if (!func0.call(schema0.properties.policy.properties, key13)) {
+                        const err99 = {
                             instancePath: instancePath + '/policy',
                             schemaPath: '#/properties/policy/additionalProperties',
                             keyword: 'additionalProperties',
-                            params: { additionalProperty: key10 },
+                            params: { additionalProperty: key13 },
                             message: 'must NOT have additional properties',
                             schema: false,
                             parentSchema: schema0.properties.policy,
-                            data: data50,
+                            data: data60,
                         };
                         if (vErrors === null) {
-                            vErrors = [err83];
+                            vErrors = [err99];
                         }
                         else {
-                            vErrors.push(err83);
+                            vErrors.push(err99);
                         }
                         errors++;
                     }
                 }
-                if (data50['fail-on'] !== undefined) {
-                    let data51 = data50['fail-on'];
-                    if (!Array.isArray(data51) && typeof data51 !== 'string') {
-                        const err84 = {
+                if (data60['fail-on'] !== undefined) {
+                    let data61 = data60['fail-on'];
+                    if (!Array.isArray(data61) && typeof data61 !== 'string') {
+                        const err100 = {
                             instancePath: instancePath + '/policy/fail-on',
                             schemaPath: '#/properties/policy/properties/fail-on/type',
                             keyword: 'type',
@@ -3848,449 +4307,109 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be array,string',
                             schema: schema0.properties.policy.properties['fail-on'].type,
                             parentSchema: schema0.properties.policy.properties['fail-on'],
-                            data: data51,
+                            data: data61,
                         };
                         if (vErrors === null) {
-                            vErrors = [err84];
+                            vErrors = [err100];
                         }
                         else {
-                            vErrors.push(err84);
+                            vErrors.push(err100);
                         }
                         errors++;
                     }
-                    if (Array.isArray(data51)) {
-                        const len5 = data51.length;
-                        for (let i5 = 0; i5 < len5; i5++) {
-                            let data52 = data51[i5];
-                            if (typeof data52 !== 'string') {
-                                const err85 = {
-                                    instancePath: instancePath + '/policy/fail-on/' + i5,
+                    if (Array.isArray(data61)) {
+                        const len6 = data61.length;
+                        for (let i6 = 0; i6 < len6; i6++) {
+                            let data62 = data61[i6];
+                            if (typeof data62 !== 'string') {
+                                const err101 = {
+                                    instancePath: instancePath + '/policy/fail-on/' + i6,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties['fail-on'].items.type,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data52,
+                                    data: data62,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err85];
+                                    vErrors = [err101];
                                 }
                                 else {
-                                    vErrors.push(err85);
+                                    vErrors.push(err101);
                                 }
                                 errors++;
                             }
-                            if (!(data52 === 'breaking' || data52 === 'silent' || data52 === 'additive' || data52 === 'cosmetic')) {
-                                const err86 = {
-                                    instancePath: instancePath + '/policy/fail-on/' + i5,
+                            if (!(data62 === 'breaking' || data62 === 'silent' || data62 === 'additive' || data62 === 'cosmetic')) {
+                                const err102 = {
+                                    instancePath: instancePath + '/policy/fail-on/' + i6,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/enum',
                                     keyword: 'enum',
                                     params: { allowedValues: schema0.properties.policy.properties['fail-on'].items.enum },
                                     message: 'must be equal to one of the allowed values',
                                     schema: schema0.properties.policy.properties['fail-on'].items.enum,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data52,
+                                    data: data62,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err86];
+                                    vErrors = [err102];
                                 }
                                 else {
-                                    vErrors.push(err86);
+                                    vErrors.push(err102);
                                 }
                                 errors++;
                             }
                         }
-                        let i6 = data51.length;
+                        let i7 = data61.length;
                         let j0;
-                        if (i6 > 1) {
+                        if (i7 > 1) {
                             const indices0 = {};
-                            for (; i6--;) {
-                                let item0 = data51[i6];
+                            for (; i7--;) {
+                                let item0 = data61[i7];
                                 if (typeof item0 !== 'string') {
                                     continue;
                                 }
                                 if (typeof indices0[item0] == 'number') {
                                     j0 = indices0[item0];
-                                    const err87 = {
+                                    const err103 = {
                                         instancePath: instancePath + '/policy/fail-on',
                                         schemaPath: '#/properties/policy/properties/fail-on/uniqueItems',
                                         keyword: 'uniqueItems',
-                                        params: { i: i6, j: j0 },
-                                        message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i6 + ' are identical)',
+                                        params: { i: i7, j: j0 },
+                                        message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i7 + ' are identical)',
                                         schema: true,
                                         parentSchema: schema0.properties.policy.properties['fail-on'],
-                                        data: data51,
+                                        data: data61,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err87];
+                                        vErrors = [err103];
                                     }
                                     else {
-                                        vErrors.push(err87);
+                                        vErrors.push(err103);
                                     }
                                     errors++;
                                     break;
                                 }
-                                indices0[item0] = i6;
+                                indices0[item0] = i7;
                             }
                         }
                     }
                 }
-                if (data50.rules !== undefined) {
-                    let data53 = data50.rules;
-                    if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
-                        for (const key11 in data53) {
-                            let data54 = data53[key11];
-                            if (typeof data54 !== 'string') {
-                                const err88 = {
-                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
+                if (data60.rules !== undefined) {
+                    let data63 = data60.rules;
+                    if (data63 && typeof data63 == 'object' && !Array.isArray(data63)) {
+                        for (const key14 in data63) {
+                            let data64 = data63[key14];
+                            if (typeof data64 !== 'string') {
+                                const err104 = {
+                                    instancePath: instancePath + '/policy/rules/' + key14.replace(/~/g, '~0').replace(/\//g, '~1'),
                                     schemaPath: '#/properties/policy/properties/rules/additionalProperties/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties.rules.additionalProperties.type,
                                     parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data54,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err88];
-                                }
-                                else {
-                                    vErrors.push(err88);
-                                }
-                                errors++;
-                            }
-                            if (!(data54 === 'breaking' || data54 === 'silent' || data54 === 'additive' || data54 === 'cosmetic')) {
-                                const err89 = {
-                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                    schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
-                                    parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data54,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err89];
-                                }
-                                else {
-                                    vErrors.push(err89);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    else {
-                        const err90 = {
-                            instancePath: instancePath + '/policy/rules',
-                            schemaPath: '#/properties/policy/properties/rules/type',
-                            keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                            schema: schema0.properties.policy.properties.rules.type,
-                            parentSchema: schema0.properties.policy.properties.rules,
-                            data: data53,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err90];
-                        }
-                        else {
-                            vErrors.push(err90);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50.ignore !== undefined) {
-                    let data55 = data50.ignore;
-                    if (Array.isArray(data55)) {
-                        const len6 = data55.length;
-                        for (let i7 = 0; i7 < len6; i7++) {
-                            let data56 = data55[i7];
-                            if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
-                                if (data56.tool === undefined) {
-                                    const err91 = {
-                                        instancePath: instancePath + '/policy/ignore/' + i7,
-                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: 'tool' },
-                                        message: "must have required property '" + 'tool' + "'",
-                                        schema: schema0.properties.policy.properties.ignore.items.required,
-                                        parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data56,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err91];
-                                    }
-                                    else {
-                                        vErrors.push(err91);
-                                    }
-                                    errors++;
-                                }
-                                if (data56.rule === undefined) {
-                                    const err92 = {
-                                        instancePath: instancePath + '/policy/ignore/' + i7,
-                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: 'rule' },
-                                        message: "must have required property '" + 'rule' + "'",
-                                        schema: schema0.properties.policy.properties.ignore.items.required,
-                                        parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data56,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err92];
-                                    }
-                                    else {
-                                        vErrors.push(err92);
-                                    }
-                                    errors++;
-                                }
-                                if (data56.reason === undefined) {
-                                    const err93 = {
-                                        instancePath: instancePath + '/policy/ignore/' + i7,
-                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: 'reason' },
-                                        message: "must have required property '" + 'reason' + "'",
-                                        schema: schema0.properties.policy.properties.ignore.items.required,
-                                        parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data56,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err93];
-                                    }
-                                    else {
-                                        vErrors.push(err93);
-                                    }
-                                    errors++;
-                                }
-                                for (const key12 in data56) {
-                                    if (!(key12 === 'server' || key12 === 'tool' || key12 === 'rule' || key12 === 'reason' || key12 === 'expires')) {
-                                        const err94 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7,
-                                            schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
-                                            keyword: 'additionalProperties',
-                                            params: { additionalProperty: key12 },
-                                            message: 'must NOT have additional properties',
-                                            schema: false,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items,
-                                            data: data56,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err94];
-                                        }
-                                        else {
-                                            vErrors.push(err94);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.server !== undefined) {
-                                    let data57 = data56.server;
-                                    if (typeof data57 !== 'string') {
-                                        const err95 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/server',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
-                                            data: data57,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err95];
-                                        }
-                                        else {
-                                            vErrors.push(err95);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.tool !== undefined) {
-                                    let data58 = data56.tool;
-                                    if (typeof data58 === 'string') {
-                                        if (func1(data58) < 1) {
-                                            const err96 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                                data: data58,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err96];
-                                            }
-                                            else {
-                                                vErrors.push(err96);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err97 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                            data: data58,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err97];
-                                        }
-                                        else {
-                                            vErrors.push(err97);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.rule !== undefined) {
-                                    let data59 = data56.rule;
-                                    if (typeof data59 === 'string') {
-                                        if (func1(data59) < 1) {
-                                            const err98 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                                data: data59,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err98];
-                                            }
-                                            else {
-                                                vErrors.push(err98);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err99 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                            data: data59,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err99];
-                                        }
-                                        else {
-                                            vErrors.push(err99);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.reason !== undefined) {
-                                    let data60 = data56.reason;
-                                    if (typeof data60 === 'string') {
-                                        if (func1(data60) < 1) {
-                                            const err100 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                                data: data60,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err100];
-                                            }
-                                            else {
-                                                vErrors.push(err100);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err101 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                            data: data60,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err101];
-                                        }
-                                        else {
-                                            vErrors.push(err101);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.expires !== undefined) {
-                                    let data61 = data56.expires;
-                                    if (typeof data61 === 'string') {
-                                        if (!pattern3.test(data61)) {
-                                            const err102 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
-                                                keyword: 'pattern',
-                                                params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-                                                message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
-                                                schema: '^\\d{4}-\\d{2}-\\d{2}$',
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                                data: data61,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err102];
-                                            }
-                                            else {
-                                                vErrors.push(err102);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err103 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                            data: data61,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err103];
-                                        }
-                                        else {
-                                            vErrors.push(err103);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            else {
-                                const err104 = {
-                                    instancePath: instancePath + '/policy/ignore/' + i7,
-                                    schemaPath: '#/properties/policy/properties/ignore/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'object' },
-                                    message: 'must be object',
-                                    schema: schema0.properties.policy.properties.ignore.items.type,
-                                    parentSchema: schema0.properties.policy.properties.ignore.items,
-                                    data: data56,
+                                    data: data64,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err104];
@@ -4300,40 +4419,37 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
+                            if (!(data64 === 'breaking' || data64 === 'silent' || data64 === 'additive' || data64 === 'cosmetic')) {
+                                const err105 = {
+                                    instancePath: instancePath + '/policy/rules/' + key14.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
+                                    parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
+                                    data: data64,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err105];
+                                }
+                                else {
+                                    vErrors.push(err105);
+                                }
+                                errors++;
+                            }
                         }
                     }
                     else {
-                        const err105 = {
-                            instancePath: instancePath + '/policy/ignore',
-                            schemaPath: '#/properties/policy/properties/ignore/type',
-                            keyword: 'type',
-                            params: { type: 'array' },
-                            message: 'must be array',
-                            schema: schema0.properties.policy.properties.ignore.type,
-                            parentSchema: schema0.properties.policy.properties.ignore,
-                            data: data55,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err105];
-                        }
-                        else {
-                            vErrors.push(err105);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['block-new-destructive-tools'] !== undefined) {
-                    let data62 = data50['block-new-destructive-tools'];
-                    if (typeof data62 !== 'boolean') {
                         const err106 = {
-                            instancePath: instancePath + '/policy/block-new-destructive-tools',
-                            schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
+                            instancePath: instancePath + '/policy/rules',
+                            schemaPath: '#/properties/policy/properties/rules/type',
                             keyword: 'type',
-                            params: { type: 'boolean' },
-                            message: 'must be boolean',
-                            schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
-                            data: data62,
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.policy.properties.rules.type,
+                            parentSchema: schema0.properties.policy.properties.rules,
+                            data: data63,
                         };
                         if (vErrors === null) {
                             vErrors = [err106];
@@ -4344,288 +4460,296 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
-                if (data50['block-unannotated-new-tools'] !== undefined) {
-                    let data63 = data50['block-unannotated-new-tools'];
-                    if (typeof data63 !== 'boolean') {
-                        const err107 = {
-                            instancePath: instancePath + '/policy/block-unannotated-new-tools',
-                            schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
-                            keyword: 'type',
-                            params: { type: 'boolean' },
-                            message: 'must be boolean',
-                            schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
-                            data: data63,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err107];
-                        }
-                        else {
-                            vErrors.push(err107);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['safe-integer-bounds'] !== undefined) {
-                    let data64 = data50['safe-integer-bounds'];
-                    if (typeof data64 !== 'string') {
-                        const err108 = {
-                            instancePath: instancePath + '/policy/safe-integer-bounds',
-                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
-                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data64,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err108];
-                        }
-                        else {
-                            vErrors.push(err108);
-                        }
-                        errors++;
-                    }
-                    if (!(data64 === 'ignore' || data64 === 'constraint')) {
-                        const err109 = {
-                            instancePath: instancePath + '/policy/safe-integer-bounds',
-                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
-                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data64,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err109];
-                        }
-                        else {
-                            vErrors.push(err109);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['block-flags'] !== undefined) {
-                    let data65 = data50['block-flags'];
-                    if (typeof data65 !== 'string') {
-                        const err110 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['block-flags'].type,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data65,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err110];
-                        }
-                        else {
-                            vErrors.push(err110);
-                        }
-                        errors++;
-                    }
-                    if (!(data65 === 'none' || data65 === 'high' || data65 === 'any')) {
-                        const err111 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['block-flags'].enum,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data65,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err111];
-                        }
-                        else {
-                            vErrors.push(err111);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['zero-versions'] !== undefined) {
-                    let data66 = data50['zero-versions'];
-                    if (typeof data66 !== 'string') {
-                        const err112 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['zero-versions'].type,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data66,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err112];
-                        }
-                        else {
-                            vErrors.push(err112);
-                        }
-                        errors++;
-                    }
-                    if (!(data66 === 'caret' || data66 === 'exempt')) {
-                        const err113 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['zero-versions'].enum,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data66,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err113];
-                        }
-                        else {
-                            vErrors.push(err113);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50.versioning !== undefined) {
-                    let data67 = data50.versioning;
-                    if (typeof data67 !== 'string') {
-                        const err114 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties.versioning.type,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data67,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err114];
-                        }
-                        else {
-                            vErrors.push(err114);
-                        }
-                        errors++;
-                    }
-                    if (!(data67 === 'none' || data67 === 'semver')) {
-                        const err115 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties.versioning.enum,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data67,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err115];
-                        }
-                        else {
-                            vErrors.push(err115);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['release-bumps'] !== undefined) {
-                    let data68 = data50['release-bumps'];
-                    if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
-                        for (const key13 in data68) {
-                            if (!(key13 === 'breaking' || key13 === 'silent' || key13 === 'meaning' || key13 === 'additive' || key13 === 'cosmetic')) {
-                                const err116 = {
-                                    instancePath: instancePath + '/policy/release-bumps',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
-                                    keyword: 'additionalProperties',
-                                    params: { additionalProperty: key13 },
-                                    message: 'must NOT have additional properties',
-                                    schema: false,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'],
-                                    data: data68,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err116];
+                if (data60.ignore !== undefined) {
+                    let data65 = data60.ignore;
+                    if (Array.isArray(data65)) {
+                        const len7 = data65.length;
+                        for (let i8 = 0; i8 < len7; i8++) {
+                            let data66 = data65[i8];
+                            if (data66 && typeof data66 == 'object' && !Array.isArray(data66)) {
+                                if (data66.tool === undefined) {
+                                    const err107 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i8,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'tool' },
+                                        message: "must have required property '" + 'tool' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err107];
+                                    }
+                                    else {
+                                        vErrors.push(err107);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors.push(err116);
+                                if (data66.rule === undefined) {
+                                    const err108 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i8,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'rule' },
+                                        message: "must have required property '" + 'rule' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err108];
+                                    }
+                                    else {
+                                        vErrors.push(err108);
+                                    }
+                                    errors++;
                                 }
-                                errors++;
+                                if (data66.reason === undefined) {
+                                    const err109 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i8,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'reason' },
+                                        message: "must have required property '" + 'reason' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err109];
+                                    }
+                                    else {
+                                        vErrors.push(err109);
+                                    }
+                                    errors++;
+                                }
+                                for (const key15 in data66) {
+                                    if (!(key15 === 'server' || key15 === 'tool' || key15 === 'rule' || key15 === 'reason' || key15 === 'expires')) {
+                                        const err110 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8,
+                                            schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key15 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items,
+                                            data: data66,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err110];
+                                        }
+                                        else {
+                                            vErrors.push(err110);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.server !== undefined) {
+                                    let data67 = data66.server;
+                                    if (typeof data67 !== 'string') {
+                                        const err111 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/server',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
+                                            data: data67,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err111];
+                                        }
+                                        else {
+                                            vErrors.push(err111);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.tool !== undefined) {
+                                    let data68 = data66.tool;
+                                    if (typeof data68 === 'string') {
+                                        if (func1(data68) < 1) {
+                                            const err112 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/tool',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
+                                                data: data68,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err112];
+                                            }
+                                            else {
+                                                vErrors.push(err112);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err113 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/tool',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
+                                            data: data68,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err113];
+                                        }
+                                        else {
+                                            vErrors.push(err113);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.rule !== undefined) {
+                                    let data69 = data66.rule;
+                                    if (typeof data69 === 'string') {
+                                        if (func1(data69) < 1) {
+                                            const err114 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/rule',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
+                                                data: data69,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err114];
+                                            }
+                                            else {
+                                                vErrors.push(err114);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err115 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/rule',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
+                                            data: data69,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err115];
+                                        }
+                                        else {
+                                            vErrors.push(err115);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.reason !== undefined) {
+                                    let data70 = data66.reason;
+                                    if (typeof data70 === 'string') {
+                                        if (func1(data70) < 1) {
+                                            const err116 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/reason',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
+                                                data: data70,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err116];
+                                            }
+                                            else {
+                                                vErrors.push(err116);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err117 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/reason',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
+                                            data: data70,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err117];
+                                        }
+                                        else {
+                                            vErrors.push(err117);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.expires !== undefined) {
+                                    let data71 = data66.expires;
+                                    if (typeof data71 === 'string') {
+                                        if (!pattern4.test(data71)) {
+                                            const err118 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/expires',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+                                                message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+                                                schema: '^\\d{4}-\\d{2}-\\d{2}$',
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
+                                                data: data71,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err118];
+                                            }
+                                            else {
+                                                vErrors.push(err118);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err119 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/expires',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
+                                            data: data71,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err119];
+                                        }
+                                        else {
+                                            vErrors.push(err119);
+                                        }
+                                        errors++;
+                                    }
+                                }
                             }
-                        }
-                        if (data68.breaking !== undefined) {
-                            let data69 = data68.breaking;
-                            if (typeof data69 !== 'string') {
-                                const err117 = {
-                                    instancePath: instancePath + '/policy/release-bumps/breaking',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
-                                    data: data69,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err117];
-                                }
-                                else {
-                                    vErrors.push(err117);
-                                }
-                                errors++;
-                            }
-                            if (!(data69 === 'major' || data69 === 'minor' || data69 === 'patch')) {
-                                const err118 = {
-                                    instancePath: instancePath + '/policy/release-bumps/breaking',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
-                                    data: data69,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err118];
-                                }
-                                else {
-                                    vErrors.push(err118);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data68.silent !== undefined) {
-                            let data70 = data68.silent;
-                            if (typeof data70 !== 'string') {
-                                const err119 = {
-                                    instancePath: instancePath + '/policy/release-bumps/silent',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
-                                    data: data70,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err119];
-                                }
-                                else {
-                                    vErrors.push(err119);
-                                }
-                                errors++;
-                            }
-                            if (!(data70 === 'major' || data70 === 'minor' || data70 === 'patch')) {
+                            else {
                                 const err120 = {
-                                    instancePath: instancePath + '/policy/release-bumps/silent',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
-                                    data: data70,
+                                    instancePath: instancePath + '/policy/ignore/' + i8,
+                                    schemaPath: '#/properties/policy/properties/ignore/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.policy.properties.ignore.items.type,
+                                    parentSchema: schema0.properties.policy.properties.ignore.items,
+                                    data: data66,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err120];
@@ -4636,140 +4760,143 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data68.meaning !== undefined) {
-                            let data71 = data68.meaning;
-                            if (typeof data71 !== 'string') {
-                                const err121 = {
-                                    instancePath: instancePath + '/policy/release-bumps/meaning',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
-                                    data: data71,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err121];
-                                }
-                                else {
-                                    vErrors.push(err121);
-                                }
-                                errors++;
-                            }
-                            if (!(data71 === 'major' || data71 === 'minor' || data71 === 'patch')) {
-                                const err122 = {
-                                    instancePath: instancePath + '/policy/release-bumps/meaning',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
-                                    data: data71,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err122];
-                                }
-                                else {
-                                    vErrors.push(err122);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data68.additive !== undefined) {
-                            let data72 = data68.additive;
-                            if (typeof data72 !== 'string') {
-                                const err123 = {
-                                    instancePath: instancePath + '/policy/release-bumps/additive',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
-                                    data: data72,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err123];
-                                }
-                                else {
-                                    vErrors.push(err123);
-                                }
-                                errors++;
-                            }
-                            if (!(data72 === 'major' || data72 === 'minor' || data72 === 'patch')) {
-                                const err124 = {
-                                    instancePath: instancePath + '/policy/release-bumps/additive',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
-                                    data: data72,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err124];
-                                }
-                                else {
-                                    vErrors.push(err124);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data68.cosmetic !== undefined) {
-                            let data73 = data68.cosmetic;
-                            if (typeof data73 !== 'string') {
-                                const err125 = {
-                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
-                                    data: data73,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err125];
-                                }
-                                else {
-                                    vErrors.push(err125);
-                                }
-                                errors++;
-                            }
-                            if (!(data73 === 'major' || data73 === 'minor' || data73 === 'patch')) {
-                                const err126 = {
-                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
-                                    data: data73,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err126];
-                                }
-                                else {
-                                    vErrors.push(err126);
-                                }
-                                errors++;
-                            }
-                        }
                     }
                     else {
-                        const err127 = {
-                            instancePath: instancePath + '/policy/release-bumps',
-                            schemaPath: '#/properties/policy/properties/release-bumps/type',
+                        const err121 = {
+                            instancePath: instancePath + '/policy/ignore',
+                            schemaPath: '#/properties/policy/properties/ignore/type',
                             keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                            schema: schema0.properties.policy.properties['release-bumps'].type,
-                            parentSchema: schema0.properties.policy.properties['release-bumps'],
-                            data: data68,
+                            params: { type: 'array' },
+                            message: 'must be array',
+                            schema: schema0.properties.policy.properties.ignore.type,
+                            parentSchema: schema0.properties.policy.properties.ignore,
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err121];
+                        }
+                        else {
+                            vErrors.push(err121);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['block-new-destructive-tools'] !== undefined) {
+                    let data72 = data60['block-new-destructive-tools'];
+                    if (typeof data72 !== 'boolean') {
+                        const err122 = {
+                            instancePath: instancePath + '/policy/block-new-destructive-tools',
+                            schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
+                            data: data72,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err122];
+                        }
+                        else {
+                            vErrors.push(err122);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['block-unannotated-new-tools'] !== undefined) {
+                    let data73 = data60['block-unannotated-new-tools'];
+                    if (typeof data73 !== 'boolean') {
+                        const err123 = {
+                            instancePath: instancePath + '/policy/block-unannotated-new-tools',
+                            schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
+                            data: data73,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err123];
+                        }
+                        else {
+                            vErrors.push(err123);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['safe-integer-bounds'] !== undefined) {
+                    let data74 = data60['safe-integer-bounds'];
+                    if (typeof data74 !== 'string') {
+                        const err124 = {
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data74,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err124];
+                        }
+                        else {
+                            vErrors.push(err124);
+                        }
+                        errors++;
+                    }
+                    if (!(data74 === 'ignore' || data74 === 'constraint')) {
+                        const err125 = {
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data74,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err125];
+                        }
+                        else {
+                            vErrors.push(err125);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['block-flags'] !== undefined) {
+                    let data75 = data60['block-flags'];
+                    if (typeof data75 !== 'string') {
+                        const err126 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['block-flags'].type,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data75,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err126];
+                        }
+                        else {
+                            vErrors.push(err126);
+                        }
+                        errors++;
+                    }
+                    if (!(data75 === 'none' || data75 === 'high' || data75 === 'any')) {
+                        const err127 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['block-flags'].enum,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data75,
                         };
                         if (vErrors === null) {
                             vErrors = [err127];
@@ -4780,18 +4907,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
-                if (data50['max-new-tools'] !== undefined) {
-                    let data74 = data50['max-new-tools'];
-                    if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+                if (data60['zero-versions'] !== undefined) {
+                    let data76 = data60['zero-versions'];
+                    if (typeof data76 !== 'string') {
                         const err128 = {
-                            instancePath: instancePath + '/policy/max-new-tools',
-                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/type',
                             keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                            schema: schema0.properties.policy.properties['max-new-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                            data: data74,
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['zero-versions'].type,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data76,
                         };
                         if (vErrors === null) {
                             vErrors = [err128];
@@ -4801,160 +4928,144 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                         errors++;
                     }
-                    if (typeof data74 == 'number' && isFinite(data74)) {
-                        if (data74 < 0 || isNaN(data74)) {
-                            const err129 = {
-                                instancePath: instancePath + '/policy/max-new-tools',
-                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: 0 },
-                                message: 'must be >= 0',
-                                schema: 0,
-                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                                data: data74,
-                            };
-                            if (vErrors === null) {
-                                vErrors = [err129];
-                            }
-                            else {
-                                vErrors.push(err129);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-            }
-            else {
-                const err130 = {
-                    instancePath: instancePath + '/policy',
-                    schemaPath: '#/properties/policy/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                    schema: schema0.properties.policy.type,
-                    parentSchema: schema0.properties.policy,
-                    data: data50,
-                };
-                if (vErrors === null) {
-                    vErrors = [err130];
-                }
-                else {
-                    vErrors.push(err130);
-                }
-                errors++;
-            }
-        }
-        if (data.probes !== undefined) {
-            let data75 = data.probes;
-            if (typeof data75 === 'string') {
-                if (func1(data75) < 1) {
-                    const err131 = {
-                        instancePath: instancePath + '/probes',
-                        schemaPath: '#/properties/probes/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.probes,
-                        data: data75,
-                    };
-                    if (vErrors === null) {
-                        vErrors = [err131];
-                    }
-                    else {
-                        vErrors.push(err131);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err132 = {
-                    instancePath: instancePath + '/probes',
-                    schemaPath: '#/properties/probes/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                    schema: schema0.properties.probes.type,
-                    parentSchema: schema0.properties.probes,
-                    data: data75,
-                };
-                if (vErrors === null) {
-                    vErrors = [err132];
-                }
-                else {
-                    vErrors.push(err132);
-                }
-                errors++;
-            }
-        }
-        if (data.references !== undefined) {
-            let data76 = data.references;
-            if (typeof data76 !== 'boolean' && !(data76 && typeof data76 == 'object' && !Array.isArray(data76))) {
-                const err133 = {
-                    instancePath: instancePath + '/references',
-                    schemaPath: '#/properties/references/type',
-                    keyword: 'type',
-                    params: { type: schema0.properties.references.type },
-                    message: 'must be boolean,object',
-                    schema: schema0.properties.references.type,
-                    parentSchema: schema0.properties.references,
-                    data: data76,
-                };
-                if (vErrors === null) {
-                    vErrors = [err133];
-                }
-                else {
-                    vErrors.push(err133);
-                }
-                errors++;
-            }
-            if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
-                for (const key14 in data76) {
-                    if (!(key14 === 'globs' || key14 === 'exclude' || key14 === 'aliases')) {
-                        const err134 = {
-                            instancePath: instancePath + '/references',
-                            schemaPath: '#/properties/references/additionalProperties',
-                            keyword: 'additionalProperties',
-                            params: { additionalProperty: key14 },
-                            message: 'must NOT have additional properties',
-                            schema: false,
-                            parentSchema: schema0.properties.references,
+                    if (!(data76 === 'caret' || data76 === 'exempt')) {
+                        const err129 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['zero-versions'].enum,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
                             data: data76,
                         };
                         if (vErrors === null) {
-                            vErrors = [err134];
+                            vErrors = [err129];
                         }
                         else {
-                            vErrors.push(err134);
+                            vErrors.push(err129);
                         }
                         errors++;
                     }
                 }
-                if (data76.globs !== undefined) {
-                    let data77 = data76.globs;
-                    if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
-                        for (const key15 in data77) {
-                            const _errs252 = errors;
-                            if (!(key15 === 'claude-settings' ||
-                                key15 === 'claude-agent' ||
-                                key15 === 'claude-command' ||
-                                key15 === 'skill' ||
-                                key15 === 'vscode-prompt' ||
-                                key15 === 'workflow' ||
-                                key15 === 'agentic-workflow' ||
-                                key15 === 'code-js' ||
-                                key15 === 'code-python' ||
-                                key15 === 'prose')) {
-                                const err135 = {
-                                    instancePath: instancePath + '/references/globs',
-                                    schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                if (data60.versioning !== undefined) {
+                    let data77 = data60.versioning;
+                    if (typeof data77 !== 'string') {
+                        const err130 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties.versioning.type,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data77,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err130];
+                        }
+                        else {
+                            vErrors.push(err130);
+                        }
+                        errors++;
+                    }
+                    if (!(data77 === 'none' || data77 === 'semver')) {
+                        const err131 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties.versioning.enum,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data77,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err131];
+                        }
+                        else {
+                            vErrors.push(err131);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['release-bumps'] !== undefined) {
+                    let data78 = data60['release-bumps'];
+                    if (data78 && typeof data78 == 'object' && !Array.isArray(data78)) {
+                        for (const key16 in data78) {
+                            if (!(key16 === 'breaking' || key16 === 'silent' || key16 === 'meaning' || key16 === 'additive' || key16 === 'cosmetic')) {
+                                const err132 = {
+                                    instancePath: instancePath + '/policy/release-bumps',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
+                                    keyword: 'additionalProperties',
+                                    params: { additionalProperty: key16 },
+                                    message: 'must NOT have additional properties',
+                                    schema: false,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'],
+                                    data: data78,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err132];
+                                }
+                                else {
+                                    vErrors.push(err132);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data78.breaking !== undefined) {
+                            let data79 = data78.breaking;
+                            if (typeof data79 !== 'string') {
+                                const err133 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data79,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err133];
+                                }
+                                else {
+                                    vErrors.push(err133);
+                                }
+                                errors++;
+                            }
+                            if (!(data79 === 'major' || data79 === 'minor' || data79 === 'patch')) {
+                                const err134 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
                                     keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
                                     message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.references.properties.globs.propertyNames.enum,
-                                    parentSchema: schema0.properties.references.properties.globs.propertyNames,
-                                    data: key15,
-                                    propertyName: key15,
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data79,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err134];
+                                }
+                                else {
+                                    vErrors.push(err134);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data78.silent !== undefined) {
+                            let data80 = data78.silent;
+                            if (typeof data80 !== 'string') {
+                                const err135 = {
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data80,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err135];
@@ -4964,17 +5075,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                            var valid30 = _errs252 === errors;
-                            if (!valid30) {
+                            if (!(data80 === 'major' || data80 === 'minor' || data80 === 'patch')) {
                                 const err136 = {
-                                    instancePath: instancePath + '/references/globs',
-                                    schemaPath: '#/properties/references/properties/globs/propertyNames',
-                                    keyword: 'propertyNames',
-                                    params: { propertyName: key15 },
-                                    message: 'property name must be valid',
-                                    schema: schema0.properties.references.properties.globs.propertyNames,
-                                    parentSchema: schema0.properties.references.properties.globs,
-                                    data: data77,
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data80,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err136];
@@ -4985,64 +5095,59 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        for (const key16 in data77) {
-                            let data78 = data77[key16];
-                            if (Array.isArray(data78)) {
-                                const len7 = data78.length;
-                                for (let i8 = 0; i8 < len7; i8++) {
-                                    let data79 = data78[i8];
-                                    if (typeof data79 === 'string') {
-                                        if (func1(data79) < 1) {
-                                            const err137 = {
-                                                instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
-                                                schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
-                                                data: data79,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err137];
-                                            }
-                                            else {
-                                                vErrors.push(err137);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err138 = {
-                                            instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
-                                            schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
-                                            parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
-                                            data: data79,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err138];
-                                        }
-                                        else {
-                                            vErrors.push(err138);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            else {
-                                const err139 = {
-                                    instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                    schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                        if (data78.meaning !== undefined) {
+                            let data81 = data78.meaning;
+                            if (typeof data81 !== 'string') {
+                                const err137 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
                                     keyword: 'type',
-                                    params: { type: 'array' },
-                                    message: 'must be array',
-                                    schema: schema0.properties.references.properties.globs.additionalProperties.type,
-                                    parentSchema: schema0.properties.references.properties.globs.additionalProperties,
-                                    data: data78,
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data81,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err137];
+                                }
+                                else {
+                                    vErrors.push(err137);
+                                }
+                                errors++;
+                            }
+                            if (!(data81 === 'major' || data81 === 'minor' || data81 === 'patch')) {
+                                const err138 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data81,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err138];
+                                }
+                                else {
+                                    vErrors.push(err138);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data78.additive !== undefined) {
+                            let data82 = data78.additive;
+                            if (typeof data82 !== 'string') {
+                                const err139 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data82,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err139];
@@ -5052,270 +5157,263 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                        }
-                    }
-                    else {
-                        const err140 = {
-                            instancePath: instancePath + '/references/globs',
-                            schemaPath: '#/properties/references/properties/globs/type',
-                            keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                            schema: schema0.properties.references.properties.globs.type,
-                            parentSchema: schema0.properties.references.properties.globs,
-                            data: data77,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err140];
-                        }
-                        else {
-                            vErrors.push(err140);
-                        }
-                        errors++;
-                    }
-                }
-                if (data76.exclude !== undefined) {
-                    let data80 = data76.exclude;
-                    if (typeof data80 !== 'string' && !Array.isArray(data80)) {
-                        const err141 = {
-                            instancePath: instancePath + '/references/exclude',
-                            schemaPath: '#/properties/references/properties/exclude/type',
-                            keyword: 'type',
-                            params: { type: schema0.properties.references.properties.exclude.type },
-                            message: 'must be string,array',
-                            schema: schema0.properties.references.properties.exclude.type,
-                            parentSchema: schema0.properties.references.properties.exclude,
-                            data: data80,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err141];
-                        }
-                        else {
-                            vErrors.push(err141);
-                        }
-                        errors++;
-                    }
-                    if (Array.isArray(data80)) {
-                        const len8 = data80.length;
-                        for (let i9 = 0; i9 < len8; i9++) {
-                            let data81 = data80[i9];
-                            if (typeof data81 === 'string') {
-                                if (func1(data81) < 1) {
-                                    const err142 = {
-                                        instancePath: instancePath + '/references/exclude/' + i9,
-                                        schemaPath: '#/properties/references/properties/exclude/items/minLength',
-                                        keyword: 'minLength',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 characters',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.references.properties.exclude.items,
-                                        data: data81,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err142];
-                                    }
-                                    else {
-                                        vErrors.push(err142);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err143 = {
-                                    instancePath: instancePath + '/references/exclude/' + i9,
-                                    schemaPath: '#/properties/references/properties/exclude/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.references.properties.exclude.items.type,
-                                    parentSchema: schema0.properties.references.properties.exclude.items,
-                                    data: data81,
+                            if (!(data82 === 'major' || data82 === 'minor' || data82 === 'patch')) {
+                                const err140 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data82,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err143];
+                                    vErrors = [err140];
                                 }
                                 else {
-                                    vErrors.push(err143);
+                                    vErrors.push(err140);
                                 }
                                 errors++;
                             }
                         }
-                    }
-                }
-                if (data76.aliases !== undefined) {
-                    let data82 = data76.aliases;
-                    if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
-                        for (const key17 in data82) {
-                            let data83 = data82[key17];
-                            if (Array.isArray(data83)) {
-                                const len9 = data83.length;
-                                for (let i10 = 0; i10 < len9; i10++) {
-                                    let data84 = data83[i10];
-                                    if (typeof data84 === 'string') {
-                                        if (func1(data84) < 1) {
-                                            const err144 = {
-                                                instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
-                                                schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
-                                                data: data84,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err144];
-                                            }
-                                            else {
-                                                vErrors.push(err144);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err145 = {
-                                            instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
-                                            schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
-                                            parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
-                                            data: data84,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err145];
-                                        }
-                                        else {
-                                            vErrors.push(err145);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            else {
-                                const err146 = {
-                                    instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                    schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                        if (data78.cosmetic !== undefined) {
+                            let data83 = data78.cosmetic;
+                            if (typeof data83 !== 'string') {
+                                const err141 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
                                     keyword: 'type',
-                                    params: { type: 'array' },
-                                    message: 'must be array',
-                                    schema: schema0.properties.references.properties.aliases.additionalProperties.type,
-                                    parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
                                     data: data83,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err146];
+                                    vErrors = [err141];
                                 }
                                 else {
-                                    vErrors.push(err146);
+                                    vErrors.push(err141);
+                                }
+                                errors++;
+                            }
+                            if (!(data83 === 'major' || data83 === 'minor' || data83 === 'patch')) {
+                                const err142 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                                    data: data83,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err142];
+                                }
+                                else {
+                                    vErrors.push(err142);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err147 = {
-                            instancePath: instancePath + '/references/aliases',
-                            schemaPath: '#/properties/references/properties/aliases/type',
+                        const err143 = {
+                            instancePath: instancePath + '/policy/release-bumps',
+                            schemaPath: '#/properties/policy/properties/release-bumps/type',
                             keyword: 'type',
                             params: { type: 'object' },
                             message: 'must be object',
-                            schema: schema0.properties.references.properties.aliases.type,
-                            parentSchema: schema0.properties.references.properties.aliases,
-                            data: data82,
+                            schema: schema0.properties.policy.properties['release-bumps'].type,
+                            parentSchema: schema0.properties.policy.properties['release-bumps'],
+                            data: data78,
                         };
                         if (vErrors === null) {
-                            vErrors = [err147];
+                            vErrors = [err143];
                         }
                         else {
-                            vErrors.push(err147);
+                            vErrors.push(err143);
                         }
                         errors++;
+                    }
+                }
+                if (data60['max-new-tools'] !== undefined) {
+                    let data84 = data60['max-new-tools'];
+                    if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
+                        const err144 = {
+                            instancePath: instancePath + '/policy/max-new-tools',
+                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                            schema: schema0.properties.policy.properties['max-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                            data: data84,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err144];
+                        }
+                        else {
+                            vErrors.push(err144);
+                        }
+                        errors++;
+                    }
+                    if (typeof data84 == 'number' && isFinite(data84)) {
+                        if (data84 < 0 || isNaN(data84)) {
+                            const err145 = {
+                                instancePath: instancePath + '/policy/max-new-tools',
+                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                                schema: 0,
+                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                                data: data84,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err145];
+                            }
+                            else {
+                                vErrors.push(err145);
+                            }
+                            errors++;
+                        }
                     }
                 }
             }
+            else {
+                const err146 = {
+                    instancePath: instancePath + '/policy',
+                    schemaPath: '#/properties/policy/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema0.properties.policy.type,
+                    parentSchema: schema0.properties.policy,
+                    data: data60,
+                };
+                if (vErrors === null) {
+                    vErrors = [err146];
+                }
+                else {
+                    vErrors.push(err146);
+                }
+                errors++;
+            }
         }
-        if (data.approvers !== undefined) {
-            let data85 = data.approvers;
-            if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
-                for (const key18 in data85) {
-                    if (!(key18 === 'allow-apps')) {
-                        const err148 = {
-                            instancePath: instancePath + '/approvers',
-                            schemaPath: '#/properties/approvers/additionalProperties',
+        if (data.probes !== undefined) {
+            let data85 = data.probes;
+            if (typeof data85 === 'string') {
+                if (func1(data85) < 1) {
+                    const err147 = {
+                        instancePath: instancePath + '/probes',
+                        schemaPath: '#/properties/probes/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.probes,
+                        data: data85,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err147];
+                    }
+                    else {
+                        vErrors.push(err147);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err148 = {
+                    instancePath: instancePath + '/probes',
+                    schemaPath: '#/properties/probes/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema0.properties.probes.type,
+                    parentSchema: schema0.properties.probes,
+                    data: data85,
+                };
+                if (vErrors === null) {
+                    vErrors = [err148];
+                }
+                else {
+                    vErrors.push(err148);
+                }
+                errors++;
+            }
+        }
+        if (data.references !== undefined) {
+            let data86 = data.references;
+            if (typeof data86 !== 'boolean' && !(data86 && typeof data86 == 'object' && !Array.isArray(data86))) {
+                const err149 = {
+                    instancePath: instancePath + '/references',
+                    schemaPath: '#/properties/references/type',
+                    keyword: 'type',
+                    params: { type: schema0.properties.references.type },
+                    message: 'must be boolean,object',
+                    schema: schema0.properties.references.type,
+                    parentSchema: schema0.properties.references,
+                    data: data86,
+                };
+                if (vErrors === null) {
+                    vErrors = [err149];
+                }
+                else {
+                    vErrors.push(err149);
+                }
+                errors++;
+            }
+            if (data86 && typeof data86 == 'object' && !Array.isArray(data86)) {
+                for (const key17 in data86) {
+                    if (!(key17 === 'globs' || key17 === 'exclude' || key17 === 'aliases')) {
+                        const err150 = {
+                            instancePath: instancePath + '/references',
+                            schemaPath: '#/properties/references/additionalProperties',
                             keyword: 'additionalProperties',
-                            params: { additionalProperty: key18 },
+                            params: { additionalProperty: key17 },
                             message: 'must NOT have additional properties',
                             schema: false,
-                            parentSchema: schema0.properties.approvers,
-                            data: data85,
+                            parentSchema: schema0.properties.references,
+                            data: data86,
                         };
                         if (vErrors === null) {
-                            vErrors = [err148];
+                            vErrors = [err150];
                         }
                         else {
-                            vErrors.push(err148);
+                            vErrors.push(err150);
                         }
                         errors++;
                     }
                 }
-                if (data85['allow-apps'] !== undefined) {
-                    let data86 = data85['allow-apps'];
-                    if (typeof data86 !== 'string' && !Array.isArray(data86)) {
-                        const err149 = {
-                            instancePath: instancePath + '/approvers/allow-apps',
-                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
-                            keyword: 'type',
-                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-                            message: 'must be string,array',
-                            schema: schema0.properties.approvers.properties['allow-apps'].type,
-                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
-                            data: data86,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err149];
-                        }
-                        else {
-                            vErrors.push(err149);
-                        }
-                        errors++;
-                    }
-                    if (Array.isArray(data86)) {
-                        const len10 = data86.length;
-                        for (let i11 = 0; i11 < len10; i11++) {
-                            let data87 = data86[i11];
-                            if (typeof data87 === 'string') {
-                                if (func1(data87) < 1) {
-                                    const err150 = {
-                                        instancePath: instancePath + '/approvers/allow-apps/' + i11,
-                                        schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
-                                        keyword: 'minLength',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 characters',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                        data: data87,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err150];
-                                    }
-                                    else {
-                                        vErrors.push(err150);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
+                if (data86.globs !== undefined) {
+                    let data87 = data86.globs;
+                    if (data87 && typeof data87 == 'object' && !Array.isArray(data87)) {
+                        for (const key18 in data87) {
+                            const _errs285 = errors;
+                            if (!(key18 === 'claude-settings' ||
+                                key18 === 'claude-agent' ||
+                                key18 === 'claude-command' ||
+                                key18 === 'skill' ||
+                                key18 === 'vscode-prompt' ||
+                                key18 === 'workflow' ||
+                                key18 === 'agentic-workflow' ||
+                                key18 === 'code-js' ||
+                                key18 === 'code-python' ||
+                                key18 === 'prose')) {
                                 const err151 = {
-                                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
-                                    schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.approvers.properties['allow-apps'].items.type,
-                                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                    data: data87,
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.references.properties.globs.propertyNames.enum,
+                                    parentSchema: schema0.properties.references.properties.globs.propertyNames,
+                                    data: key18,
+                                    propertyName: key18,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err151];
@@ -5325,12 +5423,373 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
+                            var valid35 = _errs285 === errors;
+                            if (!valid35) {
+                                const err152 = {
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames',
+                                    keyword: 'propertyNames',
+                                    params: { propertyName: key18 },
+                                    message: 'property name must be valid',
+                                    schema: schema0.properties.references.properties.globs.propertyNames,
+                                    parentSchema: schema0.properties.references.properties.globs,
+                                    data: data87,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err152];
+                                }
+                                else {
+                                    vErrors.push(err152);
+                                }
+                                errors++;
+                            }
+                        }
+                        for (const key19 in data87) {
+                            let data88 = data87[key19];
+                            if (Array.isArray(data88)) {
+                                const len8 = data88.length;
+                                for (let i9 = 0; i9 < len8; i9++) {
+                                    let data89 = data88[i9];
+                                    if (typeof data89 === 'string') {
+                                        if (func1(data89) < 1) {
+                                            const err153 = {
+                                                instancePath: instancePath + '/references/globs/' + key19.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i9,
+                                                schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                                data: data89,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err153];
+                                            }
+                                            else {
+                                                vErrors.push(err153);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err154 = {
+                                            instancePath: instancePath + '/references/globs/' + key19.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i9,
+                                            schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                            data: data89,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err154];
+                                        }
+                                        else {
+                                            vErrors.push(err154);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err155 = {
+                                    instancePath: instancePath + '/references/globs/' + key19.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.globs.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.globs.additionalProperties,
+                                    data: data88,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err155];
+                                }
+                                else {
+                                    vErrors.push(err155);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err156 = {
+                            instancePath: instancePath + '/references/globs',
+                            schemaPath: '#/properties/references/properties/globs/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.globs.type,
+                            parentSchema: schema0.properties.references.properties.globs,
+                            data: data87,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err156];
+                        }
+                        else {
+                            vErrors.push(err156);
+                        }
+                        errors++;
+                    }
+                }
+                if (data86.exclude !== undefined) {
+                    let data90 = data86.exclude;
+                    if (typeof data90 !== 'string' && !Array.isArray(data90)) {
+                        const err157 = {
+                            instancePath: instancePath + '/references/exclude',
+                            schemaPath: '#/properties/references/properties/exclude/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.references.properties.exclude.type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.references.properties.exclude.type,
+                            parentSchema: schema0.properties.references.properties.exclude,
+                            data: data90,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err157];
+                        }
+                        else {
+                            vErrors.push(err157);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data90)) {
+                        const len9 = data90.length;
+                        for (let i10 = 0; i10 < len9; i10++) {
+                            let data91 = data90[i10];
+                            if (typeof data91 === 'string') {
+                                if (func1(data91) < 1) {
+                                    const err158 = {
+                                        instancePath: instancePath + '/references/exclude/' + i10,
+                                        schemaPath: '#/properties/references/properties/exclude/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.references.properties.exclude.items,
+                                        data: data91,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err158];
+                                    }
+                                    else {
+                                        vErrors.push(err158);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err159 = {
+                                    instancePath: instancePath + '/references/exclude/' + i10,
+                                    schemaPath: '#/properties/references/properties/exclude/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.references.properties.exclude.items.type,
+                                    parentSchema: schema0.properties.references.properties.exclude.items,
+                                    data: data91,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err159];
+                                }
+                                else {
+                                    vErrors.push(err159);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                if (data86.aliases !== undefined) {
+                    let data92 = data86.aliases;
+                    if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
+                        for (const key20 in data92) {
+                            let data93 = data92[key20];
+                            if (Array.isArray(data93)) {
+                                const len10 = data93.length;
+                                for (let i11 = 0; i11 < len10; i11++) {
+                                    let data94 = data93[i11];
+                                    if (typeof data94 === 'string') {
+                                        if (func1(data94) < 1) {
+                                            const err160 = {
+                                                instancePath: instancePath + '/references/aliases/' + key20.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i11,
+                                                schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                                data: data94,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err160];
+                                            }
+                                            else {
+                                                vErrors.push(err160);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err161 = {
+                                            instancePath: instancePath + '/references/aliases/' + key20.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i11,
+                                            schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                            data: data94,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err161];
+                                        }
+                                        else {
+                                            vErrors.push(err161);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err162 = {
+                                    instancePath: instancePath + '/references/aliases/' + key20.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.aliases.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                                    data: data93,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err162];
+                                }
+                                else {
+                                    vErrors.push(err162);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err163 = {
+                            instancePath: instancePath + '/references/aliases',
+                            schemaPath: '#/properties/references/properties/aliases/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.aliases.type,
+                            parentSchema: schema0.properties.references.properties.aliases,
+                            data: data92,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err163];
+                        }
+                        else {
+                            vErrors.push(err163);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        if (data.approvers !== undefined) {
+            let data95 = data.approvers;
+            if (data95 && typeof data95 == 'object' && !Array.isArray(data95)) {
+                for (const key21 in data95) {
+                    if (!(key21 === 'allow-apps')) {
+                        const err164 = {
+                            instancePath: instancePath + '/approvers',
+                            schemaPath: '#/properties/approvers/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key21 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.approvers,
+                            data: data95,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err164];
+                        }
+                        else {
+                            vErrors.push(err164);
+                        }
+                        errors++;
+                    }
+                }
+                if (data95['allow-apps'] !== undefined) {
+                    let data96 = data95['allow-apps'];
+                    if (typeof data96 !== 'string' && !Array.isArray(data96)) {
+                        const err165 = {
+                            instancePath: instancePath + '/approvers/allow-apps',
+                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.approvers.properties['allow-apps'].type,
+                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
+                            data: data96,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err165];
+                        }
+                        else {
+                            vErrors.push(err165);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data96)) {
+                        const len11 = data96.length;
+                        for (let i12 = 0; i12 < len11; i12++) {
+                            let data97 = data96[i12];
+                            if (typeof data97 === 'string') {
+                                if (func1(data97) < 1) {
+                                    const err166 = {
+                                        instancePath: instancePath + '/approvers/allow-apps/' + i12,
+                                        schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                                        data: data97,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err166];
+                                    }
+                                    else {
+                                        vErrors.push(err166);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err167 = {
+                                    instancePath: instancePath + '/approvers/allow-apps/' + i12,
+                                    schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.approvers.properties['allow-apps'].items.type,
+                                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                                    data: data97,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err167];
+                                }
+                                else {
+                                    vErrors.push(err167);
+                                }
+                                errors++;
+                            }
                         }
                     }
                 }
             }
             else {
-                const err152 = {
+                const err168 = {
                     instancePath: instancePath + '/approvers',
                     schemaPath: '#/properties/approvers/type',
                     keyword: 'type',
@@ -5338,25 +5797,25 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: 'must be object',
                     schema: schema0.properties.approvers.type,
                     parentSchema: schema0.properties.approvers,
-                    data: data85,
+                    data: data95,
                 };
                 if (vErrors === null) {
-                    vErrors = [err152];
+                    vErrors = [err168];
                 }
                 else {
-                    vErrors.push(err152);
+                    vErrors.push(err168);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err153 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+        const err169 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
         if (vErrors === null) {
-            vErrors = [err153];
+            vErrors = [err169];
         }
         else {
-            vErrors.push(err153);
+            vErrors.push(err169);
         }
         errors++;
     }
@@ -5494,6 +5953,56 @@ const schema1 = {
                     },
                     description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
                     'x-expect': 'a mapping of variant names to { env, args, headers }',
+                },
+                principals: {
+                    type: 'array',
+                    minItems: 1,
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['name'],
+                        'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+                        properties: {
+                            name: {
+                                type: 'string',
+                                pattern: '^[A-Za-z0-9_.-]+$',
+                                description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                                'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+                            },
+                            env: {
+                                type: 'object',
+                                description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                'x-expect': 'a mapping of variable names to strings',
+                            },
+                            headers: {
+                                type: 'object',
+                                description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                'x-expect': 'a mapping of header names to strings',
+                            },
+                            'client-name': {
+                                type: 'string',
+                                minLength: 1,
+                                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                'x-expect': 'a client name',
+                            },
+                        },
+                    },
+                    description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+                    'x-expect': 'a list of { name, env, headers, client-name }',
+                },
+                'listing-varies': {
+                    type: 'string',
+                    enum: ['expected'],
+                    description: '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+                    'x-expect': 'expected',
+                },
+                reread: {
+                    type: 'boolean',
+                    default: false,
+                    description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+                    'x-expect': 'true or false',
                 },
                 original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
@@ -6606,10 +7115,359 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
+                if (data12.principals !== undefined) {
+                    let data33 = data12.principals;
+                    if (Array.isArray(data33)) {
+                        if (data33.length < 1) {
+                            const err50 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/principals',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/minItems',
+                                keyword: 'minItems',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 items',
+                                schema: 1,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals,
+                                data: data33,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err50];
+                            }
+                            else {
+                                vErrors.push(err50);
+                            }
+                            errors++;
+                        }
+                        const len4 = data33.length;
+                        for (let i4 = 0; i4 < len4; i4++) {
+                            let data34 = data33[i4];
+                            if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+                                if (data34.name === undefined) {
+                                    const err51 = {
+                                        instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                                        schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'name' },
+                                        message: "must have required property '" + 'name' + "'",
+                                        schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.required,
+                                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                                        data: data34,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err51];
+                                    }
+                                    else {
+                                        vErrors.push(err51);
+                                    }
+                                    errors++;
+                                }
+                                for (const key8 in data34) {
+                                    if (!(key8 === 'name' || key8 === 'env' || key8 === 'headers' || key8 === 'client-name')) {
+                                        const err52 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key8 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                                            data: data34,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err52];
+                                        }
+                                        else {
+                                            vErrors.push(err52);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34.name !== undefined) {
+                                    let data35 = data34.name;
+                                    if (typeof data35 === 'string') {
+                                        if (!pattern0.test(data35)) {
+                                            const err53 = {
+                                                instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/name',
+                                                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/name/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                schema: '^[A-Za-z0-9_.-]+$',
+                                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name,
+                                                data: data35,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err53];
+                                            }
+                                            else {
+                                                vErrors.push(err53);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err54 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/name',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/name/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name,
+                                            data: data35,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err54];
+                                        }
+                                        else {
+                                            vErrors.push(err54);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34.env !== undefined) {
+                                    let data36 = data34.env;
+                                    if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+                                        for (const key9 in data36) {
+                                            let data37 = data36[key9];
+                                            if (typeof data37 !== 'string' && !(typeof data37 == 'number' && isFinite(data37)) && typeof data37 !== 'boolean') {
+                                                const err55 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/env/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/env/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties.type },
+                                                    message: 'must be string,number,boolean',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties,
+                                                    data: data37,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err55];
+                                                }
+                                                else {
+                                                    vErrors.push(err55);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err56 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/env',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/env/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env,
+                                            data: data36,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err56];
+                                        }
+                                        else {
+                                            vErrors.push(err56);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34.headers !== undefined) {
+                                    let data38 = data34.headers;
+                                    if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                                        for (const key10 in data38) {
+                                            let data39 = data38[key10];
+                                            if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
+                                                const err57 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/headers/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/headers/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties.type },
+                                                    message: 'must be string,number,boolean',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties,
+                                                    data: data39,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err57];
+                                                }
+                                                else {
+                                                    vErrors.push(err57);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err58 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/headers',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/headers/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers,
+                                            data: data38,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err58];
+                                        }
+                                        else {
+                                            vErrors.push(err58);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34['client-name'] !== undefined) {
+                                    let data40 = data34['client-name'];
+                                    if (typeof data40 === 'string') {
+                                        if (func1(data40) < 1) {
+                                            const err59 = {
+                                                instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/client-name',
+                                                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/client-name/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'],
+                                                data: data40,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err59];
+                                            }
+                                            else {
+                                                vErrors.push(err59);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err60 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/client-name',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/client-name/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'].type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'],
+                                            data: data40,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err60];
+                                        }
+                                        else {
+                                            vErrors.push(err60);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err61 = {
+                                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.type,
+                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                                    data: data34,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err61];
+                                }
+                                else {
+                                    vErrors.push(err61);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err62 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/principals',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals,
+                            data: data33,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12['listing-varies'] !== undefined) {
+                    let data41 = data12['listing-varies'];
+                    if (typeof data41 !== 'string') {
+                        const err63 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/listing-varies',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/listing-varies/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'],
+                            data: data41,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                    if (!(data41 === 'expected')) {
+                        const err64 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/listing-varies',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/listing-varies/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].enum,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'],
+                            data: data41,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err64];
+                        }
+                        else {
+                            vErrors.push(err64);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.reread !== undefined) {
+                    let data42 = data12.reread;
+                    if (typeof data42 !== 'boolean') {
+                        const err65 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/reread',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/reread/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.reread.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.reread,
+                            data: data42,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err65];
+                        }
+                        else {
+                            vErrors.push(err65);
+                        }
+                        errors++;
+                    }
+                }
                 if (data12.original !== undefined) {
-                    let data33 = data12.original;
-                    if (!(data33 && typeof data33 == 'object' && !Array.isArray(data33))) {
-                        const err50 = {
+                    let data43 = data12.original;
+                    if (!(data43 && typeof data43 == 'object' && !Array.isArray(data43))) {
+                        const err66 = {
                             instancePath: instancePath + '/x-mcp-contract-gate/original',
                             schemaPath: '#/properties/x-mcp-contract-gate/properties/original/type',
                             keyword: 'type',
@@ -6617,20 +7475,20 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be object',
                             schema: schema1.properties['x-mcp-contract-gate'].properties.original.type,
                             parentSchema: schema1.properties['x-mcp-contract-gate'].properties.original,
-                            data: data33,
+                            data: data43,
                         };
                         if (vErrors === null) {
-                            vErrors = [err50];
+                            vErrors = [err66];
                         }
                         else {
-                            vErrors.push(err50);
+                            vErrors.push(err66);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err51 = {
+                const err67 = {
                     instancePath: instancePath + '/x-mcp-contract-gate',
                     schemaPath: '#/properties/x-mcp-contract-gate/type',
                     keyword: 'type',
@@ -6641,22 +7499,22 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
                     data: data12,
                 };
                 if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err67];
                 }
                 else {
-                    vErrors.push(err51);
+                    vErrors.push(err67);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err52 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
+        const err68 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
         if (vErrors === null) {
-            vErrors = [err52];
+            vErrors = [err68];
         }
         else {
-            vErrors.push(err52);
+            vErrors.push(err68);
         }
         errors++;
     }

@@ -20,6 +20,8 @@ var lockfile = __webpack_require__(1222);
 var discovery = __webpack_require__(2974);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
+// EXTERNAL MODULE: ./src/contract/neutral-align.ts
+var neutral_align = __webpack_require__(8061);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/gate/decide.ts
@@ -29,6 +31,7 @@ var judge = __webpack_require__(7457);
 // EXTERNAL MODULE: ./src/report/common.ts
 var common = __webpack_require__(4069);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
 
 
 
@@ -52,9 +55,10 @@ async function checkDrift(o) {
     for (const [id, pkg] of Object.entries(o.verified ?? {}))
         if (live.servers[id])
             live.servers[id] = { ...live.servers[id], package: pkg };
+    const before = neutralPinned((0,lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o);
     const { diff, evaluation } = (0,judge/* judge */.S)({
-        before: neutralPinned((0,lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),
-        after: live,
+        before,
+        after: alignedLive(live, before, config.servers, o),
         config,
         today: o.today,
         ...(o.notes ? { notes: o.notes } : {}),
@@ -84,11 +88,21 @@ function driftReport(o) {
  * it as this machine's, so it reads `${timeZone}` there, and must here too.
  */
 function neutralPinned(set, servers, o) {
+    return perServer(set, servers, o, (snap, ctx) => (0,neutral_paths/* neutralizeSnapshot */.Cb)(snap, ctx));
+}
+/**
+ * The live text against the pin, for a zone this machine writes as it is (UTC): a pinned `${timeZone}` or
+ * `${utcOffset}` that the server filled in with this machine's own zone reads as pinned (alignToPinned).
+ */
+function alignedLive(live, pinned, servers, o) {
+    return perServer(live, servers, o, (snap, ctx, id) => (pinned.servers[id] ? (0,neutral_align/* alignToPinned */.$Z)(snap, pinned.servers[id], ctx) : snap));
+}
+function perServer(set, servers, o, f) {
     const byId = new Map(servers.map((s) => [s.id, s]));
-    const out = { servers: {} };
+    const out = { ...set, servers: {} };
     for (const [id, snap] of Object.entries(set.servers)) {
         const server = byId.get(id);
-        (0,json/* setOwn */.P5)(out.servers, id, server ? (0,neutral_paths/* neutralizeSnapshot */.Cb)(snap, (0,discovery/* serverNeutralContext */.KS)(server, { rootDir: o.rootDir, env: o.env })) : snap);
+        (0,json/* setOwn */.P5)(out.servers, id, server ? f(snap, (0,discovery/* serverNeutralContext */.KS)(server, { rootDir: o.rootDir, env: o.env }), id) : snap);
     }
     return out;
 }
@@ -109,8 +123,8 @@ var keys = __webpack_require__(8528);
 var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/report.ts
 var report = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __webpack_require__(8742);
+// EXTERNAL MODULE: ./src/report/render.ts + 7 modules
+var render = __webpack_require__(6823);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
@@ -312,6 +326,119 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
+/***/ 8061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ alignToPinned),
+/* harmony export */   c: () => (/* binding */ alignEntry)
+/* harmony export */ });
+/* unused harmony export fills */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4112);
+/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4332);
+
+
+
+/**
+ * The live text read against the pin, for the time zone this machine writes as it is. A machine on UTC keeps `UTC`
+ * as written (a static `'UTC'` and the machine's zone read the same there, and a pin made on UTC must check clean in
+ * Paris), so a pin made in Paris (`Use '${timeZone}'`) would drift under `TZ=UTC` (`Use 'UTC'`). A live string
+ * reads as its pinned one when it is that string with each `${timeZone}` written as one of this machine's zone names
+ * (`UTC`, `Etc/UTC`, `Europe/Paris`) and each `${utcOffset}` as one of its offsets this year (`+00:00`, `GMT`,
+ * `UTC+1`) or abbreviations (`CET`): the pin filled in with this machine's facts is exactly what the server wrote
+ * here. Anything else in the string, or another zone, leaves it as it is, and the diff reports it.
+ *
+ * Strings are paired by where they stand: tools and prompts by name, resources by URI, templates by URI template,
+ * then object members by key and array items by position. Keys themselves are compared as they are.
+ */
+function alignToPinned(live, pinned, ctx) {
+    if (!ctx.zone || live.error || pinned.error)
+        return live;
+    const entries = (ls, ps, key) => {
+        if (!ls || !ps)
+            return ls;
+        const byKey = new Map();
+        for (const p of ps)
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p))
+                byKey.set(p[key], p);
+        return ls.map((l) => {
+            const p = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(l) ? byKey.get(l[key]) : undefined;
+            return p === undefined ? l : alignEntry(l, p, ctx);
+        });
+    };
+    const out = { ...live, tools: entries(live.tools, pinned.tools, 'name') ?? live.tools };
+    const prompts = entries(live.prompts, pinned.prompts, 'name');
+    if (prompts)
+        out.prompts = prompts;
+    const resources = entries(live.resources, pinned.resources, 'uri');
+    if (resources)
+        out.resources = resources;
+    const templates = entries(live.resourceTemplates, pinned.resourceTemplates, 'uriTemplate');
+    if (templates)
+        out.resourceTemplates = templates;
+    if (live.instructions !== undefined && pinned.instructions !== undefined)
+        out.instructions = alignEntry(live.instructions, pinned.instructions, ctx);
+    return out;
+}
+/** One live entry (a tool, a prompt, a string) against its pinned one, as alignToPinned reads each. */
+function alignEntry(live, pinned, ctx) {
+    const zone = ctx.zone;
+    if (!zone)
+        return live;
+    const align = (l, p) => {
+        if (p === undefined || l === p)
+            return l;
+        if (typeof l === 'string')
+            return typeof p === 'string' && fills(p, l, zone, ctx.zoneAbbreviations) ? p : l;
+        if (Array.isArray(l))
+            return Array.isArray(p) ? l.map((x, i) => align(x, p[i])) : l;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(l) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p)) {
+            const out = {};
+            for (const [k, x] of Object.entries(l))
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(out, k, align(x, Object.hasOwn(p, k) ? p[k] : undefined));
+            return out;
+        }
+        return l;
+    };
+    return align(live, pinned);
+}
+const PLACEHOLDER = new RegExp(`(${escape(_neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone)}|${escape(_neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.offset)})`);
+/** How an offset or abbreviation is written in a `${utcOffset}` slot; its value is checked after the match. */
+const OFFSET_SLOT = `${_neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .OFFSET */ .e$}|[A-Z]{1,5}`;
+/** Whether `live` is `pinned` with its zone placeholders written as this machine's zone, offsets or abbreviations. */
+function fills(pinned, live, zone, abbreviations = []) {
+    const parts = pinned.split(PLACEHOLDER);
+    if (parts.length === 1)
+        return false;
+    const slots = [];
+    const source = parts
+        .map((part, i) => {
+        if (i % 2 === 0)
+            return escape(part);
+        slots.push(part);
+        const alternatives = part === _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone ? zone.names.map(escape) : [OFFSET_SLOT];
+        return `(${[escape(part), ...alternatives].join('|')})`;
+    })
+        .join('');
+    const m = new RegExp(`^${source}$`, 'u').exec(live);
+    if (!m)
+        return false;
+    return slots.every((slot, i) => {
+        const value = m[i + 1];
+        if (value === slot || slot === _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone)
+            return true;
+        const minutes = (0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .offsetMinutes */ .rg)(value);
+        return minutes !== undefined ? zone.offsets.includes(minutes) : abbreviations.includes(value);
+    });
+}
+function escape(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+
+/***/ }),
+
 /***/ 2974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -321,7 +448,7 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);

@@ -143,8 +143,8 @@ var list_raw = __webpack_require__(305);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
 var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(8316);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var remote = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
 var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts

@@ -46,6 +46,10 @@ function progress(io, quiet) {
                 write(`✓ ${what} done in ${duration(e.time - (started.get(key) ?? e.time))}`, e.ref);
             return;
         }
+        if (e.type === 'note') {
+            write(`· ${safe(e.server)}: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTerminal */ .en)(e.text ?? '')}`, e.ref);
+            return;
+        }
         if (e.type === 'start') {
             started.set(key, e.time);
             write(`· ${safe(e.server)}: starting`, e.ref);
@@ -84,7 +88,7 @@ function duration(ms) {
 /* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
 /* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6223);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4280);
 /* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
 /* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9979);
@@ -135,7 +139,8 @@ async function discoverSet(servers, options, limit, ref) {
         try {
             return await limit(async () => {
                 emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
+                const onNote = (text) => emit(options, { type: 'note', server: server.id, ref, time: performance.now(), text });
+                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverServer */ .pc)(run, { ...options, onNote, ...(release ? { onStarted: release } : {}) });
                 emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
                 return snapshot;
             });
@@ -259,7 +264,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 1507:
+/***/ 4280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -288,8 +293,8 @@ var discovery_launch = __webpack_require__(9507);
 var failure = __webpack_require__(3430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(8316);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var mcp_client_remote = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(1493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
@@ -304,14 +309,21 @@ var discovery_setup = __webpack_require__(9979);
 var stdio_transport = __webpack_require__(3645);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
 var recording_transport = __webpack_require__(1075);
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __webpack_require__(4537);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
+
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
 const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
-/** One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. */
+/**
+ * One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. It is written
+ * beside the run's scrubbed outputs, so it is scrubbed here: the environment's credentials, the secrets obtained at
+ * run time (OAuth tokens) and credential shapes.
+ */
 function debugLog(env, text) {
     const on = env[DEBUG_ENV];
     if (on && on !== '0' && on !== 'false')
-        process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
+        process.stderr.write(`mcp-contract-gate debug: ${new secrets/* Scrubber */.h6((0,secrets/* secretValuesFromEnv */.qp)(env)).scrub(text).replace(/[\r\n]+/g, ' ')}\n`);
 }
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
@@ -320,7 +332,250 @@ var neutral_paths = __webpack_require__(4112);
 var launch_spec = __webpack_require__(6223);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
 var package_resolve = __webpack_require__(2831);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/discovery/npx-repair.ts
+
+
+
+/**
+ * An interrupted `npx` download (a start budget that ran out, a cancelled job, a killed runner) leaves its cache entry
+ * `<npm cache>/_npx/<hash>/` without the package.json npm writes last, and every later `npx` of the same spec fails
+ * at once with npm's `ENOENT … _npx/<hash>/package.json` until someone deletes the folder. A launch that fails so
+ * removes that entry, and only it, and starts once more (discover-server.ts); this module says which entry that is.
+ *
+ * The entry is named by npm's own error, and is removed only when it is this launch's own: its folder is named by
+ * the hash npx gives this launch's package specs (libnpmexec: SHA-512 of the specs, sorted, joined by newlines; the
+ * first 16 hex digits), it sits in a folder named `_npx`, and it still lacks its package.json. A server's text can
+ * make the gate delete nothing else: the failure must come before the server wrote anything (npm's, not the server's).
+ *
+ * Before the launch, too: the download that was cut short may have held the entry's `concurrency.lock`, which makes
+ * the next npx wait for it to go stale (npm: 60 s) before it fails, longer than a start budget. So an entry of this
+ * launch's spec in the npm cache the launch uses (`--cache`, npm_config_cache, else ~/.npm) that lacks its
+ * package.json, and that nothing has touched for STALE_ENTRY_MS (a live npx touches its lock every second), is removed
+ * before npx starts.
+ */
+/** How long an entry without its package.json (and its lock) must have gone untouched to be taken as abandoned. */
+const STALE_ENTRY_MS = 10_000;
+/** npx's flags that take a value as the next argument (the package specs are read past them). */
+const NPX_VALUE_FLAGS = new Set(['--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace', '--prefix', '--loglevel']);
+/**
+ * The package specs npx installs for `npx ARGS…`, as it hashes them: each `--package`/`-p` value, else the first
+ * positional argument (the command, as written: `pkg@1.2.3`). Undefined when the launch is no npx, or names a local
+ * folder (npx hashes its resolved path, which is not repaired).
+ */
+function npxPackageSpecs(command, args) {
+    if (!/^npx(\.cmd|\.exe)?$/i.test((0,external_node_path_.basename)(command)))
+        return undefined;
+    const packages = [];
+    let first;
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--') {
+            first ??= args[i + 1];
+            break;
+        }
+        if (a === '-p' || a === '--package')
+            packages.push(args[++i] ?? '');
+        else if (a.startsWith('--package='))
+            packages.push(a.slice('--package='.length));
+        else if (NPX_VALUE_FLAGS.has(a))
+            i++;
+        else if (a.startsWith('-'))
+            continue;
+        else {
+            first = a;
+            break;
+        }
+    }
+    const specs = packages.length ? packages : first !== undefined ? [first] : [];
+    if (!specs.length || specs.some((s) => s === '' || /^[./~]|^file:/.test(s)))
+        return undefined;
+    return specs;
+}
+/** The folder name npx gives the install of these specs (libnpmexec's hash). */
+function npxEntryHash(specs) {
+    return (0,external_node_crypto_.createHash)('sha512')
+        .update([...specs].sort((a, b) => a.localeCompare(b, 'en')).join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/**
+ * The incomplete npx cache entry a failed launch's stderr names, when it is this launch's own (see above); else
+ * undefined. Pure but for reading whether the folder and its package.json exist.
+ */
+function brokenNpxEntry(stderr, command, args) {
+    const m = /((?:[A-Za-z]:)?[^\s'"`]*[\\/]_npx[\\/]([0-9a-f]{16}))[\\/]package\.json/.exec(stderr);
+    if (!m || !/ENOENT|no such file/i.test(stderr))
+        return undefined;
+    const specs = npxPackageSpecs(command, args);
+    if (!specs || npxEntryHash(specs) !== m[2])
+        return undefined;
+    const entry = m[1];
+    if ((0,external_node_path_.basename)((0,external_node_path_.dirname)(entry)) !== '_npx' || !isDirectory(entry) || (0,external_node_fs_.existsSync)(`${entry}/package.json`))
+        return undefined;
+    return entry;
+}
+/**
+ * This launch's own npx cache entry in the npm cache its environment names, when it is incomplete (no package.json)
+ * and abandoned (neither it nor its lock touched for STALE_ENTRY_MS); else undefined.
+ */
+function abandonedNpxEntry(command, args, env, cwd, now = Date.now()) {
+    const specs = npxPackageSpecs(command, args);
+    if (!specs)
+        return undefined;
+    const cache = npmCacheDir(args, env, cwd);
+    if (!cache)
+        return undefined;
+    const entry = (0,external_node_path_.join)(cache, '_npx', npxEntryHash(specs));
+    if (!isDirectory(entry) || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(entry, 'package.json')))
+        return undefined;
+    const touched = Math.max(...[entry, (0,external_node_path_.join)(entry, 'concurrency.lock'), (0,external_node_path_.join)(entry, 'node_modules')].map(mtime));
+    return now - touched >= STALE_ENTRY_MS ? entry : undefined;
+}
+/** The npm cache a launch uses: `--cache DIR`, else npm_config_cache, else npm's default (~/.npm; %LocalAppData%\npm-cache). */
+function npmCacheDir(args, env, cwd) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '--')
+            break;
+        if (args[i] === '--cache' && args[i + 1])
+            return (0,external_node_path_.resolve)(cwd, args[i + 1]);
+        if (args[i].startsWith('--cache='))
+            return (0,external_node_path_.resolve)(cwd, args[i].slice('--cache='.length));
+    }
+    const configured = Object.entries(env).find(([k, v]) => k.toLowerCase() === 'npm_config_cache' && v)?.[1];
+    if (configured)
+        return (0,external_node_path_.resolve)(cwd, configured);
+    if (process.platform === 'win32')
+        return env.LOCALAPPDATA ? (0,external_node_path_.join)(env.LOCALAPPDATA, 'npm-cache') : undefined;
+    return env.HOME ? (0,external_node_path_.join)(env.HOME, '.npm') : undefined;
+}
+/** Remove the entry (whole: npm reinstalls it on the next launch). Whether it is gone. */
+function removeNpxEntry(entry) {
+    try {
+        (0,external_node_fs_.rmSync)(entry, { recursive: true, force: true });
+    }
+    catch {
+        // reported by the caller: the folder is still there
+    }
+    return !(0,external_node_fs_.existsSync)(entry);
+}
+function mtime(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).mtimeMs;
+    }
+    catch {
+        return 0;
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var lockfile = __webpack_require__(1222);
+;// CONCATENATED MODULE: ./src/contract/listing-compare.ts
+
+/** The pinned maps of a server entry compared between two reads, with the noun each entry is named by. */
+const MAPS = [
+    ['tools', 'tool'],
+    ['prompts', 'prompt'],
+    ['resourceTemplates', 'resource template'],
+    ['resources', 'resource'],
+    ['ui', 'UI resource of tool'],
+    ['skills', 'skill'],
+];
+/**
+ * What differs between two reads of one server, as the lockfile would pin them (the same contracts and hashes: `_meta`
+ * and `icons` left out, so rotating values are no difference): one line per entry, sorted, naming the read (`a` or `b`)
+ * that alone lists it. Empty: both reads would pin the same lockfile entry. Pure.
+ */
+function listingDifferences(a, b, names) {
+    const lock = (0,lockfile/* buildLockfile */.Or)({ servers: { a: { ...a, error: undefined }, b: { ...b, error: undefined } } });
+    const x = lock.servers.a;
+    const y = lock.servers.b;
+    const out = [];
+    for (const [field, noun] of MAPS) {
+        const mx = (x[field] ?? {});
+        const my = (y[field] ?? {});
+        const keys = [...new Set([...Object.keys(mx), ...Object.keys(my)])].sort();
+        for (const k of keys) {
+            const ex = Object.hasOwn(mx, k) ? mx[k] : undefined;
+            const ey = Object.hasOwn(my, k) ? my[k] : undefined;
+            if (ex && ey) {
+                if (ex.hash !== ey.hash)
+                    out.push(`${noun} '${k}': differs`);
+            }
+            else
+                out.push(`${noun} '${k}': only under ${quoted(ex ? names[0] : names[1])}`);
+        }
+    }
+    if ((x.instructions?.hash ?? null) !== (y.instructions?.hash ?? null))
+        out.push('the server instructions: differ');
+    if ((x.auth?.hash ?? null) !== (y.auth?.hash ?? null))
+        out.push('the auth surface: differs');
+    return out;
+}
+/** A read's name in a difference line: a principal's name quoted, a read's description (`the second read`) as is. */
+function quoted(name) {
+    return name.includes(' ') ? name : `'${name}'`;
+}
+
+;// CONCATENATED MODULE: ./src/discovery/principals.ts
+
+/** The names the two reads of a `reread` go by in findings. */
+const READS = ['the first read', 'the second read'];
+/**
+ * Read a server under each of its principals (ServerConfig.principals: listings not declared to differ), one after the
+ * other, each with its env, headers and client name in place of the entry's: the first principal's snapshot, with a
+ * `listing-varies` variation (ServerSnapshot.listingVaries) for each principal whose listing differs from the first's
+ * and for each second read that differed. A principal that cannot be read fails the server (its error, named).
+ */
+async function discoverUnderPrincipals(server, options, discover) {
+    const { principals = [], env: _env, headers: _headers, clientName: _client, ...entry } = server;
+    const reads = [];
+    for (const p of principals) {
+        const run = { ...entry, ...(p.env ? { env: p.env } : {}), ...(p.headers ? { headers: p.headers } : {}), ...(p.clientName !== undefined ? { clientName: p.clientName } : {}) };
+        const snap = await discover(run, options);
+        if (snap.error)
+            return { ...snap, error: { ...snap.error, message: `under principal '${p.name}': ${snap.error.message}` } };
+        reads.push([p.name, snap]);
+    }
+    return comparePrincipals(reads);
+}
+/** The first read's snapshot with every variation between the reads (see discoverUnderPrincipals). Pure. */
+function comparePrincipals(reads) {
+    const [firstName, first] = reads[0];
+    const variations = [];
+    for (const [name, snap] of reads)
+        for (const v of snap.listingVaries ?? [])
+            variations.push({ ...v, principal: name });
+    for (const [name, snap] of reads.slice(1)) {
+        const entries = listingDifferences(first, snap, [firstName, name]);
+        if (entries.length)
+            variations.push({ kind: 'principals', between: [firstName, name], entries });
+    }
+    const { listingVaries: _own, ...base } = first;
+    return variations.length ? { ...base, listingVaries: variations } : base;
+}
+/** The first read, with a `reread` variation when the second read (`reread: true`) listed something else. Pure. */
+function withReread(first, second) {
+    if (first.error || second.error)
+        return first.error ? first : { ...first, error: { ...second.error, message: `the second read failed: ${second.error.message}` } };
+    const entries = listingDifferences(first, second, READS);
+    return entries.length ? { ...first, listingVaries: [...(first.listingVaries ?? []), { kind: 'reread', between: [...READS], entries }] } : first;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
+
 
 
 
@@ -347,6 +602,8 @@ var package_resolve = __webpack_require__(2831);
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    if (server.principals?.length)
+        return discoverUnderPrincipals(server, options, discoverServer);
     const spec = server.transport === 'stdio' && server.command ? (0,launch_spec/* parseLaunchSpec */.y8)(server.command, server.args ?? []) : undefined;
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
@@ -375,11 +632,13 @@ function serverNeutralContext(server, options) {
  */
 function withVariant(server, snapshot) {
     const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
-    return server.variant ? { ...out, variant: server.variant.name } : out;
+    if (!server.variant)
+        return out;
+    return server.variant.principal ? { ...out, principal: server.variant.name } : { ...out, variant: server.variant.name };
 }
 function resolution(server, spec, options) {
     const { cwd, env } = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
-    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env });
+    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
 function withResolution(pkg, r) {
@@ -413,7 +672,7 @@ async function discoverRaw(server, options) {
         const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
         const launch = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
         const { cwd, env } = launch;
-        if (!isDirectory(cwd))
+        if (!discover_server_isDirectory(cwd))
             return (0,failure/* failed */.g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
         if (server.setup) {
             const setup = await (0,discovery_setup/* runSetup */.xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
@@ -425,18 +684,47 @@ async function discoverRaw(server, options) {
             return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        return await (0,remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        const remote = () => (0,mcp_client_remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        const first = await remote();
+        // reread: a second session, compared with the first
+        return server.reread && !first.error ? withReread(first, await remote()) : first;
     }
     catch (err) {
         return (0,failure/* failed */.g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
     }
 }
+/**
+ * A stdio server's discovery; when its npx launch fails on an incomplete cache entry of its own (npx-repair.ts), the
+ * entry is removed and the launch started once more, and the note says so.
+ */
 async function discoverStdio(server, ctx) {
     const { command, args, env, cwd } = ctx.launch;
+    const abandoned = abandonedNpxEntry(command, args, env, cwd);
+    const before = abandoned !== undefined && removeNpxEntry(abandoned);
+    if (before)
+        ctx.repaired = abandoned;
+    else {
+        const first = await stdioAttempt(server, ctx);
+        if (!ctx.repaired)
+            return first;
+    }
+    const note = `npx's cache entry ${ctx.repaired} was incomplete (a download cut short leaves it so): removed it ${before ? 'before starting' : 'and started again'}`;
+    ctx.options.onNote?.(note);
+    const snapshot = await stdioAttempt(server, ctx);
+    if (snapshot.error)
+        snapshot.error.message += ` (after removing npx's incomplete cache entry ${ctx.repaired})`;
+    else
+        snapshot.warnings = [...(snapshot.warnings ?? []), note];
+    return snapshot;
+}
+async function stdioAttempt(server, ctx) {
+    const { command, args, env, cwd } = ctx.launch;
     const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, (0,discovery_launch/* startBudget */.cg)(server, ctx.launch));
+    let spoke = false;
     const spawn = () => {
         const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
         transport.onFirstOutput = () => {
+            spoke = true;
             deadline.started();
             ctx.options.onStarted?.();
         };
@@ -457,7 +745,7 @@ async function discoverStdio(server, ctx) {
         }
         const connected = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
         try {
-            return withWarnings(await (0,session/* readLists */.qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+            return withWarnings(await readTwice(server, () => (0,session/* readLists */.qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits)), slot.transport);
         }
         catch (err) {
             // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
@@ -468,7 +756,7 @@ async function discoverStdio(server, ctx) {
             slot.transport = spawn();
             await deadline.race(slot.transport.start());
             const again = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, { ...server, protocol: protocol/* DISCOVER_ERA_VERSION */.yW }, ctx.clientCapabilities, deadline, progress);
-            return withWarnings(await (0,session/* readLists */.qZ)(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+            return withWarnings(await readTwice(server, () => (0,session/* readLists */.qZ)(again, ctx.clientCapabilities, deadline, progress, ctx.limits)), slot.transport);
         }
     }
     catch (err) {
@@ -511,7 +799,11 @@ async function discoverStdio(server, ctx) {
         const cause = slot.transport.stderr.cause();
         if (cause && !error.message.includes(cause))
             error.message += `: ${cause}`;
-        const broken = npxCacheHint(stderr);
+        // npm's own failure (the server never wrote a line) on this launch's incomplete npx cache entry: removed, run again
+        const entry = ctx.repaired === undefined && !spoke && !deadline.reason ? brokenNpxEntry(stderr, command, args) : undefined;
+        if (entry && removeNpxEntry(entry))
+            ctx.repaired = entry;
+        const broken = ctx.repaired === entry && entry ? undefined : npxCacheHint(stderr);
         if (broken)
             error.message += `; ${broken}`;
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
@@ -523,6 +815,11 @@ async function discoverStdio(server, ctx) {
         for (const d of (0,recording_transport/* droppedAnswers */.Y)(slot.transport))
             debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
     }
+}
+/** The lists read once, or (reread) twice on the same connection, the second compared with the first. */
+async function readTwice(server, read) {
+    const first = await read();
+    return server.reread ? withReread(first, await read()) : first;
 }
 /**
  * What to do about a broken npx cache entry: a download that was killed (a start budget that ran out, a cancelled job)
@@ -553,7 +850,7 @@ function withWarnings(snapshot, transport) {
         snapshot.warnings = [...(snapshot.warnings ?? []), junk];
     return snapshot;
 }
-function isDirectory(path) {
+function discover_server_isDirectory(path) {
     try {
         return (0,external_node_fs_.statSync)(path).isDirectory();
     }
@@ -898,1264 +1195,6 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 6066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ Deadline)
-/* harmony export */ });
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
-/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
-
-/**
- * The time budgets of one discovery, which also follow an outer abort signal (the job being cancelled); `race` makes any
- * step give up when a budget runs out. Two budgets, one after the other: with `startMs`, the server first has that long
- * to *start* (spawn, a package download by npx/uvx/docker, its own start-up) until `started()` is called on its first
- * output; then `ms` to *answer* (the opening and every list). Without `startMs` there is only the answering budget.
- */
-class Deadline {
-    ms;
-    startMs;
-    controller = new AbortController();
-    timer;
-    end;
-    outer;
-    onOuterAbort = () => this.stop('aborted');
-    /** Why the budget ended early, if it did. */
-    reason;
-    /** Which budget is running: `start` until the server's first output, then `answer`. */
-    phase;
-    /** Whether the server has written anything (`started()` was called), in either phase. */
-    spoke = false;
-    constructor(ms, outer, startMs) {
-        this.ms = ms;
-        this.startMs = startMs;
-        this.phase = startMs !== undefined ? 'start' : 'answer';
-        const first = startMs ?? ms;
-        this.end = Date.now() + first;
-        // Every SDK request listens on the signal (and does not stop listening): hundreds of pages are normal.
-        (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, this.controller.signal);
-        this.timer = setTimeout(() => this.stop('timeout'), first);
-        this.outer = outer;
-        if (outer?.aborted)
-            this.stop('aborted');
-        else
-            outer?.addEventListener('abort', this.onOuterAbort, { once: true });
-    }
-    /** The server has started (its first output): the answering budget begins now (when a start budget ran). Idempotent. */
-    started() {
-        this.spoke = true;
-        if (this.phase === 'answer' || this.reason)
-            return;
-        this.phase = 'answer';
-        clearTimeout(this.timer);
-        this.end = Date.now() + this.ms;
-        this.timer = setTimeout(() => this.stop('timeout'), this.ms);
-    }
-    get signal() {
-        return this.controller.signal;
-    }
-    /** What is left of every budget (while starting: the rest of the start budget and the whole answering one). */
-    remaining() {
-        return Math.max(0, this.end - Date.now()) + (this.phase === 'start' ? this.ms : 0);
-    }
-    /**
-     * Timeout for one SDK request: a little more than what remains, so that this budget (with its better message)
-     * always runs out before the SDK's own request timer.
-     */
-    requestTimeout() {
-        return this.remaining() + 500;
-    }
-    /** `promise`, or a rejection as soon as the budget ends. */
-    race(promise) {
-        if (this.signal.aborted) {
-            promise.catch(() => { });
-            return Promise.reject(this.signal.reason);
-        }
-        return new Promise((resolve, reject) => {
-            const onAbort = () => reject(this.signal.reason);
-            this.signal.addEventListener('abort', onAbort, { once: true });
-            promise.then((v) => {
-                this.signal.removeEventListener('abort', onAbort);
-                resolve(v);
-            }, (e) => {
-                this.signal.removeEventListener('abort', onAbort);
-                reject(e);
-            });
-        });
-    }
-    dispose() {
-        clearTimeout(this.timer);
-        this.outer?.removeEventListener('abort', this.onOuterAbort);
-    }
-    stop(reason) {
-        if (this.reason)
-            return;
-        this.reason = reason;
-        const budget = this.phase === 'start' ? (this.startMs ?? this.ms) : this.ms;
-        this.controller.abort(new Error(reason === 'timeout' ? `timed out after ${budget} ms${this.phase === 'start' ? ' (starting)' : ''}` : 'discovery was cancelled'));
-    }
-}
-
-
-/***/ }),
-
-/***/ 3430:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ describeFailure),
-/* harmony export */   g: () => (/* binding */ failed)
-/* harmony export */ });
-/** A failed discovery: no tools, and the reason. */
-function failed(error, clientCapabilities) {
-    const snapshot = { tools: [], error };
-    if (clientCapabilities)
-        snapshot.clientCapabilities = clientCapabilities;
-    return snapshot;
-}
-/** One readable line for an error thrown by the SDK, zod, fetch or us. */
-function describeFailure(err) {
-    // Duck-typed: errors from fetch or another realm (a test VM) are not `instanceof Error` here.
-    if (typeof err !== 'object' || err === null || typeof err.message !== 'string')
-        return String(err);
-    const issues = err.issues;
-    if (Array.isArray(issues)) {
-        const parts = issues.slice(0, 3).map((i) => `${(i.path ?? []).map(String).join('.') || '(result)'}: ${i.message ?? 'invalid'}`);
-        return `the server's answer does not match the MCP schema (${parts.join('; ')}${issues.length > 3 ? '; …' : ''})`;
-    }
-    const cause = err.cause;
-    // An SDK server that throws an McpError sends its text with the prefix, and our SDK adds it again: say it once.
-    const message = err.message.replace(/(MCP error -?\d+: )\1+/, '$1');
-    const detail = cause ? String(cause.code ?? cause.message ?? '') : '';
-    // fetch's "fetch failed" says why only in its cause (ECONNREFUSED …); a message that already quotes its cause is left alone.
-    if (detail && !message.includes(detail))
-        return `${message} (${detail})`;
-    return message;
-}
-
-
-/***/ }),
-
-/***/ 1590:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ HttpStatusError),
-/* harmony export */   x: () => (/* binding */ ModernHttpTransport)
-/* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7547);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6173);
-
-
-
-
-
-
-
-/** An HTTP answer that carried no JSON-RPC message: the status and a short line of the body. */
-class HttpStatusError extends Error {
-    status;
-    body;
-    constructor(status, body) {
-        super(`HTTP ${status}${body ? `: ${body}` : ''}`);
-        this.status = status;
-        this.body = body;
-    }
-}
-/**
- * Streamable HTTP as the discover era (2026-07-28) speaks it: every message is one POST, with `MCP-Protocol-Version`
- * and `Mcp-Method` (and `Mcp-Name`) headers, and a `tools/call` the `Mcp-Param-*` headers of the arguments its tool
- * mirrors (`x-mcp-header`, read from the tools the server listed on this transport); no session, no GET stream, no
- * DELETE. The answer is JSON or an SSE
- * stream (which stays open for `subscriptions/listen`); its messages are passed on raw. A 4xx that carries the 2026
- * era's own JSON-RPC errors answers the request with it (a version refusal, a header mismatch); any other failure
- * status is an `HttpStatusError`.
- * Bodies are read through `cappedFetch`.
- */
-class ModernHttpTransport {
-    url;
-    headers;
-    onclose;
-    onerror;
-    onmessage;
-    controller = new AbortController();
-    fetch;
-    closed = false;
-    /** Ids of the tools/list requests in flight: their answers say which arguments each tool mirrors into headers. */
-    listing = new Set();
-    /** Each listed tool's `x-mcp-header` declarations, from the latest listing that named it. */
-    mirrored = new Map();
-    constructor(url, headers, 
-    /** The fetch every request goes through (an OAuth session's, which adds the bearer token); default `cappedFetch()`. */
-    fetchFn) {
-        this.url = url;
-        this.headers = headers;
-        this.fetch = fetchFn ?? (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .cappedFetch */ .Ul)();
-    }
-    async start() { }
-    async send(message) {
-        if (this.closed)
-            throw new Error('the connection is closed');
-        const headers = {
-            ...this.headers,
-            'content-type': 'application/json',
-            accept: 'application/json, text/event-stream',
-            'mcp-protocol-version': _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .DISCOVER_ERA_VERSION */ .yW,
-        };
-        Object.assign(headers, (0,_routing_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .routingHeaders */ .fl)(message));
-        if ('method' in message && 'id' in message) {
-            if (message.method === 'tools/list')
-                this.listing.add(message.id);
-            const params = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(message.params) ? message.params : {};
-            if (message.method === 'tools/call' && typeof params.name === 'string')
-                Object.assign(headers, (0,_routing_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .paramHeaders */ .oN)(this.mirrored.get(params.name) ?? [], params.arguments));
-        }
-        const response = await this.fetch(this.url, { method: 'POST', headers, body: JSON.stringify(message), signal: this.controller.signal });
-        const type = response.headers.get('content-type') ?? '';
-        if (type.includes('text/event-stream') && response.ok && response.body) {
-            // Read the stream in the background: a listen stays open until we close.
-            void this.readEvents(response.body).catch((err) => {
-                if (!this.closed)
-                    this.onerror?.(err);
-            });
-            return;
-        }
-        const text = await response.text();
-        if (!('id' in message) || !('method' in message)) {
-            if (!response.ok)
-                throw new HttpStatusError(response.status, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .shortBody */ .xe)(text));
-            return;
-        }
-        let parsed = parseMessages(text);
-        if (!response.ok) {
-            // Only the 2026 era's version refusal is an answer here; any other failure status is the HTTP layer's.
-            const refusal = parsed.find((m) => 'error' in m && (m.error.code === _era_js__WEBPACK_IMPORTED_MODULE_2__/* .UNSUPPORTED_PROTOCOL_VERSION */ .qv || m.error.code === _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__/* .HEADER_MISMATCH */ .Df));
-            if (!refusal)
-                throw new HttpStatusError(response.status, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .shortBody */ .xe)(text));
-            parsed = [refusal];
-        }
-        if (parsed.length === 0)
-            throw new HttpStatusError(response.status, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .shortBody */ .xe)(text));
-        // An error about the request as a whole may come back with "id": null; it answers this request.
-        for (const m of parsed)
-            this.receive('error' in m && (m.id === null || m.id === undefined) ? { ...m, id: message.id } : m);
-    }
-    async readEvents(body) {
-        await (0,_http_body_js__WEBPACK_IMPORTED_MODULE_3__/* .readSseEvents */ .J7)(body, (event) => {
-            if (event.data)
-                for (const m of parseMessages(event.data))
-                    this.receive(m);
-        });
-    }
-    /** A message from the server, passed on; a tools/list answer first teaches which arguments each tool mirrors. */
-    receive(m) {
-        if ('id' in m && !('method' in m) && m.id !== undefined && this.listing.delete(m.id) && 'result' in m && Array.isArray(m.result.tools))
-            for (const t of m.result.tools)
-                if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isObject */ .Gv)(t) && typeof t.name === 'string')
-                    this.mirrored.set(t.name, (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__/* .scanParamHeaders */ .zf)(t.inputSchema).declarations);
-        this.onmessage?.(m);
-    }
-    /** Whether a listing on this transport named `tool` (so a call of it carries the headers its definition asks for). */
-    knowsTool(tool) {
-        return this.mirrored.has(tool);
-    }
-    async close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        this.controller.abort();
-        this.onclose?.();
-    }
-}
-/** The JSON-RPC messages of a body (one message or a batch); nothing when it is not JSON-RPC. */
-function parseMessages(text) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch {
-        return [];
-    }
-    const list = Array.isArray(data) ? data : [data];
-    return list.filter((m) => _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__/* .JSONRPCMessageSchema */ .OR.safeParse(m).success);
-}
-
-
-/***/ }),
-
-/***/ 1075:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Y: () => (/* binding */ droppedAnswers),
-/* harmony export */   h: () => (/* binding */ RecordingTransport)
-/* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-
-const OPENING_METHODS = new Set(['initialize', 'server/discover']);
-/**
- * The JSON-RPC ids of one connection. Several clients may take turns over one stdio connection (negotiation sends
- * `server/discover` and, when the server is slow or an initialize-era one, `initialize` by a second client), and each
- * SDK client numbers its requests from 0: without this, a late answer to the first client's request 0 would be taken
- * as the answer to the second client's request 0 ("initialize failed: Method not found" from a server that was only
- * slow to start). So every request goes out under an id unique for the life of the connection, and each answer goes
- * back to the client that asked, under that client's own id. An answer to a request nobody waits for any more (an
- * abandoned probe) is dropped, and counted for the verbose log.
- */
-class IdSpace {
-    inner;
-    next = 0;
-    pending = new Map();
-    attached = new Set();
-    /** Where messages the server starts (its requests and notifications) go: the client that attached last. */
-    active;
-    wired = false;
-    /** Answers dropped because nobody waits for them any more: `{method of the request, wire id}`. */
-    dropped = [];
-    constructor(inner) {
-        this.inner = inner;
-    }
-    attach(owner) {
-        this.attached.add(owner);
-        this.active = owner;
-        if (this.wired)
-            return;
-        this.wired = true;
-        this.inner.onclose = () => {
-            for (const o of this.attached)
-                o.onclose?.();
-        };
-        this.inner.onerror = (error) => this.active?.onerror?.(error);
-        this.inner.onmessage = (message, extra) => this.receive(message, extra);
-    }
-    /** The wire id for `owner`'s request `id`. */
-    register(owner, id) {
-        const wire = this.next++;
-        this.pending.set(wire, { owner, id });
-        return wire;
-    }
-    receive(message, extra) {
-        const isResponse = 'id' in message && !('method' in message);
-        if (!isResponse) {
-            this.active?.deliver(message, extra);
-            return;
-        }
-        const wire = message.id;
-        const entry = this.pending.get(wire);
-        if (!entry) {
-            this.dropped.push({ id: wire, reason: 'an answer to no request of this connection' });
-            return;
-        }
-        this.pending.delete(wire);
-        if (entry.owner.abandoned) {
-            this.dropped.push({ id: wire, reason: 'a late answer to an abandoned request' });
-            return;
-        }
-        entry.owner.deliver({ ...message, id: entry.id }, extra);
-    }
-}
-const spaces = new WeakMap();
-function spaceOf(inner) {
-    let space = spaces.get(inner);
-    if (!space)
-        spaces.set(inner, (space = new IdSpace(inner)));
-    return space;
-}
-/** The answers a connection dropped (late answers to abandoned requests), for the verbose log and the tests. */
-function droppedAnswers(inner) {
-    return spaces.get(inner)?.dropped ?? [];
-}
-/**
- * Wraps a transport to keep the server's raw opening result (`initialize` or `server/discover`: serverInfo,
- * capabilities and protocolVersion exactly as sent, unknown fields included), which the SDK's Client only exposes
- * after parsing. With an `envelope` (discover era) every outgoing request gets it merged into `params._meta`.
- *
- * Several wrappers may share one inner transport (see IdSpace): `start` attaches this wrapper, and starts the inner
- * transport only if it is not started yet; `abandon` says its client's requests are no longer waited for.
- */
-class RecordingTransport {
-    inner;
-    envelope;
-    innerStarted;
-    onclose;
-    onerror;
-    onmessage;
-    openingResult;
-    /** Set once nobody waits for this wrapper's answers (negotiation chose the other client). */
-    abandoned = false;
-    openingId;
-    space;
-    constructor(inner, envelope, innerStarted = false) {
-        this.inner = inner;
-        this.envelope = envelope;
-        this.innerStarted = innerStarted;
-        this.space = spaceOf(inner);
-    }
-    get sessionId() {
-        return this.inner.sessionId;
-    }
-    setProtocolVersion(version) {
-        this.inner.setProtocolVersion?.(version);
-    }
-    async start() {
-        this.space.attach(this);
-        if (!this.innerStarted)
-            await this.inner.start();
-    }
-    /** Its requests' answers are dropped from now on (and its client's pending requests end with the connection). */
-    abandon() {
-        this.abandoned = true;
-    }
-    /** A message for this wrapper's client (an answer already under the client's own id). */
-    deliver(message, extra) {
-        if ('id' in message && message.id === this.openingId && 'result' in message && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(message.result)) {
-            this.openingResult = message.result;
-        }
-        this.onmessage?.(message, extra);
-    }
-    send(message, options) {
-        if ('method' in message && 'id' in message) {
-            const request = message;
-            if (OPENING_METHODS.has(request.method))
-                this.openingId = request.id;
-            let params = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(request.params) ? request.params : undefined;
-            if (this.envelope) {
-                const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(params?._meta) ? params._meta : {};
-                params = { ...(params ?? {}), _meta: { ...meta, ...this.envelope } };
-            }
-            message = { ...request, id: this.space.register(this, request.id), ...(params ? { params } : {}) };
-        }
-        return this.inner.send(message, options);
-    }
-    close() {
-        return this.inner.close();
-    }
-}
-
-
-/***/ }),
-
-/***/ 8316:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Vu: () => (/* binding */ closeSession),
-  n: () => (/* binding */ connectRemote),
-  yc: () => (/* binding */ discoverRemote)
-});
-
-// UNUSED EXPORTS: authFailureIn, describeRemote
-
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(53);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(3491);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var client_auth = __webpack_require__(7485);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/import.js + 3 modules
-var key_import = __webpack_require__(3325);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 2 modules
-var sign = __webpack_require__(7265);
-// EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(3430);
-// EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(7547);
-;// CONCATENATED MODULE: ./src/mcp-client/auth/oauth.ts
-
-
-
-
-
-/**
- * How many times one request may be answered with a challenge (401, or 403 `insufficient_scope`) and sent again with a
- * new token: the first token, then step-ups to the scopes the server names. Past it the server fails (no loop).
- */
-const MAX_AUTH_ROUNDS = 3;
-/**
- * A server that asked for authorization the gate could not give: no credential configured, metadata unreadable, a
- * refused token request, a scope never granted. Never a reason to fall back to another transport or era.
- */
-class AuthFailure extends Error {
-    step;
-    constructor(step, message) {
-        super(message);
-        this.step = step;
-    }
-}
-/** The scopes of a space-separated list, sorted and without repeats. */
-function scopeList(...lists) {
-    return [...new Set(lists.flatMap((l) => (l ?? '').split(/\s+/)).filter(Boolean))].sort();
-}
-/** The JWS algorithm a PEM private key signs with (the client assertion of `private_key_jwt`), and the key as PKCS #8. */
-function signingKey(pem, key) {
-    let k;
-    try {
-        k = (0,external_node_crypto_.createPrivateKey)(pem);
-    }
-    catch (err) {
-        throw new AuthFailure('credentials', `${key}.private-key is not a PEM private key (${(0,failure/* describeFailure */.I)(err)}); set it to a PKCS #8 or PKCS #1/SEC 1 PEM`);
-    }
-    const curve = k.asymmetricKeyDetails?.namedCurve;
-    const alg = k.asymmetricKeyType === 'rsa'
-        ? 'RS256'
-        : k.asymmetricKeyType === 'rsa-pss'
-            ? 'PS256'
-            : k.asymmetricKeyType === 'ec'
-                ? { prime256v1: 'ES256', secp384r1: 'ES384', secp521r1: 'ES512' }[curve ?? '']
-                : undefined;
-    if (!alg)
-        throw new AuthFailure('credentials', `${key}.private-key is a ${k.asymmetricKeyType}${curve ? ` (${curve})` : ''} key; private_key_jwt here signs with RSA or EC P-256/384/521 keys`);
-    return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
-}
-/** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
-const ASSERTION_LIFETIME_S = 300;
-/**
- * `private_key_jwt` (RFC 7523 §2.2, as the MCP Client Credentials extension uses it): a JWT signed with the client's
- * key, issued by and about the client, for the authorization server (its issuer, else the token endpoint). jose
- * signs it; the SDK's own helper imports jose lazily, which the bundle cannot carry as one file.
- */
-function assertion(clientId, pkcs8, alg) {
-    return async (_headers, params, url, metadata) => {
-        const key = await (0,key_import/* importPKCS8 */.Lf)(pkcs8, alg);
-        const jwt = await new sign/* SignJWT */.P({})
-            .setProtectedHeader({ alg, typ: 'JWT' })
-            .setIssuer(clientId)
-            .setSubject(clientId)
-            .setAudience(String(metadata?.issuer ?? url))
-            .setIssuedAt()
-            .setExpirationTime(`${ASSERTION_LIFETIME_S}s`)
-            .setJti((0,external_node_crypto_.randomUUID)())
-            .sign(key);
-        params.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
-        params.set('client_assertion', jwt);
-    };
-}
-/**
- * The gate as an OAuth client of one authorization server, registered beforehand: the client-credentials grant or a
- * refresh token, never a redirect. The SDK's `auth()` drives it (resource indicator, client authentication:
- * `client_secret_basic`/`_post` as the server's metadata allows, or the `private_key_jwt` assertion).
- */
-class UnattendedClient {
-    auth;
-    scope;
-    info;
-    saved;
-    addClientAuthentication;
-    constructor(auth, scope, info) {
-        this.auth = auth;
-        this.scope = scope;
-        this.info = info;
-        if (auth.privateKey !== undefined) {
-            const { alg, pkcs8 } = signingKey(auth.privateKey, auth.key);
-            this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg);
-        }
-    }
-    get redirectUrl() {
-        return undefined;
-    }
-    get clientMetadata() {
-        return {
-            client_name: 'mcp-contract-gate',
-            redirect_uris: [],
-            grant_types: [this.auth.refreshToken !== undefined ? 'refresh_token' : 'client_credentials'],
-            token_endpoint_auth_method: this.auth.privateKey !== undefined ? 'private_key_jwt' : this.auth.clientSecret !== undefined ? 'client_secret_basic' : 'none',
-            ...(this.scope ? { scope: this.scope } : {}),
-        };
-    }
-    clientInformation() {
-        return { client_id: this.auth.clientId, ...(this.auth.clientSecret !== undefined ? { client_secret: this.auth.clientSecret } : {}) };
-    }
-    tokens() {
-        return this.saved;
-    }
-    saveTokens(tokens) {
-        this.saved = tokens;
-    }
-    prepareTokenRequest(scope) {
-        const params = this.auth.refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.auth.refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
-        if (scope)
-            params.set('scope', scope);
-        return params;
-    }
-    discoveryState() {
-        return {
-            authorizationServerUrl: String(this.info.authorizationServerUrl),
-            resourceMetadata: this.info.resourceMetadata,
-            authorizationServerMetadata: this.info.authorizationServerMetadata,
-        };
-    }
-    saveDiscoveryState() { }
-    redirectToAuthorization() {
-        throw new AuthFailure('credentials', `the authorization server wants a person to sign in, which an unattended run cannot do; give ${this.auth.key} a client-secret or private-key (client credentials)`);
-    }
-    saveCodeVerifier() { }
-    codeVerifier() {
-        throw new AuthFailure('credentials', 'an authorization code flow needs a person; the gate only runs unattended flows');
-    }
-}
-/**
- * OAuth for one remote server's connection, as a `fetch`: each request to the server's origin carries the current
- * bearer token; a 401 (or a 403 `insufficient_scope`) is followed to the protected-resource metadata and the
- * authorization server (once), a token for the scopes the challenge names (else `auth.scope`, else the metadata's
- * `scopes_supported`) is fetched, and the request is sent again, at most MAX_AUTH_ROUNDS times. Without `auth` a 401
- * is an AuthFailure naming the key to set. `surface` collects what the server said of its permissions.
- */
-class OAuthSession {
-    serverUrl;
-    auth;
-    base;
-    authKey;
-    staticAuthorization;
-    surface = {};
-    token;
-    scope;
-    info;
-    infoFrom;
-    constructor(serverUrl, auth, base, 
-    /** Where messages say to configure `auth` when the server has none (`servers[0].auth`). */
-    authKey, 
-    /** Whether the configured headers already carry an Authorization (then a 401 refuses that header). */
-    staticAuthorization) {
-        this.serverUrl = serverUrl;
-        this.auth = auth;
-        this.base = base;
-        this.authKey = authKey;
-        this.staticAuthorization = staticAuthorization;
-    }
-    /** The token obtained last (a secret: for the scrubber). */
-    get accessToken() {
-        return this.token;
-    }
-    fetch = async (input, init) => {
-        const sameOrigin = new URL(input instanceof Request ? input.url : String(input)).origin === this.serverUrl.origin;
-        for (let round = 0;; round++) {
-            const response = await this.base(input, sameOrigin ? this.withToken(init) : init);
-            const challenge = sameOrigin ? challengeOf(response) : undefined;
-            if (!challenge)
-                return response;
-            const body = (0,http_body/* shortBody */.xe)(await response.text().catch(() => ''));
-            this.note(challenge);
-            if (round >= MAX_AUTH_ROUNDS)
-                throw new AuthFailure('refused', `the server still answers HTTP ${challenge.status}${describe(challenge)} after ${MAX_AUTH_ROUNDS} tokens; check the client's grants for ${this.authKey}`);
-            await this.authorize(challenge, body);
-        }
-    };
-    withToken(init) {
-        if (!this.token)
-            return init;
-        const headers = new Headers(init?.headers);
-        headers.set('authorization', `Bearer ${this.token}`);
-        return { ...init, headers };
-    }
-    /** Record what the challenge says of the server's permissions (the scopes a request demanded). */
-    note(challenge) {
-        const demanded = scopeList(...(this.surface.scopesRequired ?? []), challenge.scope);
-        if (demanded.length)
-            this.surface.scopesRequired = demanded;
-    }
-    async authorize(challenge, body) {
-        const auth = this.auth;
-        if (!auth) {
-            if (this.staticAuthorization)
-                throw new AuthFailure('refused', `the server refused the configured Authorization header (HTTP ${challenge.status}${describe(challenge, body)}); renew the token, or set ${this.authKey}.client-id and client-secret for unattended OAuth`);
-            throw new AuthFailure('credentials', `the server asks for OAuth authorization (HTTP ${challenge.status}${describe(challenge, body)}) and the config gives no credential; set ${this.authKey}.client-id and ${this.authKey}.client-secret (or private-key, or refresh-token) to \${VAR} references`);
-        }
-        const stepUp = challenge.status === 403;
-        const wanted = stepUp ? scopeList(this.scope, challenge.scope) : scopeList(challenge.scope ?? this.scope);
-        if (stepUp && this.token && wanted.join(' ') === scopeList(this.scope).join(' '))
-            throw new AuthFailure('scope', `the server demands scope "${scopeList(challenge.scope).join(' ')}" (insufficient_scope) and the token already asked for all of it; grant it to client ${auth.clientId} (${auth.key})`);
-        const info = await this.discover(challenge);
-        const scope = wanted.length ? wanted.join(' ') : (auth.scope ?? info.resourceMetadata?.scopes_supported?.join(' '));
-        const client = new UnattendedClient(auth, scope, info);
-        const server = String(info.authorizationServerUrl);
-        try {
-            await (0,client_auth/* auth */.j2)(client, { serverUrl: this.serverUrl, scope, resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
-        }
-        catch (err) {
-            if (err instanceof AuthFailure)
-                throw err;
-            if (err.errorCode === 'invalid_scope')
-                throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
-            const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
-            throw new AuthFailure('token', `the token request to ${server} was refused: ${oauthError(err)}; check ${auth.key}.client-id and ${auth.key}.${which}${scope ? ` (scope asked: "${scope}")` : ''}`);
-        }
-        const tokens = client.tokens();
-        if (!tokens?.access_token)
-            throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
-        const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
-        const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
-        if (stepUp && missing.length)
-            throw new AuthFailure('scope', `the server demands scope "${missing.join(' ')}" and ${server} did not grant it to client ${auth.clientId}; grant it, or narrow what the server demands (${auth.key})`);
-        this.token = tokens.access_token;
-        this.scope = scope;
-    }
-    /** The protected-resource metadata (RFC 9728, as the challenge points or at its well-known paths) and the authorization server's. */
-    async discover(challenge) {
-        const from = challenge.resourceMetadataUrl?.href ?? '';
-        if (this.info && this.infoFrom === from)
-            return this.info;
-        let info;
-        try {
-            info = await (0,client_auth/* discoverOAuthServerInfo */.kI)(this.serverUrl, { resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
-        }
-        catch (err) {
-            throw new AuthFailure('discovery', `reading the OAuth metadata failed (protected resource ${from || 'at its well-known path'}): ${(0,failure/* describeFailure */.I)(err)}`);
-        }
-        if (!info.authorizationServerMetadata)
-            throw new AuthFailure('discovery', `the authorization server ${String(info.authorizationServerUrl)} publishes no metadata (RFC 8414 or OpenID discovery)`);
-        const prm = info.resourceMetadata;
-        if (prm?.authorization_servers?.length)
-            this.surface.authorizationServers = [...new Set(prm.authorization_servers.map(String))].sort();
-        else
-            this.surface.authorizationServers = [String(info.authorizationServerUrl)];
-        if (prm?.scopes_supported)
-            this.surface.scopesSupported = scopeList(...prm.scopes_supported);
-        this.info = info;
-        this.infoFrom = from;
-        return info;
-    }
-}
-/** The challenge of a 401, or of a 403 whose `WWW-Authenticate` says `insufficient_scope` (a step-up); else none. */
-function challengeOf(response) {
-    if (response.status !== 401 && response.status !== 403)
-        return undefined;
-    const { error, scope, resourceMetadataUrl } = (0,client_auth/* extractWWWAuthenticateParams */.eH)(response);
-    if (response.status === 403 && error !== 'insufficient_scope')
-        return undefined;
-    return { status: response.status, ...(error ? { error } : {}), ...(scope ? { scope } : {}), ...(resourceMetadataUrl ? { resourceMetadataUrl } : {}) };
-}
-function describe(challenge, body = '') {
-    const parts = [challenge.error, challenge.scope ? `scope "${challenge.scope}"` : undefined].filter(Boolean);
-    return parts.length ? `: ${parts.join(', ')}` : body ? `: ${body}` : '';
-}
-/** An OAuth error response as one line (`invalid_client: …`). */
-function oauthError(err) {
-    const code = err.errorCode;
-    const text = (0,http_body/* shortBody */.xe)((0,failure/* describeFailure */.I)(err));
-    return typeof code === 'string' && !text.startsWith(code) ? `${code}: ${text}` : text;
-}
-
-// EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
-// EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./src/model/protocol.ts
-var model_protocol = __webpack_require__(1493);
-// EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(7502);
-// EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/session.ts
-var mcp_client_session = __webpack_require__(9560);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
- * HTTP); when the answer says "an initialize-era server" (a JSON-RPC error other than a version refusal, or a 4xx
- * without one) it opens with `initialize` over Streamable HTTP, and when that POST gets a 4xx (an SSE-only server),
- * over the older HTTP+SSE transport on the same URL, as the spec's backwards-compatibility sections describe.
- * `transport: sse` uses SSE directly. `protocol` pins one era (no fallback across eras).
- */
-async function discoverRemote(server, ctx) {
-    const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.signal);
-    const progress = { phase: 'initialize' };
-    const where = safeUrl(ctx.url);
-    let session;
-    try {
-        const oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
-        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
-        const snapshot = await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
-        if (Object.keys(oauth.surface).length)
-            snapshot.auth = oauth.surface;
-        return snapshot;
-    }
-    catch (err) {
-        const error = { message: '' };
-        if (deadline.reason === 'timeout') {
-            error.message = `timed out after ${server.timeoutMs / 1000} s waiting for ${progress.phase} from ${where}`;
-            error.timedOut = true;
-        }
-        else if (deadline.reason === 'aborted')
-            error.message = `discovery was cancelled during ${progress.phase}`;
-        else if (err instanceof list_raw/* DiscoveryFailure */.$f)
-            error.message = `${err.message} (${where})`;
-        else if (authFailureIn(err)) {
-            const failure = authFailureIn(err);
-            error.message = `OAuth (${failure.step}) failed at ${where} during ${progress.phase}: ${failure.message}`;
-        }
-        else
-            error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return (0,failure/* failed */.g)(error, ctx.clientCapabilities);
-    }
-    finally {
-        deadline.dispose();
-        if (session)
-            await closeSession(session.transport);
-    }
-}
-/**
- * Open a session with a remote server. Every request goes through `oauth` (made from `ctx.auth` when not given): a 401
- * is answered with a token or fails as an AuthFailure, which never falls back to another era or to SSE.
- */
-async function connectRemote(kind, ctx, deadline, progress, given) {
-    const url = new URL(ctx.url);
-    const protocol = ctx.protocol ?? 'auto';
-    const oauth = given ?? new OAuthSession(url, ctx.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? 'auth', hasAuthorization(ctx.headers));
-    const fetch = secretsReported(oauth, ctx.onSecret);
-    const requestInit = { headers: ctx.headers };
-    if (kind === 'sse' && protocol === model_protocol/* DISCOVER_ERA_VERSION */.yW)
-        throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${model_protocol/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
-    if (kind !== 'sse' && protocol !== model_protocol/* INITIALIZE_ERA_VERSION */.LZ) {
-        const transport = new modern_http/* ModernHttpTransport */.x(url, ctx.headers, fetch);
-        try {
-            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
-            if (connected)
-                return { ...connected, transport, oauth };
-        }
-        catch (err) {
-            await closeSession(transport);
-            if (deadline.reason || protocol !== 'auto' || err instanceof AuthFailure || !legacyHttpAnswer(err))
-                throw err;
-        }
-    }
-    const attempt = async (transport) => {
-        try {
-            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
-        }
-        catch (err) {
-            await closeSession(transport);
-            throw err;
-        }
-    };
-    if (kind === 'sse')
-        return attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
-    try {
-        return await attempt(new streamableHttp/* StreamableHTTPClientTransport */.j(url, { requestInit, fetch }));
-    }
-    catch (err) {
-        // An auth challenge is answered or fails here: the older transport is no way around it (and asks the same server).
-        if (deadline.reason || authFailure(err) || !(err instanceof streamableHttp/* StreamableHTTPError */.b) || err.code === undefined || err.code < 400 || err.code >= 500)
-            throw err;
-        // A 4xx that carries the 2026 era's version refusal comes from a discover-era server, not an SSE-only one.
-        const refused = modernRefusal(err);
-        if (refused)
-            throw refused;
-        try {
-            return await attempt(new sse/* SSEClientTransport */.A(url, { requestInit, fetch, eventSourceInit: { fetch } }));
-        }
-        catch (sseErr) {
-            if (deadline.reason)
-                throw sseErr;
-            throw new Error(`${describeRemote(err)}; the SSE fallback failed too: ${describeRemote(sseErr)}`, { cause: sseErr });
-        }
-    }
-}
-/** Whether the headers carry an Authorization of their own (config `headers`). */
-function hasAuthorization(headers) {
-    return Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
-}
-/** The AuthFailure an error is or wraps (the SDK wraps what fetch throws in some paths). */
-function authFailureIn(err) {
-    for (let e = err, depth = 0; e && depth < 4; e = e.cause, depth++)
-        if (e instanceof AuthFailure)
-            return e;
-    return undefined;
-}
-function authFailure(err) {
-    return authFailureIn(err) !== undefined;
-}
-/** The session's fetch, telling `onSecret` of each new token once it is in use. */
-function secretsReported(oauth, onSecret) {
-    if (!onSecret)
-        return oauth.fetch;
-    let last;
-    return async (input, init) => {
-        try {
-            return await oauth.fetch(input, init);
-        }
-        finally {
-            const token = oauth.accessToken;
-            if (token && token !== last)
-                onSecret((last = token));
-        }
-    };
-}
-/** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
-function legacyHttpAnswer(err) {
-    if (err instanceof era/* VersionRefused */.Xj)
-        return err.supported.some((v) => v < model_protocol/* DISCOVER_ERA_VERSION */.yW);
-    if (err instanceof modern_http/* HttpStatusError */.F)
-        return err.status >= 400 && err.status < 500;
-    return (0,era/* isLegacyAnswer */.CA)(err);
-}
-/** The version refusal in a Streamable HTTP error body (`Error POSTing to endpoint: {"jsonrpc":…}`), if there is one. */
-function modernRefusal(err) {
-    const json = err.message.slice(err.message.indexOf('{'));
-    try {
-        const body = JSON.parse(json);
-        if (body.error?.code !== era/* UNSUPPORTED_PROTOCOL_VERSION */.qv)
-            return undefined;
-        return (0,era/* refusal */.x5)(new types/* McpError */.Nh(body.error.code, body.error.message ?? '', body.error.data));
-    }
-    catch {
-        return undefined;
-    }
-}
-async function closeSession(transport) {
-    const done = new Promise((r) => setTimeout(r, 1000).unref());
-    try {
-        if (transport instanceof streamableHttp/* StreamableHTTPClientTransport */.j && transport.sessionId)
-            await Promise.race([transport.terminateSession().catch(() => { }), done]);
-        await Promise.race([transport.close(), done]);
-    }
-    catch {
-        // Closing is best effort; nothing of ours is left running either way.
-    }
-}
-function describeRemote(err) {
-    if (err instanceof streamableHttp/* StreamableHTTPError */.b || err instanceof sse/* SseError */._) {
-        const code = err.code;
-        // The SDK quotes the whole body ("Error POSTing to endpoint: <!DOCTYPE html>…"): keep its first line, short.
-        const m = /^([\s\S]*?): (?=[<{[])([\s\S]*)$/.exec(err.message);
-        const text = m ? `${m[1]}: ${(0,http_body/* shortBody */.xe)(m[2])}` : (0,http_body/* shortBody */.xe)(err.message);
-        return code !== undefined && code > 0 ? `HTTP ${code}: ${text}` : text;
-    }
-    return (0,failure/* describeFailure */.I)(err);
-}
-/** The URL without credentials or query (they may carry secrets), for messages. */
-function safeUrl(url) {
-    try {
-        const u = new URL(url);
-        return `${u.origin}${u.pathname}`;
-    }
-    catch {
-        return '(invalid URL)';
-    }
-}
-
-
-/***/ }),
-
-/***/ 9560:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AQ: () => (/* binding */ connectDiscover),
-/* harmony export */   Ng: () => (/* binding */ connect),
-/* harmony export */   RZ: () => (/* binding */ connectInitialize),
-/* harmony export */   hk: () => (/* binding */ serverFacts),
-/* harmony export */   qZ: () => (/* binding */ readLists),
-/* harmony export */   yB: () => (/* binding */ listenForListChanges)
-/* harmony export */ });
-/* unused harmony exports DISCOVER_PROBE_MS, newClient, discoverResultProblem */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
-/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(305);
-/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1075);
-/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8458);
-/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(988);
-
-
-
-
-
-
-
-
-
-
-/** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
-const DISCOVER_PROBE_MS = 5000;
-function newClient(clientCapabilities) {
-    return new _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .Client */ .K(_era_js__WEBPACK_IMPORTED_MODULE_5__/* .CLIENT_INFO */ .JR, { capabilities: clientCapabilities });
-}
-/** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, undefined, innerStarted)) {
-    const client = newClient(clientCapabilities);
-    progress.phase = 'initialize';
-    try {
-        await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
-    }
-    catch (err) {
-        throw (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(err) ?? err;
-    }
-    return { client, recording, era: 'initialize' };
-}
-/**
- * Open with `server/discover` (the 2026 era): the client is connected without a handshake and every request it sends
- * carries the `_meta` envelope. Returns undefined when `fallback` is set and the answer says "an initialize-era
- * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
- */
-async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = options.recording ?? new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .requestEnvelope */ .O9)(clientCapabilities), options.innerStarted);
-    const client = newClient(clientCapabilities);
-    // Protocol.connect: the transport wired to the client, without the Client's initialize.
-    await deadline.race(_modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .Protocol */ .Zs.prototype.connect.call(client, recording));
-    progress.phase = 'server/discover';
-    const probe = options.fallback && options.probeMs !== undefined ? Math.min(options.probeMs, deadline.requestTimeout()) : deadline.requestTimeout();
-    let result;
-    try {
-        result = (await deadline.race(client.request({ method: 'server/discover' }, _list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .PermissiveResultSchema */ .Ur, { signal: deadline.signal, timeout: probe })));
-    }
-    catch (err) {
-        const refused = (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .refusal */ .x5)(err);
-        if (refused) {
-            if (options.fallback && refused.supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
-                return undefined;
-            throw refused;
-        }
-        const silent = err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.RequestTimeout && !deadline.reason;
-        if (options.fallback && ((0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .isLegacyAnswer */ .CA)(err) || silent))
-            return undefined;
-        throw err;
-    }
-    const malformed = discoverResultProblem(result);
-    if (malformed) {
-        // Not a 2026 answer (a lenient framework answers unknown methods with `{}`): taken for one, the server would be
-        // read with no initialize and list nothing. `auto` tries initialize; the 2026 era alone cannot go on.
-        if (options.fallback)
-            return undefined;
-        throw new Error(`server/discover answered with something that is not a ${_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW} DiscoverResult: ${malformed}`);
-    }
-    const supported = result.supportedVersions.filter((v) => typeof v === 'string');
-    if (!supported.includes(_model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW)) {
-        if (options.fallback && supported.some((v) => (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .eraOf */ .eU)(v) === 'initialize'))
-            return undefined;
-        throw new _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj(supported, _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW, 'server/discover does not list it');
-    }
-    return { client, recording, era: 'discover' };
-}
-/**
- * What makes a `server/discover` result not a DiscoverResult of the 2026-07-28 schema, as far as the gate relies on it:
- * `supportedVersions` (a non-empty list of strings) and `capabilities` (an object) are required. The cache hints
- * (`ttlMs`, `cacheScope`) and `resultType` are not checked: they are not part of the contract.
- */
-function discoverResultProblem(result) {
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result))
-        return 'the result is not an object';
-    const versions = result.supportedVersions;
-    if (!Array.isArray(versions) || versions.length === 0 || !versions.every((v) => typeof v === 'string'))
-        return '`supportedVersions` is not a non-empty list of strings';
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(result.capabilities))
-        return '`capabilities` is not an object';
-    return undefined;
-}
-/**
- * Connect over a transport that can carry both eras (stdio). Per the spec's versioning section, `auto` sends
- * `server/discover` and falls back to `initialize` on the same connection when the server is an initialize-era one.
- * A server that has not answered within DISCOVER_PROBE_MS is either slow to start (an npx download) or an
- * initialize-era server that ignores unknown methods: `initialize` is then sent as well, both requests stay pending
- * (their ids never collide: see RecordingTransport), and the first decisive answer wins: a discover result, an
- * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
- * request is abandoned, and its late answer dropped.
- */
-async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
-    if (protocol === _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .INITIALIZE_ERA_VERSION */ .LZ)
-        return connectInitialize(transport, clientCapabilities, deadline, progress);
-    if (protocol !== 'auto')
-        return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
-    const discoverRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, (0,_era_js__WEBPACK_IMPORTED_MODULE_5__/* .requestEnvelope */ .O9)(clientCapabilities));
-    const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
-    discover.catch(() => { });
-    let timer;
-    const probe = new Promise((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
-    let first;
-    try {
-        first = await deadline.race(Promise.race([discover, probe]));
-    }
-    finally {
-        clearTimeout(timer);
-    }
-    if (first !== 'probe') {
-        if (first)
-            return first;
-        discoverRecording.abandon();
-        return connectInitialize(transport, clientCapabilities, deadline, progress, true);
-    }
-    progress.phase = 'server/discover or initialize';
-    const initRecording = new _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .RecordingTransport */ .h(transport, undefined, true);
-    const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
-    init.catch(() => { });
-    const winner = await deadline.race(firstDecisive(discover, init));
-    (winner.era === 'discover' ? initRecording : discoverRecording).abandon();
-    return winner.era === 'discover' ? { ...winner, sentInitializeToo: true } : winner;
-}
-/** The first decisive outcome of the two openings sent side by side (see connect). */
-function firstDecisive(discover, init) {
-    return new Promise((resolve, reject) => {
-        let discoverFailed;
-        let legacy = false;
-        let initFailed;
-        const settle = () => {
-            // both failed: the discover error decides when the server spoke the 2026 era (a version refusal), else initialize's
-            if (initFailed && (discoverFailed || legacy))
-                reject(discoverFailed && discoverFailed.err instanceof _era_js__WEBPACK_IMPORTED_MODULE_5__/* .VersionRefused */ .Xj ? discoverFailed.err : initFailed.err);
-        };
-        discover.then((c) => {
-            if (c)
-                resolve(c);
-            else {
-                legacy = true;
-                settle();
-            }
-        }, (err) => {
-            discoverFailed = { err };
-            settle();
-        });
-        init.then(resolve, (err) => {
-            initFailed = { err };
-            settle();
-        });
-    });
-}
-/** serverInfo, capabilities and protocol version from the opening result of either era. */
-function serverFacts(connected) {
-    const opening = connected.recording.openingResult ?? {};
-    const capabilities = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.capabilities) ? opening.capabilities : {};
-    if (connected.era === 'discover') {
-        const meta = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening._meta) ? opening._meta : {};
-        return { serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(meta[_era_js__WEBPACK_IMPORTED_MODULE_5__/* .META_SERVER_INFO */ .VV]) ? meta[_era_js__WEBPACK_IMPORTED_MODULE_5__/* .META_SERVER_INFO */ .VV] : undefined, capabilities, protocolVersion: _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__/* .DISCOVER_ERA_VERSION */ .yW };
-    }
-    return {
-        serverInfo: (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .isObject */ .Gv)(opening.serverInfo) ? opening.serverInfo : undefined,
-        capabilities,
-        protocolVersion: typeof opening.protocolVersion === 'string' ? opening.protocolVersion : undefined,
-    };
-}
-/**
- * Read every list of a connected server, raw: tools (always), prompts, resources and resource templates (when the server's
- * capabilities advertise them). The snapshot carries what the server said about itself, what we declared, and the
- * era (recorded only for the discover era; absent means initialize).
- */
-async function readLists(connected, clientCapabilities, deadline, progress, limits) {
-    const { client } = connected;
-    const facts = serverFacts(connected);
-    const capabilities = facts.capabilities;
-    const list = (method, field) => deadline.race((0,_list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .listAllPages */ .MN)(client, method, field, {
-        signal: deadline.signal,
-        requestTimeoutMs: () => deadline.requestTimeout(),
-        limits,
-        onPhase: (phase) => (progress.phase = phase),
-    }));
-    const snapshot = { tools: [] };
-    if (facts.serverInfo)
-        snapshot.serverInfo = facts.serverInfo;
-    if (facts.protocolVersion)
-        snapshot.protocolVersion = facts.protocolVersion;
-    if (connected.era === 'discover')
-        snapshot.era = 'discover';
-    // what the server tells the model about itself, in either era's opening result: pinned like a tool's description
-    const instructions = connected.recording.openingResult?.instructions;
-    if (typeof instructions === 'string')
-        snapshot.instructions = instructions;
-    snapshot.capabilities = capabilities;
-    snapshot.clientCapabilities = clientCapabilities;
-    snapshot.tools = (await orEmptyWhenUnsupported(list('tools/list', 'tools'), capabilities.tools === undefined));
-    if (capabilities.prompts !== undefined)
-        snapshot.prompts = (await orEmptyWhenUnsupported(list('prompts/list', 'prompts'), true));
-    if (capabilities.resources !== undefined) {
-        snapshot.resources = (await orEmptyWhenUnsupported(list('resources/list', 'resources'), true));
-        snapshot.resourceTemplates = (await orEmptyWhenUnsupported(list('resources/templates/list', 'resourceTemplates'), true));
-    }
-    // the 2026 surfaces: each tool's UI resource (MCP Apps) and, when advertised, the skills extension
-    const requests = { signal: deadline.signal, requestTimeoutMs: () => deadline.requestTimeout(), onPhase: (phase) => (progress.phase = phase) };
-    const ui = await deadline.race((0,_surfaces_js__WEBPACK_IMPORTED_MODULE_8__/* .readUiSurface */ .Wt)(client, snapshot.tools, snapshot.resources, requests));
-    if (ui)
-        snapshot.ui = ui;
-    if ((0,_contract_surfaces_js__WEBPACK_IMPORTED_MODULE_9__/* .advertisesSkills */ .Pf)(capabilities)) {
-        const warnings = [];
-        snapshot.skills = await deadline.race((0,_surfaces_js__WEBPACK_IMPORTED_MODULE_8__/* .readSkillsSurface */ .sY)(client, await list('skills/list', 'skills'), requests, warnings));
-        if (warnings.length)
-            snapshot.warnings = [...(snapshot.warnings ?? []), ...warnings];
-    }
-    return snapshot;
-}
-/** A list the server does not implement ("method not found") is an empty list when that is allowed. */
-async function orEmptyWhenUnsupported(request, allowed) {
-    try {
-        return await request;
-    }
-    catch (err) {
-        if (allowed && err instanceof _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .McpError */ .Nh && err.code === _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ErrorCode */ .O4.MethodNotFound)
-            return [];
-        throw err;
-    }
-}
-const LIST_CHANGED = [
-    ['tools', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ToolListChangedNotificationSchema */ .fH, 'toolsListChanged'],
-    ['prompts', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .PromptListChangedNotificationSchema */ .br, 'promptsListChanged'],
-    ['resources', _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__/* .ResourceListChangedNotificationSchema */ .hh, 'resourcesListChanged'],
-];
-/** A timeout long enough for a request that stays open for the life of the session (`subscriptions/listen`). */
-const OPEN_ENDED_MS = 2 ** 31 - 1;
-/**
- * Call `handler` whenever the server says one of its lists changed. Initialize era: the `notifications/…/list_changed`
- * the server sends on its own. Discover era: those notifications arrive on a `subscriptions/listen` request, which is
- * sent here and stays open; resolves once the server acknowledged it (or at once in the initialize era). The
- * returned function stops listening.
- */
-async function listenForListChanges(connected, handler, kinds = ['tools', 'prompts', 'resources']) {
-    const { client } = connected;
-    for (const [kind, schema] of LIST_CHANGED)
-        if (kinds.includes(kind))
-            client.setNotificationHandler(schema, () => handler(kind));
-    const stopHandlers = () => {
-        for (const [kind, schema] of LIST_CHANGED)
-            if (kinds.includes(kind))
-                client.removeNotificationHandler(schema.shape.method.value);
-    };
-    if (connected.era === 'initialize')
-        return stopHandlers;
-    const controller = new AbortController();
-    const notifications = {};
-    for (const [kind, , flag] of LIST_CHANGED)
-        if (kinds.includes(kind))
-            notifications[flag] = true;
-    const acknowledged = new Promise((resolve) => {
-        client.fallbackNotificationHandler = async (n) => {
-            if (n.method === 'notifications/subscriptions/acknowledged')
-                resolve();
-        };
-    });
-    const listen = client.request({ method: 'subscriptions/listen', params: { notifications } }, _list_raw_js__WEBPACK_IMPORTED_MODULE_6__/* .PermissiveResultSchema */ .Ur, { signal: controller.signal, timeout: OPEN_ENDED_MS });
-    listen.catch(() => { });
-    await Promise.race([acknowledged, listen.then(() => undefined)]);
-    return () => {
-        controller.abort();
-        stopHandlers();
-    };
-}
-
-
-/***/ }),
-
 /***/ 2554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2175,7 +1214,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
  */
 async function connectStdio(slot, spawn, server, clientCapabilities, deadline, progress) {
     try {
-        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, server.protocol);
+        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, server.protocol, server.clientName);
     }
     catch (err) {
         if (!exitedOnProbe(err, server, deadline))
@@ -2183,7 +1222,7 @@ async function connectStdio(slot, spawn, server, clientCapabilities, deadline, p
         await slot.transport.close();
         slot.transport = spawn();
         await deadline.race(slot.transport.start());
-        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ);
+        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ, server.clientName);
     }
 }
 /** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */

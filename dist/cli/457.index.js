@@ -18,9 +18,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3605);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6890);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4114);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1357);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
-/* harmony import */ var _release_output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(420);
+/* harmony import */ var _release_output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1064);
 
 
 

@@ -28,12 +28,12 @@ var judge = __webpack_require__(7457);
 var src_probes = __webpack_require__(1504);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./src/config/index.ts + 3 modules
-var src_config = __webpack_require__(9420);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var src_config = __webpack_require__(8177);
 // EXTERNAL MODULE: ./src/model/config.ts
 var model_config = __webpack_require__(4663);
-// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(9110);
+// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 11 modules
+var knobs = __webpack_require__(6000);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
 var knob = __webpack_require__(9746);
 // EXTERNAL MODULE: ./src/policy/rules.ts
@@ -241,12 +241,8 @@ var reference_files = __webpack_require__(2581);
 // EXTERNAL MODULE: ./src/references/match.ts
 var match = __webpack_require__(9163);
 // EXTERNAL MODULE: ./src/references/findings.ts
-var references_findings = __webpack_require__(3794);
-// EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
-var fail_on = __webpack_require__(4818);
+var findings = __webpack_require__(3794);
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
-
-
 
 
 
@@ -301,6 +297,7 @@ function judgeRefs(g, o) {
     const { trusted, sides, probes } = g;
     // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
     const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
+    const refs = g.references;
     const judged = (0,judge/* judge */.S)({
         before: baselineOf(g),
         after: sides.after,
@@ -308,41 +305,24 @@ function judgeRefs(g, o) {
         today: o.today,
         extra: trusted.findings,
         notes: [...policyNotes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
+        // the head's references, judged against the renames and removals of this diff: they follow from those contract
+        // changes, so the approval of the changes covers them, and the policy's rules and ignores name them as any rule
+        ...(refs ? { fromDiff: (diff) => (0,findings/* referenceFindings */.C)((0,match/* matchReferences */.aG)(refs.references, (0,match/* referenceContextOf */.oN)(baselineOf(g), sides.after, diff.changes, refs.keys), refs.base ?? [])) } : {}),
         ...(probes ? { probes } : {}),
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
-    return g.references ? withReferences(judged, g, o.failOn ?? (0,knobs/* knobValue */.Aq)(fail_on/* failOn */.K, trusted.config.policy)) : judged;
+    const notes = refs ? scanNotes(refs.problems) : [];
+    if (!notes.length)
+        return judged;
+    return { diff: judged.diff, evaluation: Object.freeze({ ...judged.evaluation, notes: Object.freeze([...judged.evaluation.notes, ...notes]) }) };
 }
 /** How many of the reference scan's problems the report names one by one (the rest are counted). */
 const MAX_SCAN_PROBLEM_NOTES = 5;
-/**
- * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
- * follow from contract changes, so the approval of those changes covers them.
- */
-function withReferences(judged, g, failOn) {
-    const refs = g.references;
-    const matched = (0,match/* matchReferences */.aG)(refs.references, (0,match/* referenceContextOf */.oN)(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys), refs.base ?? []);
-    // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
-    const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
-    const more = refs.problems.length - shown.length;
-    const notes = [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
-    if (!matched.length && !notes.length)
-        return judged;
-    const findings = (0,references_findings/* referenceFindings */.C)(matched, failOn).map((f) => Object.freeze(f));
-    const all = [...judged.evaluation.findings, ...findings];
-    const evaluation = {
-        ...judged.evaluation,
-        notes: [...judged.evaluation.notes, ...notes],
-        findings: all,
-        summary: { ...judged.evaluation.summary },
-        blocking: all.filter((f) => f.blocking).length,
-    };
-    for (const f of findings)
-        evaluation.summary[f.severity]++;
-    Object.freeze(evaluation.findings);
-    Object.freeze(evaluation.summary);
-    Object.freeze(evaluation.notes);
-    return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
+/** The files the scan could not read as their format: said, so a reference the gate could not see is not taken for none. */
+function scanNotes(problems) {
+    const shown = problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
+    const more = problems.length - shown.length;
+    return [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
 }
 /**
  * The baseline as judged and fingerprinted: each server's launch as the base commit's config writes it where the
@@ -380,8 +360,8 @@ var cli_config = __webpack_require__(4114);
 var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/report.ts
 var report = __webpack_require__(1086);
-// EXTERNAL MODULE: ./src/report/render.ts + 4 modules
-var render = __webpack_require__(8742);
+// EXTERNAL MODULE: ./src/report/render.ts + 7 modules
+var render = __webpack_require__(6823);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
@@ -471,7 +451,7 @@ async function runGate(args, io) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
@@ -630,8 +610,8 @@ var list_raw = __webpack_require__(305);
 var types = __webpack_require__(330);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
 var modern_http = __webpack_require__(1590);
-// EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(8316);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var remote = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
 var routing_headers = __webpack_require__(6173);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts

@@ -3950,229 +3950,21 @@ return [...new Set(parts)];
 
   }),
 
-  1357:
+  1604:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-
-__nccwpck_require__.d(__webpack_exports__, {
-Wb: () => (  processIO),
-LS: () => (  scrubbedIO),
-_Y: () => (  scrubbedText)
-});
-
-
-var external_node_fs_ = __nccwpck_require__(3024);
-
-var external_node_path_ = __nccwpck_require__(6760);
-
-var version = __nccwpck_require__(311);
-
-var report_escape = __nccwpck_require__(4031);
-
-var limits = __nccwpck_require__(6566);
-
-var json = __nccwpck_require__(4976);
-
-var literals = __nccwpck_require__(871);
-;
-
-
-
-
-
-
-
-const REDACTED = '***';
- 
-const MIN_SECRET_LENGTH = 4;
- 
-const MIN_ENV_SECRET_LENGTH = 8;
- 
-const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
-
-
-
-
-
-const CREDENTIAL_PATTERNS = [
-/()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
-/()\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,})/g,
-/()\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
-/()\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-/()\bglpat-[A-Za-z0-9_-]{20,}/g,
-/()\bAIza[0-9A-Za-z_-]{35}/g,
-
-
-/()-----BEGIN [A-Z ]*PRIVATE KEY-----(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{16,})*(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{1,15}(?=(?:\s|\\[nr])*-----END))?(?:(?:\s|\\[nr])*-----END [A-Z ]*PRIVATE KEY-----)?/g,
-
-/(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
-/(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
-
-
-/(\b(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+[_-](?:key|token|secret|password|passwd|credentials?)|password|passwd|secret|token|apikey)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)(?=[^\s"'`,;&<>]*\d)[^\s"'`,;&<>]{8,}/gi,
-];
- 
-const MAY_HOLD = CREDENTIAL_PATTERNS.map((p) => (0,literals .B7)(p.source, p.flags));
- 
-function scrubCredentialShapes(text) {
-let out = text;
-CREDENTIAL_PATTERNS.forEach((p, i) => {
-if (MAY_HOLD[i](out))
-out = out.replace(p, (_m, keep) => `${keep}${REDACTED}`);
-});
-return out;
-}
-class Scrubber {
-secrets = new Set();
-pattern;
- 
-kept = new Set();
- 
-keptHolding;
-constructor(values = []) {
-for (const v of values)
-this.add(v);
-}
-
-
-
-
-add(value) {
-if (!value || value.length < MIN_SECRET_LENGTH)
-return this;
-const encodings = [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
-for (const v of encodings)
-if (v.length >= MIN_SECRET_LENGTH)
-this.secrets.add(v);
-this.pattern = undefined;
-this.keptHolding = undefined;
-return this;
-}
-
-
-
-
-
-
-
-
-keep(text) {
-if (!text || this.kept.has(text))
-return this;
-this.kept.add(text);
-this.keptHolding = undefined;
-return this;
-}
- 
-values() {
-return [...this.secrets];
-}
- 
-contains(text) {
-const p = this.regex();
-if (!p)
-return false;
-const spans = this.keptSpans(text);
-if (!spans.length)
-return new RegExp(p.source).test(text);
-return this.masked(text, p, spans).length > 0;
-}
- 
-scrub(text) {
-return scrubCredentialShapes(this.scrubKnown(text));
-}
- 
-scrubKnown(text) {
-const p = this.regex();
-if (!p)
-return text;
-const spans = this.keptSpans(text);
-if (!spans.length)
-return text.replace(p, REDACTED);
-let out = '';
-let last = 0;
-for (const [at, length] of this.masked(text, p, spans)) {
-out += `${text.slice(last, at)}${REDACTED}`;
-last = at + length;
-}
-return out + text.slice(last);
-}
-
-
-
-
-masked(text, p, spans) {
-const re = new RegExp(p.source, 'g');
-const out = [];
-for (let m = re.exec(text); m; m = re.exec(text)) {
-if (inside(spans, m.index, m[0].length))
-re.lastIndex = m.index + 1;
-else
-out.push([m.index, m[0].length]);
-}
-return out;
-}
- 
-keptSpans(text) {
-this.keptHolding ??= [...this.kept].filter((k) => [...this.secrets].some((s) => k.includes(s)));
-const spans = [];
-for (const k of this.keptHolding)
-for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1))
-if (wholeId(text, at, k.length))
-spans.push([at, at + k.length]);
-return spans;
-}
-
-
-
-
-
-scrubDeep(value, o = {}) {
-return this.scrubAt((0,json .hO)(value, limits .ri), o.shapes !== false);
-}
-scrubAt(value, shapes) {
-if (typeof value === 'string')
-return shapes ? this.scrub(value) : this.scrubKnown(value);
-if (Array.isArray(value))
-return value.map((v) => this.scrubAt(v, shapes));
-if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-const out = {};
-for (const [k, v] of Object.entries(value))
-(0,json .P5)(out, k, this.scrubAt(v, shapes));
-return out;
-}
-return value;
-}
-regex() {
-if (this.pattern || this.secrets.size === 0)
-return this.pattern;
-
-const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[!-/:-@[-`{-~]/g, (c) => `\\\\?${c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`));
-this.pattern = new RegExp(escaped.join('|'), 'g');
-return this.pattern;
-}
-}
-
-
-
-
-function wholeId(text, at, length) {
-const end = at + length;
-return !/[A-Za-z0-9_.-]/.test(text[at - 1] ?? ' ') && !/[A-Za-z0-9_-]/.test(text[end] ?? ' ') && !(text[end] === '.' && /[A-Za-z0-9_-]/.test(text[end + 1] ?? ' '));
-}
- 
-function inside(spans, at, length) {
-return spans.some(([start, end]) => start <= at && at + length <= end);
-}
- 
-function secretValuesFromEnv(env) {
-return Object.entries(env)
-.filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
-.map(([, value]) => value);
-}
-
-;
+  __nccwpck_require__.d(__webpack_exports__, {
+    LS: () => (  scrubbedIO),
+    Wb: () => (  processIO),
+    _Y: () => (  scrubbedText)
+  });
+  var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+  var node_fs__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+  var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+  var node_path__WEBPACK_IMPORTED_MODULE_1___default =  __nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+  var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
+  var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
+  var _util_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4537);
 
 
 
@@ -4184,7 +3976,7 @@ return Object.entries(env)
 
 
 function scrubbedIO(io) {
-const scrubber = io.scrubber ?? new Scrubber(secretValuesFromEnv(io.env));
+const scrubber = io.scrubber ?? new _util_secrets_js__WEBPACK_IMPORTED_MODULE_4__  .h6((0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_4__  .qp)(io.env));
 return { ...io, scrubber, stdout: (t) => io.stdout(scrubber.scrub(t)), stderr: (t) => io.stderr(scrubber.scrub(t)) };
 }
  
@@ -4196,8 +3988,8 @@ const tty = mayBeTerminal(1) && Boolean(process.stdout.isTTY);
 const out = tty ? (t) => void process.stdout.write(t) : directWriter(1, () => process.stdout);
 return {
 
-stdout: (t) => out((0,report_escape .Kw)(t)),
-stderr: (t) => process.stderr.write((0,report_escape .Kw)(t)),
+stdout: (t) => out((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__  .Kw)(t)),
+stderr: (t) => process.stderr.write((0,_report_escape_js__WEBPACK_IMPORTED_MODULE_3__  .Kw)(t)),
 cwd: process.cwd(),
 env: process.env,
 color: tty && !process.env.NO_COLOR,
@@ -4213,7 +4005,7 @@ today: new Date().toISOString().slice(0, 10),
 
 function mayBeTerminal(fd) {
 try {
-return (0,external_node_fs_.fstatSync)(fd).isCharacterDevice();
+return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd).isCharacterDevice();
 }
 catch {
 return false;
@@ -4235,7 +4027,7 @@ const bytes = Buffer.from(text, 'utf8');
 let done = 0;
 try {
 while (done < bytes.length)
-done += (0,external_node_fs_.writeSync)(fd, bytes, done);
+done += (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, bytes, done);
 }
 catch {
 streaming = true;
@@ -4248,10 +4040,10 @@ stream().write(bytes.subarray(done));
 
 
 function selfPath(path) {
-const given = (0,external_node_path_.resolve)(path);
+const given = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
 try {
-const real = (0,external_node_fs_.realpathSync)(given);
-return version .m.test(real) || !version .m.test(given) ? real : given;
+const real = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(given);
+return _version_js__WEBPACK_IMPORTED_MODULE_2__  .m.test(real) || !_version_js__WEBPACK_IMPORTED_MODULE_2__  .m.test(given) ? real : given;
 }
 catch {
 return given;
@@ -4300,7 +4092,7 @@ return rel === '' ? '.' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(
     hJ: () => (  REPORT_FLAGS_HELP)
   });
   var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
-  var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8742);
+  var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6823);
   var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5655);
   var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6890);
 
@@ -4404,7 +4196,7 @@ return this.problems[0]?.line;
     sb: () => (  defaultConfig),
     vz: () => (  sourceOf)
   });
-  var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9110);
+  var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6000);
   var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9641);
   var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6345);
   var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
@@ -4483,6 +4275,10 @@ else
 firstIndex.set(id, i);
 for (const name of Object.keys((entry.variants ?? {})))
 variantIds.push(`${id}${_model_config_js__WEBPACK_IMPORTED_MODULE_3__  .uv}${name}`);
+if (entry['listing-varies'] === 'expected' && Array.isArray(entry.principals))
+for (const p of entry.principals)
+if (typeof p.name === 'string')
+variantIds.push(`${id}${_model_config_js__WEBPACK_IMPORTED_MODULE_3__  .uv}${p.name}`);
 const raw = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_2__  .J9)(toRawEntry(entry), only);
 if (raw === undefined)
 return;
@@ -4533,6 +4329,15 @@ if (entry[from] !== undefined && entry[from] !== null)
 raw[to] = entry[from];
 if (entry.variants !== undefined && entry.variants !== null)
 raw.variants = entry.variants;
+if (Array.isArray(entry.principals))
+raw.principals = entry.principals.map((p) => {
+const { 'client-name': clientName, ...rest } = p;
+return { ...rest, ...(typeof clientName === 'string' ? { clientName } : {}) };
+});
+if (entry['listing-varies'] === 'expected')
+raw.listingVaries = 'expected';
+if (entry.reread === true)
+raw.reread = true;
 return raw;
 }
  
@@ -5163,6 +4968,10 @@ if (raw.enforceBy !== undefined)
 server.enforceBy = raw.enforceBy;
 if (raw.clientCapabilities !== undefined)
 server.clientCapabilities = raw.clientCapabilities;
+if (raw.reread === true)
+server.reread = true;
+if (raw.clientName !== undefined)
+server.clientName = raw.clientName;
 if (raw.protocol !== undefined) {
 if (_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__  .ux.includes(raw.protocol))
 server.protocol = raw.protocol;
@@ -5222,6 +5031,8 @@ out.url = raw.url;
 const headers = names(raw.headers);
 if (headers)
 out.headers = headers;
+if (raw.reread === true)
+out.reread = true;
 return out;
 }
 
@@ -5230,7 +5041,9 @@ return out;
 
 
 function buildServers(raw, ctx, problems) {
-const { variants, ...plain } = raw;
+const { variants, principals, listingVaries, ...plain } = raw;
+if (principals !== undefined || listingVaries !== undefined)
+return buildPrincipals(raw, ctx, problems);
 const server = buildServer(plain, ctx, problems);
 if (!server || variants === undefined)
 return server ? [server] : [];
@@ -5264,10 +5077,72 @@ return problems.length === before ? out : [];
 
 
 
+
+function buildPrincipals(raw, ctx, problems) {
+const { variants, principals, listingVaries, ...plain } = raw;
+const before = problems.length;
+const key = (...keys) => [...(ctx.principalsAt ?? ctx.path), ...keys];
+const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(path), line: ctx.lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__  .K)(path)} ${message}` });
+if (variants !== undefined)
+problem(key('principals'), 'cannot be used with variants on the same entry: list the identities as principals, or the environments as variants, on two entries');
+if (principals === undefined) {
+problem(key('listing-varies'), 'declares that the principals see different listings, but the entry lists no principals: add principals, or remove listing-varies');
+return [];
+}
+const remote = plain.url !== undefined && plain.command === undefined;
+const seen = new Set();
+const built = [];
+principals.forEach((p, i) => {
+const at = key('principals', i);
+if (seen.has(p.name))
+problem([...at, 'name'], `"${p.name}" is already the name of an earlier principal; principal names must be unique`);
+seen.add(p.name);
+if (remote && p.env !== undefined)
+problem([...at, 'env'], "only applies to servers started with command; a remote server's principals set headers instead");
+if (!remote && p.headers !== undefined)
+problem([...at, 'headers'], `only applies to remote servers (${ctx.keys.url}); set env instead`);
+if (remote && p.clientName !== undefined)
+problem([...at, 'client-name'], 'is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio');
+const merged = { ...plain, id: listingVaries === 'expected' ? `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__  .uv}${p.name}` : raw.id };
+if (p.env !== undefined && !remote)
+merged.env = { ...(plain.env ?? {}), ...p.env };
+if (p.headers !== undefined && remote)
+merged.headers = { ...(plain.headers ?? {}), ...p.headers };
+if (p.clientName !== undefined)
+merged.clientName = p.clientName;
+
+const server = buildServer(merged, { ...ctx, variant: { path: at, env: Object.keys(p.env ?? {}), headers: Object.keys(p.headers ?? {}), args: false } }, problems);
+if (server)
+built.push({ principal: p, server });
+});
+if (problems.length !== before)
+return [];
+if (listingVaries === 'expected')
+return built.map(({ principal, server }) => ({ ...server, variant: { name: principal.name, of: raw.id, principal: true } }));
+const entry = buildServer(plain, ctx, problems);
+if (!entry)
+return [];
+const read = built.map(({ principal, server }) => ({
+name: principal.name,
+...(server.env ? { env: server.env } : {}),
+...(server.headers ? { headers: server.headers } : {}),
+...(server.clientName !== undefined ? { clientName: server.clientName } : {}),
+}));
+
+return [{ ...entry, principals: read, launch: { ...entry.launch, principals: read.map((p) => p.name) } }];
+}
+
+
+
+
 function selectEntry(raw, only) {
 if (only === undefined || only === raw.id)
 return raw;
 const prefix = `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__  .uv}`;
+if (raw.principals !== undefined && raw.listingVaries === 'expected' && only.startsWith(prefix)) {
+const one = raw.principals.find((p) => p.name === only.slice(prefix.length));
+return one ? { ...raw, principals: [one] } : undefined;
+}
 if (!only.startsWith(prefix) || raw.variants === undefined)
 return undefined;
 const name = only.slice(prefix.length);
@@ -5540,7 +5415,9 @@ return out.deprecated !== undefined || out.sunset ? out : undefined;
 
 
 __nccwpck_require__.d(__webpack_exports__, {
+hF: () => (  entities_prompt .h),
 n$: () => (  SURFACES),
+js: () => (  tool .j),
 _F: () => (  fieldOf)
 });
 
@@ -5927,7 +5804,7 @@ entry.package = server.package;
 if (server.launch !== undefined) {
 const launch = (0,model_launch .xl)(server.launch);
 if (!launch)
-throw new errors .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+throw new errors .dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?, principals?, reread?} (text, lists of text, reread true); ${REPIN}`, file);
 entry.launch = launch;
 }
 if (server.era === 'discover')
@@ -5936,6 +5813,11 @@ if (server.variant !== undefined) {
 if (typeof server.variant !== 'string' || server.variant === '')
 throw new errors .dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
 entry.variant = server.variant;
+}
+if (server.principal !== undefined) {
+if (typeof server.principal !== 'string' || server.principal === '')
+throw new errors .dz(`servers.${id}.principal must be the name of a principal (a non-empty string); ${REPIN}`, file);
+entry.principal = server.principal;
 }
 (0,json .P5)(lock.servers, id, entry);
 }
@@ -6095,6 +5977,8 @@ if (snap.era === 'discover')
 server.era = 'discover';
 if (snap.variant !== undefined)
 server.variant = snap.variant;
+if (snap.principal !== undefined)
+server.principal = snap.principal;
 (0,json .P5)(lock.servers, id, server);
 }
 return lock;
@@ -6192,6 +6076,8 @@ if (server.era)
 snap.era = server.era;
 if (server.variant !== undefined)
 snap.variant = server.variant;
+if (server.principal !== undefined)
+snap.principal = server.principal;
 (0,json .P5)(servers, id, snap);
 }
 return { servers };
@@ -6988,6 +6874,7 @@ return a < b ? -1 : a > b ? 1 : 0;
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
+    D1: () => (  hasOutputSchema),
     EB: () => (  checkResources),
     Gd: () => (  checkTools),
     _N: () => (  checkPrompts),
@@ -7098,8 +6985,9 @@ if (entry.name === '')
 return `"name" is empty`;
 if (kind === 'tool') {
 for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'])
-if (entry[key] !== undefined && entry[key] !== null && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(entry[key]))
-return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
+
+if (entry[key] !== undefined && entry[key] !== null && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .Gv)(entry[key]) && !(key === 'outputSchema' && typeof entry[key] === 'boolean'))
+return `"${key}" must be a JSON object${key === 'outputSchema' ? ' or a boolean schema' : ''}; found ${describe(entry[key])}`;
 for (const key of ['description', 'title'])
 if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
 return `"${key}" must be a string; found ${describe(entry[key])}`;
@@ -7211,6 +7099,10 @@ if (idx.length < 2)
 at.delete(name);
 return at;
 }
+ 
+function hasOutputSchema(tool) {
+return tool.outputSchema !== undefined && tool.outputSchema !== null;
+}
 
 
   }),
@@ -7246,7 +7138,7 @@ const DEFAULT_SERVER_ID = 'default';
   var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5114);
   var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6332);
   var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7715);
-  var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6517);
+  var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9146);
   var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2337);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4976);
 
@@ -7269,7 +7161,7 @@ function diffServer(beforeRead, afterRead, others = [], entities = _entities_ind
 const [before, after] = (0,_contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__  .E$)(beforeRead, afterRead);
 const out = [];
 const push = (c) => out.push(c);
-const ctx = { push, siblings: callableNames(after, entities), others };
+const ctx = { push, siblings: callableNames(after, entities), others, eras: { before: beforeRead.era, after: afterRead.era } };
 
 const finishing = [];
 for (const entity of entities) {
@@ -7467,7 +7359,7 @@ return out;
 
   }),
 
-  6517:
+  9146:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8454,6 +8346,8 @@ var hints = __nccwpck_require__(5417);
 
 var mirrored_headers = __nccwpck_require__(4902);
 
+var tool_list = __nccwpck_require__(555);
+
 var keywords = __nccwpck_require__(5805);
 
 var refs = __nccwpck_require__(6527);
@@ -8890,10 +8784,137 @@ return out;
 
 
 var titles = __nccwpck_require__(1864);
+;
+
+
+
+ 
+function structured(alt) {
+return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
+}
+ 
+function compareAlternatives(ctx, va, vb, at) {
+if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
+return;
+
+const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
+const xa = others(va);
+const xb = others(vb);
+const keyOf = (x) => (0,canonical .dj)((0,canonical .lF)(x.schema));
+const kb = new Set(xb.map(keyOf));
+const ka = new Set(xa.map(keyOf));
+if (xa.length === xb.length)
+return; 
+for (const x of xa)
+if (!kb.has(keyOf(x)))
+ctx.emit(rules.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+for (const y of xb)
+if (!ka.has(keyOf(y)))
+ctx.emit(rules.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+
+;
+function childPath(path, name) {
+return path ? `${path}.${name}` : name;
+}
+ 
+function site(ctx, path, pointer) {
+return { entity: ctx.entity, tool: ctx.tool, path, pointer };
+}
+
+;
+
+
+ 
+ 
+const FORM_OVERLAP = 0.2;
+function formOverlap(x, y) {
+const px = propertiesOf(x);
+const py = propertiesOf(y);
+let shared = 0;
+let constBonus = 0;
+for (const [name, s] of px) {
+const t = py.get(name);
+if (!t)
+continue;
+shared++;
+const cx = viewOf(s).values;
+const cy = viewOf(t).values;
+if (cx && cy && cx.length === 1 && cy.length === 1)
+constBonus += (0,json .Zm)(cx[0], cy[0]) ? 1 : -1;
+
+else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => (0,json .Zm)(v, (cx.length === 1 ? cx : cy)[0])))
+constBonus += 0.5;
+}
+const union = new Set([...px.keys(), ...py.keys()]).size;
+return (union ? shared / union : 1) + constBonus;
+}
+
+
+
+
+
+function mergeForms(forms) {
+const first = forms[0];
+const props = new Map();
+for (const f of forms)
+for (const [name, p] of propertiesOf(f))
+props.set(name, [...(props.get(name) ?? []), p.schema]);
+const properties = {};
+for (const [name, variants] of props) {
+const distinct = variants.filter((v, i) => variants.findIndex((w) => (0,json .Zm)(w, v)) === i);
+properties[name] = distinct.length === 1 ? distinct[0] : (valueUnion(distinct) ?? { anyOf: distinct });
+}
+const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
+const schema = { type: 'object', properties, required };
+if (forms.every(isClosed))
+schema.additionalProperties = false;
+return { ...first, schema };
+}
+ 
+function valueUnion(variants) {
+const rests = [];
+const values = [];
+for (const v of variants) {
+if (!(0,json .Gv)(v))
+return undefined;
+const { enum: e, const: c, description: _d, ...rest } = v;
+if (c !== undefined)
+values.push(c);
+else if (Array.isArray(e))
+values.push(...e);
+else
+return undefined;
+rests.push(rest);
+}
+if (!rests.every((r) => (0,json .Zm)(r, rests[0])))
+return undefined;
+const { const: _c, ...first } = variants[0];
+return { ...first, enum: values.filter((x, i) => values.findIndex((y) => (0,json .Zm)(x, y)) === i) };
+}
+ 
+function pairForms(fa, fb) {
+const score = formOverlap;
+const candidates = [];
+fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
+candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
+const usedA = new Set();
+const usedB = new Set();
+const out = [];
+for (const [s, i, j] of candidates) {
+if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j))
+continue;
+usedA.add(i);
+usedB.add(j);
+out.push([fa[i], fb[j]]);
+}
+return out;
+}
+
 
 var subschema_same = __nccwpck_require__(5955);
 
-var subschema = __nccwpck_require__(7589);
+var subschema = __nccwpck_require__(7389);
 ;
 
 
@@ -9165,6 +9186,9 @@ c.reason = reason;
 
 
 
+
+
+
 const MAX_DEPTH = 48;
 
 
@@ -9174,12 +9198,6 @@ const MAX_VISITS = 4000;
  
 const DETECTING = catalog .y0.filter((r) => r.detect);
 const CLAIMED = new Set(DETECTING.flatMap((r) => r.detect.keywords));
-function childPath(path, name) {
-return path ? `${path}.${name}` : name;
-}
-function site(ctx, path, pointer) {
-return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
  
 function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
 if (depth > MAX_DEPTH)
@@ -9354,91 +9372,6 @@ for (const y of fb)
 if (!pairs.some(([, p]) => p === y))
 ctx.emit(rules.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }
- 
-const FORM_OVERLAP = 0.2;
- 
-function formOverlap(x, y) {
-const px = propertiesOf(x);
-const py = propertiesOf(y);
-let shared = 0;
-let constBonus = 0;
-for (const [name, s] of px) {
-const t = py.get(name);
-if (!t)
-continue;
-shared++;
-const cx = viewOf(s).values;
-const cy = viewOf(t).values;
-if (cx && cy && cx.length === 1 && cy.length === 1)
-constBonus += (0,json .Zm)(cx[0], cy[0]) ? 1 : -1;
-
-else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => (0,json .Zm)(v, (cx.length === 1 ? cx : cy)[0])))
-constBonus += 0.5;
-}
-const union = new Set([...px.keys(), ...py.keys()]).size;
-return (union ? shared / union : 1) + constBonus;
-}
-
-
-
-
-
-function mergeForms(forms) {
-const first = forms[0];
-const props = new Map();
-for (const f of forms)
-for (const [name, p] of propertiesOf(f))
-props.set(name, [...(props.get(name) ?? []), p.schema]);
-const properties = {};
-for (const [name, variants] of props) {
-const distinct = variants.filter((v, i) => variants.findIndex((w) => (0,json .Zm)(w, v)) === i);
-properties[name] = distinct.length === 1 ? distinct[0] : (valueUnion(distinct) ?? { anyOf: distinct });
-}
-const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
-const schema = { type: 'object', properties, required };
-if (forms.every(isClosed))
-schema.additionalProperties = false;
-return { ...first, schema };
-}
- 
-function valueUnion(variants) {
-const rests = [];
-const values = [];
-for (const v of variants) {
-if (!(0,json .Gv)(v))
-return undefined;
-const { enum: e, const: c, description: _d, ...rest } = v;
-if (c !== undefined)
-values.push(c);
-else if (Array.isArray(e))
-values.push(...e);
-else
-return undefined;
-rests.push(rest);
-}
-if (!rests.every((r) => (0,json .Zm)(r, rests[0])))
-return undefined;
-const { const: _c, ...first } = variants[0];
-return { ...first, enum: values.filter((x, i) => values.findIndex((y) => (0,json .Zm)(x, y)) === i) };
-}
- 
-function pairForms(fa, fb) {
-const score = formOverlap;
-const candidates = [];
-fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
-candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
-const usedA = new Set();
-const usedB = new Set();
-const out = [];
-for (const [s, i, j] of candidates) {
-if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j))
-continue;
-usedA.add(i);
-usedB.add(j);
-out.push([fa[i], fb[j]]);
-}
-return out;
-}
 function compareProperties(ctx, a, b, path, depth, newForm) {
 const pa = a ? propertiesOf(a) : new Map();
 const pb = b ? propertiesOf(b) : new Map();
@@ -9576,29 +9509,6 @@ if (rest === false)
 return false;
 return (0,json .Gv)(rest) ? child(form, rest, key) : undefined;
 }
- 
-function structured(alt) {
-return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
-}
-function compareAlternatives(ctx, va, vb, at) {
-if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
-return;
-
-const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
-const xa = others(va);
-const xb = others(vb);
-const keyOf = (x) => (0,canonical .dj)((0,canonical .lF)(x.schema));
-const kb = new Set(xb.map(keyOf));
-const ka = new Set(xa.map(keyOf));
-if (xa.length === xb.length)
-return; 
-for (const x of xa)
-if (!kb.has(keyOf(x)))
-ctx.emit(rules.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
-for (const y of xb)
-if (!ka.has(keyOf(y)))
-ctx.emit(rules.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
 
 ;
  
@@ -9618,12 +9528,13 @@ sink(rule.make(site, before, after, meta ?? {}, flags));
 
 
 
+
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
 
 
 
 
-function diffTool(before, after, sink) {
+function diffTool(before, after, sink, eras = {}) {
 const counted = { n: 0 };
 const push = (c) => {
 counted.n++;
@@ -9631,8 +9542,19 @@ sink(c);
 };
 detectPair('tool', { before, after, site: { entity: 'tool', tool: after.name, path: '', pointer: '' } }, push);
 diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
-if (before.outputSchema && after.outputSchema)
-diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
+
+if ((0,tool_list .D1)(before) && (0,tool_list .D1)(after) && !(0,json .Zm)(before.outputSchema, after.outputSchema))
+diffSchema('response', outputRoot(before.outputSchema, eras.before), outputRoot(after.outputSchema, eras.after), '/outputSchema', after.name, push, counted, { objectRoot: false });
+}
+
+
+
+
+
+
+function outputRoot(schema, era) {
+const object = schema === true ? {} : schema === false ? { not: {} } : schema;
+return era === 'discover' ? object : asObjectRoot(object);
 }
 
 
@@ -9645,9 +9567,10 @@ return schema;
 return { ...schema, type: 'object' };
 }
  
-function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
-const sa = asObjectRoot((0,json .Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
-const sb = asObjectRoot((0,json .Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
+function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }, { objectRoot = true } = {}) {
+const root = (s) => (objectRoot ? asObjectRoot((0,json .Gv)(s) ? s : EMPTY_OBJECT_SCHEMA) : (0,json .Gv)(s) ? s : {});
+const sa = root(a);
+const sb = root(b);
 
 
 if ((0,json .Zm)(sa, sb))
@@ -9701,7 +9624,7 @@ callable: true,
 site: (t) => ({ entity: 'tool', tool: t.name, path: '', pointer: '' }),
 diffPair(a, b, ctx) {
 if (!(0,json .Zm)(a, b))
-diffTool(a, b, ctx.push);
+diffTool(a, b, ctx.push, ctx.eras);
 },
 pair({ removed, added }, ctx) {
 const { renamed, possible } = pairTools([...removed], [...added]);
@@ -11414,7 +11337,7 @@ return from !== to ? [{ before: before.execution ?? null, after: after.execution
 });
 
 
-var validate = __nccwpck_require__(5811);
+var node_reading = __nccwpck_require__(9740);
 ;
 
 const outputRepresentationChanged = (0,rule .Km)()({
@@ -11485,7 +11408,7 @@ const VALUE_KEYWORDS = ['enum', 'const'];
 
 var keywords = __nccwpck_require__(5805);
 
-var subschema = __nccwpck_require__(7589);
+var subschema = __nccwpck_require__(7389);
 ;
 
 
@@ -11693,7 +11616,7 @@ function noEffectDetail({ before: va, after: vb, claimed }) {
 const na = [...va.noEffect.entries()].filter(([k]) => !claimed.has(k) && !(0,json .Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
 const nb = [...vb.noEffect.entries()].filter(([k]) => !claimed.has(k) && !va.noEffect.has(k));
 
-const unread = (k) => k === '$schema' && !((0,validate .Yi)(va.noEffect.get(k)) && (0,validate .Yi)(vb.noEffect.get(k)));
+const unread = (k) => k === '$schema' && !((0,node_reading .Yi)(va.noEffect.get(k)) && (0,node_reading .Yi)(vb.noEffect.get(k)));
 const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].filter((k) => !unread(k)).sort();
 if (!changed.length)
 return undefined;
@@ -12411,8 +12334,10 @@ const contentChanged = (0,rule .Km)()({
 id: 'content-changed',
 title: 'Content encoding, media type or content schema changed',
 scope: 'any',
-severity: 'breaking',
-rationale: 'The same strings pass, but they are read another way (contentEncoding base64 or none, another media type, a new content schema for the decoded value): what callers encode, or what readers decode, is misread.',
+
+
+severity: 'silent',
+rationale: 'The same strings pass, but they are read another way (contentEncoding base64 or none, another media type, a new content schema for the decoded value): what callers encode, or what readers decode, is misread, with no error to show it.',
 
 judge: (meta) => meta.keyword === 'contentSchema' && meta.edit === (meta.output ? 'added' : 'removed')
 ? {
@@ -12703,7 +12628,10 @@ return out;
 },
 });
 
+
+var tool_list = __nccwpck_require__(555);
 ;
+
 
 const outputSchemaRemoved = (0,rule .Km)()({
 id: 'output-schema-removed',
@@ -12712,10 +12640,11 @@ scope: 'tool',
 severity: 'breaking',
 rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
 message: ({ site }) => `output schema of tool '${site.tool}' removed`,
-on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
+on: { tool: ({ before, after }) => ((0,tool_list .D1)(before) && !(0,tool_list .D1)(after) ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
 });
 
 ;
+
 
 const outputSchemaAdded = (0,rule .Km)()({
 id: 'output-schema-added',
@@ -12724,7 +12653,7 @@ scope: 'tool',
 severity: 'additive',
 rationale: 'Clients gain a contract; nothing they relied on changed.',
 message: ({ site }) => `output schema of tool '${site.tool}' added`,
-on: { tool: ({ before, after }) => (!before.outputSchema && after.outputSchema ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
+on: { tool: ({ before, after }) => (!(0,tool_list .D1)(before) && (0,tool_list .D1)(after) ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
 });
 
 
@@ -13787,6 +13716,128 @@ return renamed !== undefined && before === defaultTitle(renamed.from) && after =
 
   }),
 
+  2690:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    BH: () => (  codePoints),
+    FE: () => (  isMultiple),
+    Jo: () => (  jsonSame),
+    O: () => (  formatHolds),
+    O0: () => (  Unsupported),
+    RZ: () => (  isKnownFormat),
+    WF: () => (  jsonTypeOf),
+    jB: () => (  regexOf),
+    xu: () => (  isNamedFormat)
+  });
+  var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(779);
+
+
+
+
+
+
+
+
+
+class Unsupported extends Error {
+keyword;
+constructor(keyword) {
+super(`unsupported keyword: ${keyword}`);
+this.keyword = keyword;
+}
+}
+const regexes = new Map();
+ 
+function regexOf(pattern) {
+let re = regexes.get(pattern);
+if (!re) {
+try {
+re = new RegExp(pattern, 'u');
+}
+catch {
+throw new Unsupported('pattern');
+}
+if (regexes.size > 4096)
+regexes.clear();
+regexes.set(pattern, re);
+}
+return re;
+}
+ 
+function codePoints(s) {
+let n = 0;
+for (let i = 0; i < s.length; i++) {
+n++;
+const c = s.charCodeAt(i);
+if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+const d = s.charCodeAt(i + 1);
+if (d >= 0xdc00 && d <= 0xdfff)
+i++;
+}
+}
+return n;
+}
+ 
+function isMultiple(value, m) {
+const t = value / m;
+return t === parseInt(String(t), 10);
+}
+ 
+function jsonSame(a, b) {
+if (a === b)
+return true;
+if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+return false;
+if (Array.isArray(a)) {
+if (!Array.isArray(b) || a.length !== b.length)
+return false;
+for (let i = 0; i < a.length; i++)
+if (!jsonSame(a[i], b[i]))
+return false;
+return true;
+}
+if (Array.isArray(b))
+return false;
+const ka = Object.keys(a);
+if (ka.length !== Object.keys(b).length)
+return false;
+for (const k of ka)
+if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
+return false;
+return true;
+}
+function jsonTypeOf(v) {
+if (v === null)
+return 'null';
+if (Array.isArray(v))
+return 'array';
+return typeof v;
+}
+const FORMATS = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats;
+ 
+function formatHolds(name, value) {
+const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
+if (def === undefined || def === true)
+return true;
+const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
+if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
+return true;
+const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
+return test instanceof RegExp ? test.test(value) : test(value);
+}
+ 
+function isNamedFormat(name) {
+return Object.prototype.hasOwnProperty.call(FORMATS, name);
+}
+ 
+function isKnownFormat(name) {
+return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
+}
+
+
+  }),
+
   658:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -13918,7 +13969,7 @@ const MAX_FORMS = 48;
 
   }),
 
-  7589:
+  7389:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13940,7 +13991,482 @@ var subschema_forms = __nccwpck_require__(658);
 
 var keywords = __nccwpck_require__(5805);
 
-var ops = __nccwpck_require__(1801);
+var ajv_semantics = __nccwpck_require__(2690);
+
+var member = __nccwpck_require__(3527);
+;
+
+
+
+ 
+function concat(a, b) {
+if (!a?.length)
+return b?.length ? b : undefined;
+if (!b?.length)
+return a;
+return [...a, ...b];
+}
+function joinExtras(a, b) {
+const out = {};
+const nots = concat(a.nots, b.nots);
+const oneOfs = concat(a.oneOfs, b.oneOfs);
+const conds = concat(a.conds, b.conds);
+const opaque = concat(a.opaque, b.opaque);
+if (nots)
+out.nots = nots;
+if (oneOfs)
+out.oneOfs = oneOfs;
+if (conds)
+out.conds = conds;
+if (opaque)
+out.opaque = opaque;
+return out;
+}
+function lazyAnd(x, y) {
+if (x === subschema_forms .Nx || x === y)
+return y;
+if (y === subschema_forms .Nx)
+return x;
+if (x === subschema_forms .h4 || y === subschema_forms .h4)
+return subschema_forms .h4;
+return (0,subschema_forms .RZ)(() => intersect(x.get(), y.get()));
+}
+ 
+function intersect(a, b) {
+if (a === b || b === subschema_forms .wv)
+return a;
+if (a === subschema_forms .wv)
+return b;
+if ((0,subschema_forms .KN)(a) || (0,subschema_forms .KN)(b))
+return subschema_forms ._N;
+const out = {};
+for (const t of subschema_forms .QE) {
+const fa = a[t];
+const fb = b[t];
+if (!fa.length || !fb.length)
+continue;
+if (fa.length * fb.length > subschema_forms .Fq * 4)
+throw new subschema_forms .MF('allOf');
+const forms = [];
+for (const x of fa)
+for (const y of fb) {
+const f = intersectForm(t, x, y);
+if (f && !formEmpty(t, f))
+forms.push(f);
+}
+if (forms.length > subschema_forms .Fq)
+throw new subschema_forms .MF('allOf');
+out[t] = forms;
+}
+return (0,subschema_forms .AP)(out);
+}
+ 
+function union(parts) {
+const live = parts.filter((p) => !(0,subschema_forms .KN)(p));
+if (live.length === 0)
+return subschema_forms ._N;
+if (live.length === 1)
+return live[0];
+if (live.some(subschema_forms .Yt))
+return subschema_forms .wv;
+const out = {};
+for (const t of subschema_forms .QE) {
+const forms = [];
+for (const p of live)
+for (const f of p[t])
+if (!forms.includes(f))
+forms.push(f);
+if (forms.length > subschema_forms .Fq)
+throw new subschema_forms .MF('anyOf');
+out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
+}
+return (0,subschema_forms .AP)(out);
+}
+
+
+
+
+function mergeLengths(forms) {
+const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+const out = [];
+const groups = new Map();
+for (const f of forms) {
+if (!plain(f)) {
+out.push(f);
+continue;
+}
+const k = rest(f);
+const g = groups.get(k);
+if (g)
+g.push(f);
+else
+groups.set(k, [f]);
+}
+for (const g of groups.values()) {
+if (g.length === 1) {
+out.push(g[0]);
+continue;
+}
+const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+let cur = sorted[0];
+for (const f of sorted.slice(1)) {
+if (f.minLen <= cur.maxLen + 1) {
+if (f.maxLen > cur.maxLen)
+cur = { ...cur, maxLen: f.maxLen };
+}
+else {
+out.push(cur);
+cur = f;
+}
+}
+out.push(cur);
+}
+return out.length === forms.length ? forms : out;
+}
+ 
+ 
+function only(t, forms) {
+return (0,subschema_forms .AP)({ [t]: forms });
+}
+function intersectForm(t, x, y) {
+const extras = joinExtras(x, y);
+switch (t) {
+case 'null':
+return extras;
+case 'bool': {
+const vals = x.vals.filter((v) => y.vals.includes(v));
+return vals.length ? { ...extras, vals } : undefined;
+}
+case 'num':
+return intersectNum(x, y, extras);
+case 'str':
+return intersectStr(x, y, extras);
+case 'arr':
+return intersectArr(x, y, extras);
+default:
+return intersectObj(x, y, extras);
+}
+}
+function keepVals(t, vals, other) {
+
+return vals.filter((v) => (0,member .xA)(t, other, v) !== false);
+}
+function intersectNum(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals
+? x.vals.filter((v) => y.vals.includes(v))
+: x.vals
+? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
+: keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
+return vals.length ? { ...(0,subschema_forms .Sd)(), ...extras, vals } : undefined;
+}
+const lo = Math.max(x.lo, y.lo);
+const hi = Math.min(x.hi, y.hi);
+return {
+...extras,
+lo,
+loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
+hi,
+hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
+mult: dedupe([...x.mult, ...y.mult]),
+notMult: dedupe([...x.notMult, ...y.notMult]),
+notVals: dedupe([...x.notVals, ...y.notVals]),
+};
+}
+function stripExtras(f) {
+if (!(0,subschema_forms .Cq)(f))
+return f;
+const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
+return rest;
+}
+function intersectStr(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
+return vals.length ? { ...(0,subschema_forms .tL)(), ...extras, vals } : undefined;
+}
+return {
+...extras,
+minLen: Math.max(x.minLen, y.minLen),
+maxLen: Math.min(x.maxLen, y.maxLen),
+patterns: dedupe([...x.patterns, ...y.patterns]),
+notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
+formats: dedupe([...x.formats, ...y.formats]),
+notFormats: dedupe([...x.notFormats, ...y.notFormats]),
+notVals: dedupe([...x.notVals, ...y.notVals]),
+};
+}
+function intersectArr(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
+return vals.length ? { ...(0,subschema_forms .nI)(), ...extras, vals } : undefined;
+}
+const n = Math.max(x.prefix.length, y.prefix.length);
+const prefix = [];
+for (let i = 0; i < n; i++)
+prefix.push(lazyAnd((0,member .G1)(x, i), (0,member .G1)(y, i)));
+return {
+...extras,
+minItems: Math.max(x.minItems, y.minItems),
+maxItems: Math.min(x.maxItems, y.maxItems),
+prefix,
+items: lazyAnd(x.items, y.items),
+contains: [...x.contains, ...y.contains],
+unique: x.unique || y.unique,
+notVals: [...x.notVals, ...y.notVals],
+};
+}
+function intersectObj(x, y, extras) {
+if (x.vals || y.vals) {
+const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
+return vals.length ? { ...(0,subschema_forms .dU)(), ...extras, vals } : undefined;
+}
+return {
+...extras,
+layers: [...x.layers, ...y.layers],
+required: new Set([...x.required, ...y.required]),
+minProps: Math.max(x.minProps, y.minProps),
+maxProps: Math.min(x.maxProps, y.maxProps),
+names: [...x.names, ...y.names],
+depReq: [...x.depReq, ...y.depReq],
+depSchemas: [...x.depSchemas, ...y.depSchemas],
+notVals: [...x.notVals, ...y.notVals],
+};
+}
+function dedupe(xs) {
+return xs.length < 2 ? xs : [...new Set(xs)];
+}
+ 
+function formEmpty(t, f) {
+switch (t) {
+case 'bool':
+return f.vals.length === 0;
+case 'num': {
+const n = f;
+if (n.vals)
+return n.vals.length === 0;
+return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !(0,member .lC)(n, n.lo));
+}
+case 'str': {
+const s = f;
+return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
+}
+case 'arr': {
+const a = f;
+return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
+}
+case 'obj': {
+const o = f;
+if (o.vals)
+return o.vals.length === 0;
+return o.minProps > o.maxProps || o.required.size > o.maxProps;
+}
+default:
+return false;
+}
+}
+ 
+function intersect_valueOf(f, name) {
+let row = values.get(f);
+if (!row)
+values.set(f, (row = new Map()));
+let out = row.get(name);
+if (out)
+return out;
+out = subschema_forms .Nx;
+for (const layer of f.layers)
+for (const l of (0,member .$O)(layer, name))
+out = lazyAnd(out, l);
+row.set(name, out);
+return out;
+}
+const values = new WeakMap();
+ 
+function withExtra(e, of = subschema_forms .wv) {
+const out = {};
+for (const t of subschema_forms .QE)
+out[t] = subschema_forms .wv[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
+return (0,subschema_forms .AP)(out);
+}
+
+;
+
+
+const MAX_COMPLEMENT_DEPTH = 6;
+ 
+function complement(c, depth = 0) {
+if (c === subschema_forms .wv)
+return subschema_forms ._N;
+if ((0,subschema_forms .KN)(c))
+return subschema_forms .wv;
+if (depth > MAX_COMPLEMENT_DEPTH)
+return undefined;
+const out = {};
+for (const t of subschema_forms .QE) {
+const forms = c[t];
+if (!forms.length) {
+out[t] = subschema_forms .wv[t];
+continue;
+}
+if (forms.some(subschema_forms .Cq))
+return undefined;
+if (t === 'null') {
+out.null = [];
+continue;
+}
+if (t === 'bool') {
+const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
+out.bool = vals.length ? [{ vals }] : [];
+continue;
+}
+
+let acc = subschema_forms .wv[t].slice();
+for (const f of forms) {
+const parts = complementForm(t, f, depth);
+if (!parts)
+return undefined;
+const next = [];
+for (const a of acc)
+for (const p of parts) {
+const i = intersectForm(t, a, p);
+if (i && !formEmpty(t, i))
+next.push(i);
+}
+if (next.length > subschema_forms .Fq)
+return undefined;
+acc = next;
+}
+out[t] = acc;
+}
+return (0,subschema_forms .AP)(out);
+}
+function lazyNot(l, depth) {
+if (l === subschema_forms .Nx)
+return subschema_forms .h4;
+if (l === subschema_forms .h4)
+return subschema_forms .Nx;
+const c = complement(l.get(), depth + 1);
+return c ? { get: () => c } : undefined;
+}
+function complementForm(t, f, depth) {
+switch (t) {
+case 'num': {
+const n = f;
+if (n.vals)
+return [{ ...(0,subschema_forms .Sd)(), notVals: n.vals }];
+const out = [];
+if (n.lo > -Infinity)
+out.push({ ...(0,subschema_forms .Sd)(), hi: n.lo, hiEx: !n.loEx });
+if (n.hi < Infinity)
+out.push({ ...(0,subschema_forms .Sd)(), lo: n.hi, loEx: !n.hiEx });
+for (const m of n.mult)
+out.push({ ...(0,subschema_forms .Sd)(), notMult: [m] });
+for (const m of n.notMult)
+out.push({ ...(0,subschema_forms .Sd)(), mult: [m] });
+for (const v of n.notVals)
+out.push({ ...(0,subschema_forms .Sd)(), vals: [v] });
+return out;
+}
+case 'str': {
+const s = f;
+if (s.vals)
+return [{ ...(0,subschema_forms .tL)(), notVals: s.vals }];
+const out = [];
+if (s.minLen > 0)
+out.push({ ...(0,subschema_forms .tL)(), maxLen: s.minLen - 1 });
+if (s.maxLen < Infinity)
+out.push({ ...(0,subschema_forms .tL)(), minLen: s.maxLen + 1 });
+for (const p of s.patterns)
+out.push({ ...(0,subschema_forms .tL)(), notPatterns: [p] });
+for (const p of s.notPatterns)
+out.push({ ...(0,subschema_forms .tL)(), patterns: [p] });
+for (const fm of s.formats)
+out.push({ ...(0,subschema_forms .tL)(), notFormats: [fm] });
+for (const fm of s.notFormats)
+out.push({ ...(0,subschema_forms .tL)(), formats: [fm] });
+for (const v of s.notVals)
+out.push({ ...(0,subschema_forms .tL)(), vals: [v] });
+return out;
+}
+case 'arr': {
+const a = f;
+if (a.vals)
+return [{ ...(0,subschema_forms .nI)(), notVals: a.vals }];
+if (a.unique || a.notVals.length)
+return undefined;
+const out = [];
+if (a.minItems > 0)
+out.push({ ...(0,subschema_forms .nI)(), maxItems: a.minItems - 1 });
+if (a.maxItems < Infinity)
+out.push({ ...(0,subschema_forms .nI)(), minItems: a.maxItems + 1 });
+for (const c of a.contains) {
+if (c.min > 0)
+out.push({ ...(0,subschema_forms .nI)(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
+if (c.max < Infinity)
+out.push({ ...(0,subschema_forms .nI)(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
+}
+for (let i = 0; i < a.prefix.length; i++) {
+const p = a.prefix[i];
+if (p === subschema_forms .Nx)
+continue;
+const np = lazyNot(p, depth);
+if (!np)
+return undefined;
+out.push({ ...(0,subschema_forms .nI)(), minItems: i + 1, prefix: [...Array(i).fill(subschema_forms .Nx), np] });
+}
+if (a.items !== subschema_forms .Nx) {
+if (a.prefix.length)
+return undefined;
+const ni = lazyNot(a.items, depth);
+if (!ni)
+return undefined;
+out.push({ ...(0,subschema_forms .nI)(), contains: [{ s: ni, min: 1, max: Infinity }] });
+}
+return out;
+}
+case 'obj': {
+const o = f;
+if (o.vals)
+return [{ ...(0,subschema_forms .dU)(), notVals: o.vals }];
+if (o.names.length || o.notVals.length)
+return undefined;
+const out = [];
+const forbid = (name) => ({ props: new Map([[name, subschema_forms .h4]]), patterns: [], additional: subschema_forms .Nx });
+for (const r of o.required)
+out.push({ ...(0,subschema_forms .dU)(), layers: [forbid(r)] });
+if (o.minProps > 0)
+out.push({ ...(0,subschema_forms .dU)(), maxProps: o.minProps - 1 });
+if (o.maxProps < Infinity)
+out.push({ ...(0,subschema_forms .dU)(), minProps: o.maxProps + 1 });
+for (const [p, qs] of o.depReq)
+for (const q of qs)
+out.push({ ...(0,subschema_forms .dU)(), required: new Set([p]), layers: [forbid(q)] });
+for (const [p, s] of o.depSchemas) {
+const ns = complement(s.get(), depth + 1);
+if (!ns)
+return undefined;
+for (const g of ns.obj)
+out.push({ ...g, required: new Set([...g.required, p]) });
+}
+for (const layer of o.layers) {
+if (layer.additional !== subschema_forms .Nx || layer.patterns.some((p) => p.s !== subschema_forms .Nx))
+return undefined;
+for (const [name, s] of layer.props) {
+if (s === subschema_forms .Nx)
+continue;
+const ns = lazyNot(s, depth);
+if (!ns)
+return undefined;
+out.push({ ...(0,subschema_forms .dU)(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: subschema_forms .Nx }] });
+}
+}
+return out;
+}
+default:
+return undefined;
+}
+}
+
 ;
 
 
@@ -13967,9 +14493,9 @@ return t === 'num' || t === 'str' || t === 'arr' || t === 'obj' ? f.vals : undef
 function formsDisjoint(t, x, y, depth) {
 const vx = valsOf(t, x);
 const vy = valsOf(t, y);
-if (vx && vx.every((v) => (0,ops .xA)(t, y, v) === false))
+if (vx && vx.every((v) => (0,member .xA)(t, y, v) === false))
 return true;
-if (vy && vy.every((v) => (0,ops .xA)(t, x, v) === false))
+if (vy && vy.every((v) => (0,member .xA)(t, x, v) === false))
 return true;
 switch (t) {
 case 'null':
@@ -14001,7 +14527,7 @@ if (a.maxItems < b.minItems || b.maxItems < a.minItems)
 return true;
 const both = Math.max(a.minItems, b.minItems);
 for (let i = 0; i < Math.min(both, Math.max(a.prefix.length, b.prefix.length) + 1); i++)
-if (disjoint((0,ops .G1)(a, i).get(), (0,ops .G1)(b, i).get(), depth + 1))
+if (disjoint((0,member .G1)(a, i).get(), (0,member .G1)(b, i).get(), depth + 1))
 return true;
 return false;
 }
@@ -14022,8 +14548,8 @@ return true;
 for (const r of a.required) {
 if (!b.required.has(r))
 continue;
-const va = a.layers.flatMap((l) => (0,ops .$O)(l, r));
-const vb = b.layers.flatMap((l) => (0,ops .$O)(l, r));
+const va = a.layers.flatMap((l) => (0,member .$O)(l, r));
+const vb = b.layers.flatMap((l) => (0,member .$O)(l, r));
 for (const sa of va)
 for (const sb of vb)
 if (disjoint(sa.get(), sb.get(), depth + 1))
@@ -14039,7 +14565,7 @@ return a.hi < b.lo || (a.hi === b.lo && (a.hiEx || b.loEx));
 }
  
 function forbids(f, name) {
-return f.layers.some((l) => (0,ops .$O)(l, name).some((s) => s === subschema_forms .h4 || (0,subschema_forms .KN)(s.get())));
+return f.layers.some((l) => (0,member .$O)(l, name).some((s) => s === subschema_forms .h4 || (0,subschema_forms .KN)(s.get())));
 }
  
 function prefixesClash(p, q) {
@@ -14081,6 +14607,7 @@ var strings = __nccwpck_require__(787);
 
 
 
+
 const sample_MAX_DEPTH = 8;
 const PER_FORM = 4;
  
@@ -14094,7 +14621,7 @@ const out = [];
 for (const t of ORDER) {
 for (const f of c[t]) {
 for (const v of sampleForm(t, f, depth))
-if ((0,ops .Dc)(c, v) !== false)
+if ((0,member .Dc)(c, v) !== false)
 out.push(v);
 if (out.length >= PER_FORM * 2)
 break;
@@ -14132,7 +14659,7 @@ cands = objects(f, depth, steer ?? {});
 }
 const out = [];
 for (const v of cands) {
-if ((0,ops .xA)(t, f, v) === true && !out.some((o) => o === v))
+if ((0,member .xA)(t, f, v) === true && !out.some((o) => o === v))
 out.push(v);
 if (out.length >= PER_FORM)
 break;
@@ -14191,7 +14718,7 @@ if (step)
 out.push(step, -step, 2 * step, 3 * step);
 for (const m of f.notMult)
 out.push(m / 2, m + 1, m * 1.5);
-return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && (0,ops .lC)(f, v));
+return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && (0,member .lC)(f, v));
 }
 
 function arrays(f, depth, steer) {
@@ -14216,14 +14743,14 @@ if (steer.duplicate && i > 0 && arr.length) {
 arr.push(arr[0]);
 continue;
 }
-let schema = (0,ops .G1)(f, i).get();
+let schema = (0,member .G1)(f, i).get();
 
 const owed = f.contains.findIndex((c, k) => counts[k] < c.min);
 if (owed >= 0)
-schema = (0,ops .y$)(schema, f.contains[owed].s.get());
+schema = intersect(schema, f.contains[owed].s.get());
 let cands = sample(schema, depth + 1);
 if (steer.avoid) {
-const avoiding = cands.filter((c) => (0,ops .Dc)(steer.avoid, c) === false);
+const avoiding = cands.filter((c) => (0,member .Dc)(steer.avoid, c) === false);
 if (avoiding.length)
 cands = avoiding;
 }
@@ -14236,7 +14763,7 @@ break;
 }
 arr.push(pick);
 f.contains.forEach((c, k) => {
-if ((0,ops .Dc)(c.s.get(), pick) === true)
+if ((0,member .Dc)(c.s.get(), pick) === true)
 counts[k]++;
 });
 }
@@ -14252,9 +14779,9 @@ const out = [];
 for (const n of ['a', 'b', 'c', 'x', 'y', 'z', 'k1', 'k2', 'k3', 'item']) {
 if (taken.has(n))
 continue;
-if (f.names.some((s) => (0,ops .Dc)(s.get(), n) !== true))
+if (f.names.some((s) => (0,member .Dc)(s.get(), n) !== true))
 continue;
-if (f.layers.some((l) => (0,ops .$O)(l, n).some((s) => (0,subschema_forms .KN)(s.get()))))
+if (f.layers.some((l) => (0,member .$O)(l, n).some((s) => (0,subschema_forms .KN)(s.get()))))
 continue;
 out.push(n);
 }
@@ -14283,7 +14810,7 @@ const valueFor = (name) => {
 const fixed = steer.fix?.get(name);
 if (fixed !== undefined)
 return fixed;
-const cands = sample((0,ops .RP)(f, name).get(), depth + 1);
+const cands = sample(intersect_valueOf(f, name).get(), depth + 1);
 return cands[variant % Math.max(1, cands.length)] ?? cands[0];
 };
 const put = (name) => {
@@ -14329,8 +14856,6 @@ out.push(o);
 return out;
 }
 
-
-var validate = __nccwpck_require__(5811);
 ;
 const IN = { k: 'in' };
 const unk = (kw) => ({ k: 'unk', kw });
@@ -14339,11 +14864,11 @@ const MAX_CANDIDATES = 12;
 function combine(rs) {
 const outs = rs.filter((r) => r.k === 'out');
 if (outs.length)
-return { k: 'out', kw: outs[0].kw, cands: dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
+return { k: 'out', kw: outs[0].kw, cands: res_dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
 const u = rs.find((r) => r.k === 'unk');
 return u ?? IN;
 }
-function dedupe(vs) {
+function res_dedupe(vs) {
 const seen = new Set();
 return vs.filter((v) => {
 const k = JSON.stringify(v);
@@ -14355,11 +14880,12 @@ return true;
 }
  
 function outOrUnk(cands, kw, keep) {
-const live = dedupe(cands).filter(keep);
+const live = res_dedupe(cands).filter(keep);
 return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
 }
 
 ;
+
 
 
 
@@ -14424,22 +14950,22 @@ fail(y.loEx ? 'exclusiveMinimum' : 'minimum', ...numberCandidates(x, [ry.lo, ry.
 if (!hiOk)
 fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
 for (const m of y.mult) {
-if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate .FE)(rx.lo, m)))
+if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,ajv_semantics .FE)(rx.lo, m)))
 continue;
-fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate .FE)(v, m)));
+fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,ajv_semantics .FE)(v, m)));
 }
 for (const m of y.notMult) {
 if (x.notMult.some((n) => provesMultiple(m, n)))
 continue;
 const step = lattice([...x.mult, m]) ?? m;
-fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate .FE)(v, m)));
+fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,ajv_semantics .FE)(v, m)));
 }
 for (const v of y.notVals)
-if ((0,ops .lC)(x, v))
+if ((0,member .lC)(x, v))
 fail('not', v);
 if (!kw)
 return IN;
-return outOrUnk(cands, kw, (v) => (0,ops .lC)(x, v) && !(0,ops .lC)(y, v));
+return outOrUnk(cands, kw, (v) => (0,member .lC)(x, v) && !(0,member .lC)(y, v));
 }
 
 function strIn(x, y) {
@@ -14472,7 +14998,7 @@ return seen;
 };
 if (y.minLen > x.minLen) {
 
-const r = y.minLen === 1 && (0,ops .ex)(x, '') === false ? 'in' : provedBy((0,strings .Jm)(y.minLen, Infinity));
+const r = y.minLen === 1 && (0,member .ex)(x, '') === false ? 'in' : provedBy((0,strings .Jm)(y.minLen, Infinity));
 if (r !== 'in')
 fail('minLength', 'a'.repeat(x.minLen), ...(0,strings .P4)(x).filter((s) => [...s].length < y.minLen));
 if (r === 'unknown')
@@ -14511,13 +15037,458 @@ continue;
 fail('not', ...(0,strings .P4)(x));
 }
 for (const v of y.notVals)
-if ((0,ops .ex)(x, v) === true)
+if ((0,member .ex)(x, v) === true)
 fail('not', v);
 if (!kw)
 return IN;
-void validate .O;
-const r = outOrUnk(cands, kw, (v) => (0,ops .ex)(x, v) === true && (0,ops .ex)(y, v) === false);
+void ajv_semantics .O;
+const r = outOrUnk(cands, kw, (v) => (0,member .ex)(x, v) === true && (0,member .ex)(y, v) === false);
 return r.k === 'unk' && unsure ? unk(unsure) : r;
+}
+ 
+function numCover(x, ys) {
+if (x.vals || ys.some((y) => y.vals || y.mult.length || y.notMult.length || y.notVals.length || (0,subschema_forms .Cq)(y)))
+return undefined;
+const rx = range(x);
+const step = x.mult.length ? lattice(x.mult) : undefined;
+let cur = rx.lo;
+let curEx = rx.loEx;
+for (let guard = 0; guard <= ys.length + 1; guard++) {
+if (step !== undefined && Number.isFinite(cur)) {
+let v = Math.ceil(cur / step) * step;
+if (curEx && v === cur)
+v += step;
+[cur, curEx] = [v, false];
+}
+if (cur > rx.hi || (cur === rx.hi && (curEx || rx.hiEx)))
+return IN;
+let best;
+for (const y of ys) {
+const startsOk = y.lo < cur || (y.lo === cur && (!y.loEx || curEx)) || y.lo === -Infinity;
+const holds = y.hi > cur || (y.hi === cur && !y.hiEx && !curEx);
+if (startsOk && holds && (!best || y.hi > best.hi || (y.hi === best.hi && !y.hiEx)))
+best = y;
+}
+if (!best)
+return undefined;
+if (best.hi === Infinity)
+return IN;
+[cur, curEx] = [best.hi, !best.hiEx];
+}
+return undefined;
+}
+ 
+function finiteIn(t, xf, yf) {
+if (t === 'num') {
+const f = xf;
+const step = lattice(f.mult);
+if (!step || !Number.isFinite(f.lo) || !Number.isFinite(f.hi) || (f.hi - f.lo) / step > 64)
+return undefined;
+const pts = [];
+for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step)
+if ((0,member .lC)(f, v))
+pts.push(v);
+const bad = pts.filter((v) => (0,member .xA)(t, yf, v) === false);
+if (bad.length)
+return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
+return pts.every((v) => (0,member .xA)(t, yf, v) === true) ? IN : undefined;
+}
+if (t === 'str' && xf.maxLen === 0) {
+const r = (0,member .xA)(t, yf, '');
+return r === true || (0,member .ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
+}
+return undefined;
+}
+
+;
+
+
+
+
+
+
+ 
+function maxLength(f) {
+let max = f.maxItems;
+for (let i = 0; i < Math.min(f.prefix.length, max); i++)
+if ((0,subschema_forms .KN)(f.prefix[i].get()))
+return i;
+if (f.items === subschema_forms .h4 || (0,subschema_forms .KN)(f.items.get()))
+max = Math.min(max, f.prefix.length);
+return max;
+}
+function arrIn(x, y, ctx) {
+const xmax = maxLength(x);
+if (x.minItems > xmax)
+return IN;
+const rs = [];
+const arrays = (steer) => sampleForm('arr', x, 0, steer);
+const keep = (v) => (0,member .xA)('arr', x, v) === true && (0,member .xA)('arr', y, v) === false;
+if (y.minItems > x.minItems)
+rs.push(outOrUnk(arrays({ length: x.minItems }), 'minItems', keep));
+if (y.maxItems < xmax)
+rs.push(outOrUnk(arrays({ length: y.maxItems + 1 }), 'maxItems', keep));
+const n = Math.max(x.prefix.length, y.prefix.length);
+for (let i = 0; i <= n && i < xmax; i++) {
+const r = ctx.includes((0,member .G1)(x, i).get(), (0,member .G1)(y, i).get(), ctx);
+if (r.k === 'in')
+continue;
+if (r.k === 'unk')
+rs.push(r);
+else
+rs.push(outOrUnk(r.cands.flatMap((c) => arrays({ at: new Map([[i, c]]) })), r.kw, keep));
+}
+for (const c of y.contains) {
+if (c.min > 0) {
+const byContains = x.contains.some((d) => d.min >= c.min && ctx.includes(d.s.get(), c.s.get(), ctx).k === 'in');
+let forced = 0;
+for (let i = 0; i < Math.min(x.minItems, n + 1); i++)
+if (ctx.includes((0,member .G1)(x, i).get(), c.s.get(), ctx).k === 'in')
+forced++;
+if (x.minItems > n && ctx.includes(x.items.get(), c.s.get(), ctx).k === 'in')
+forced += x.minItems - n;
+if (!byContains && forced < c.min)
+rs.push(outOrUnk([...arrays({ avoid: c.s.get() }), ...arrays({ avoid: c.s.get(), length: x.minItems })], c.min > 1 ? 'minContains' : 'contains', keep));
+}
+if (c.max < Infinity && xmax > c.max) {
+const byContains = x.contains.some((d) => d.max <= c.max && ctx.includes(c.s.get(), d.s.get(), ctx).k === 'in');
+let disjointAll = true;
+for (let i = 0; i <= n && disjointAll; i++)
+if (!disjoint((0,member .G1)(x, i).get(), c.s.get()))
+disjointAll = false;
+if (!byContains && !disjointAll) {
+const at = new Map();
+for (let i = 0; i <= c.max; i++) {
+const v = sample(intersect((0,member .G1)(x, i).get(), c.s.get()))[0];
+if (v === undefined)
+break;
+at.set(i, v);
+}
+rs.push(outOrUnk(at.size > c.max ? arrays({ at }) : [], 'maxContains', keep));
+}
+}
+}
+if (y.unique && !x.unique && xmax >= 2)
+rs.push(outOrUnk(arrays({ duplicate: true, length: Math.max(2, x.minItems) }), 'uniqueItems', keep));
+for (const v of y.notVals)
+if ((0,member .xA)('arr', x, v) === true)
+rs.push({ k: 'out', kw: 'not', cands: [v] });
+return combine(rs);
+}
+
+
+var validate = __nccwpck_require__(5811);
+;
+
+
+
+
+
+
+
+
+ 
+function extrasIn(t, xf, yf, ctx) {
+const xc = only(t, [xf]);
+const rs = [];
+const inX = (v) => (0,member .xA)(t, xf, v) === true;
+
+
+for (const o of xf.opaque ?? [])
+if ((o.keyword === 'format' || (0,keywords .Rs)(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key))
+rs.push(unk(o.keyword));
+for (const o of yf.opaque ?? []) {
+if (xf.opaque?.some((p) => p.key === o.key))
+continue;
+rs.push(outOrUnk(sampleForm(t, xf), o.keyword, (v) => {
+try {
+return !(0,validate .W)(o.root, o.schema, v);
+}
+catch {
+return false;
+}
+}));
+}
+for (const n of yf.nots ?? []) {
+if (xf.nots?.includes(n) || disjoint(xc, n))
+continue;
+rs.push(outOrUnk(safeSample(() => intersect(xc, n)), 'not', inX));
+}
+for (const group of yf.oneOfs ?? []) {
+if (xf.oneOfs?.includes(group))
+continue;
+for (let i = 0; i < group.length; i++)
+for (let j = i + 1; j < group.length; j++) {
+const gi = group[i];
+const gj = group[j];
+if (disjoint(xc, gi) || disjoint(xc, gj) || disjoint(gi, gj))
+continue;
+
+rs.push(outOrUnk(safeSample(() => intersect(intersect(xc, gi), gj)), 'oneOf', inX));
+}
+}
+for (const c of yf.conds ?? []) {
+if (xf.conds?.includes(c))
+continue;
+const thenPart = ctx.includes(safeIntersect(xc, c.if), c.then, ctx);
+if (thenPart.k !== 'in') {
+rs.push(thenPart.k === 'out' ? thenPart : unk('then'));
+continue;
+}
+if (ctx.includes(xc, c.else, ctx).k === 'in' || ctx.includes(xc, c.if, ctx).k === 'in')
+continue;
+rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => (0,member .Dc)(c.if, v) === false && (0,member .Dc)(c.else, v) === false));
+}
+return combine(rs);
+}
+function safeSample(f) {
+try {
+return sample(f());
+}
+catch (e) {
+if (e instanceof subschema_forms .MF)
+return [];
+throw e;
+}
+}
+function safeIntersect(a, b) {
+try {
+return intersect(a, b);
+}
+catch (e) {
+if (e instanceof subschema_forms .MF)
+return a;
+throw e;
+}
+}
+
+;
+ 
+const MAX_NESTING = 40;
+ 
+const STEP_BUDGET = 20000;
+ 
+const shortened = new WeakSet();
+ 
+function wasShortened(memo) {
+return shortened.has(memo);
+}
+ 
+function markShortened(memo) {
+shortened.add(memo);
+}
+
+;
+
+
+
+
+
+
+
+
+
+ 
+function declared(f) {
+const out = new Set();
+for (const l of f.layers)
+for (const n of l.props.keys())
+out.add(n);
+return out;
+}
+ 
+function allows(f, name) {
+if (f.names.some((s) => (0,member .Dc)(s.get(), name) === false))
+return false;
+return !(0,subschema_forms .KN)(intersect_valueOf(f, name).get());
+}
+function namesCanon(f) {
+let c = (0,subschema_forms .AP)({ str: [(0,subschema_forms .tL)()] });
+for (const s of f.names)
+c = intersect(c, s.get());
+return c;
+}
+function objIn(x, y, ctx) {
+const rs = [];
+
+
+const outside = (r) => {
+rs.push(r);
+if (r.k !== 'out' || ctx.thorough)
+return false;
+markShortened(ctx.memo);
+return true;
+};
+const keep = (v) => (0,member .xA)('obj', x, v) === true && (0,member .xA)('obj', y, v) === false;
+const objects = (steer) => sampleForm('obj', x, 0, steer);
+const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
+for (const n of names) {
+if (!allows(x, n))
+continue;
+const vx = intersect_valueOf(x, n).get();
+if (y.names.some((s) => (0,member .Dc)(s.get(), n) === false)) {
+if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
+return combine(rs);
+continue;
+}
+const r = ctx.includes(vx, intersect_valueOf(y, n).get(), ctx);
+if (r.k === 'in')
+continue;
+if (r.k === 'unk')
+rs.push(r);
+else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
+return combine(rs);
+}
+if (outside(otherNames(x, y, names, ctx, objects, keep)))
+return combine(rs);
+for (const r of y.required) {
+if (x.required.has(r))
+continue;
+if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep)))
+return combine(rs);
+}
+if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep)))
+return combine(rs);
+if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep)))
+return combine(rs);
+for (const [p, qs] of y.depReq) {
+if (!allows(x, p))
+continue;
+for (const q of qs) {
+if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
+continue;
+const v = sample(intersect_valueOf(x, p).get())[0];
+if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
+return combine(rs);
+}
+}
+for (const [p, s] of y.depSchemas) {
+if (!allows(x, p))
+continue;
+const withP = { ...x, required: new Set([...x.required, p]) };
+let xc = only('obj', [withP]);
+for (const [p2, s2] of x.depSchemas)
+if (p2 === p)
+xc = safeIntersect(xc, s2.get());
+const r = ctx.includes(xc, s.get(), ctx);
+if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r))
+return combine(rs);
+}
+for (const v of y.notVals)
+if ((0,member .xA)('obj', x, v) === true)
+rs.push({ k: 'out', kw: 'not', cands: [v] });
+return combine(rs);
+}
+ 
+function nameCount(f) {
+let best = Infinity;
+for (const l of f.layers) {
+if (l.patterns.length || !(l.additional === subschema_forms .h4 || (0,subschema_forms .KN)(l.additional.get())))
+continue;
+best = Math.min(best, [...l.props.keys()].filter((n) => allows(f, n)).length);
+}
+return best;
+}
+
+
+
+
+function otherNames(x, y, named, ctx, objects, keep) {
+const rs = [];
+const yPatterns = y.layers.flatMap((l) => l.patterns);
+const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
+ 
+const fresh = (pattern, target) => {
+const tries = [pattern, target]
+.filter((p) => p !== undefined)
+.flatMap((p) => [(0,strings .kY)(p, '^$'), (0,strings .kY)(p, (0,strings .Jm)(0, 1))])
+.concat(['zz', 'extra', 'k9', 'q', 'a', 'x-a']);
+for (const n of tries) {
+if (n === undefined || named.has(n))
+continue;
+try {
+if (pattern !== undefined && !(0,member .cK)(pattern, n))
+continue;
+if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => (0,member .cK)(p.re, n))))
+continue;
+if (target !== undefined && !(0,member .cK)(target, n))
+continue;
+if (target === undefined && y.layers.some((l) => l.patterns.some((p) => (0,member .cK)(p.re, n))))
+continue;
+}
+catch {
+continue;
+}
+if (allows(x, n))
+return n;
+}
+return undefined;
+};
+const against = (vx, pattern, namePart) => {
+if ((0,subschema_forms .KN)(vx))
+return;
+
+for (const ns of y.names) {
+const r = ctx.includes(namePart, ns.get(), ctx);
+if (r.k === 'in')
+continue;
+const name = r.k === 'out' ? r.cands.find((c) => typeof c === 'string' && !named.has(c)) : undefined;
+const v = sample(vx)[0];
+rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map([[name, v]]) }), 'propertyNames', keep) : r.k === 'unk' ? r : unk('propertyNames'));
+}
+for (const layer of y.layers) {
+const covered = pattern !== undefined && layer.patterns.some((q) => (0,strings .Gv)(pattern, q.re).kind === 'in');
+
+const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => (0,strings .Gv)(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
+if (!covered)
+targets.push({ s: layer.additional });
+for (const target of targets) {
+if (target.s === subschema_forms .Nx)
+continue;
+const r = ctx.includes(vx, target.s.get(), ctx);
+if (r.k === 'in')
+continue;
+if (r.k === 'unk') {
+rs.push(r);
+continue;
+}
+const name = fresh(pattern, target.re);
+rs.push(outOrUnk(name === undefined ? [] : r.cands.flatMap((c) => objects({ fix: new Map([[name, c]]) })), target.re === undefined ? 'additionalProperties' : 'patternProperties', keep));
+}
+}
+};
+const xNames = namesCanon(x);
+for (const layer of x.layers)
+for (const p of layer.patterns) {
+let vx = p.s.get();
+
+try {
+vx = intersect(vx, subschema_forms .wv);
+}
+catch {
+ 
+}
+let namePart = xNames;
+try {
+namePart = intersect(xNames, (0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [p.re] }] }));
+}
+catch {
+ 
+}
+against(vx, p.re, namePart);
+}
+
+let additional = subschema_forms .wv;
+for (const layer of x.layers)
+additional = intersect(additional, layer.additional.get());
+if (!(0,subschema_forms .KN)(additional))
+against(additional, undefined, xNames);
+void yPatterns;
+return combine(rs);
+}
+ 
+function disjointPatterns(p, q) {
+return disjoint((0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [p] }] }), (0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [q] }] }));
 }
 
 ;
@@ -14531,18 +15502,16 @@ return r.k === 'unk' && unsure ? unk(unsure) : r;
 
 
 
- 
-const MAX_NESTING = 40;
- 
-const STEP_BUDGET = 20000;
- 
-const shortened = new WeakSet();
- 
-function wasShortened(memo) {
-return shortened.has(memo);
-}
+
+
+
+
+
+
+
+
 function newCtx(thorough = false) {
-return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
+return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough, includes };
 }
 function includes(x, y, ctx) {
 if (x === y || (0,subschema_forms .KN)(x) || (0,subschema_forms .Yt)(y) || (0,subschema_forms .T5)(x, y))
@@ -14571,7 +15540,7 @@ r = typesIn(x, y, ctx);
 catch (e) {
 if (e instanceof subschema_forms .MF)
 r = unk(e.keyword);
-else if (e instanceof validate .O0)
+else if (e instanceof ajv_semantics .O0)
 r = unk(e.keyword);
 else
 throw e;
@@ -14604,18 +15573,21 @@ return undefined;
 return f.vals;
 }
 function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
+
+
+const customOnlyInY = yfs.map((yf) => (yf.opaque ?? []).some((o) => (0,keywords .Rs)(o.keyword) && !xf.opaque?.some((p) => p.key === o.key)));
 const inY = (v) => {
 let unsure = false;
-for (const yf of yfs) {
-const r = (0,ops .xA)(t, yf, v);
-if (r === true)
+for (const [i, yf] of yfs.entries()) {
+const r = (0,member .xA)(t, yf, v);
+if (r === true && !customOnlyInY[i])
 return true;
-if (r === undefined)
+if (r !== false)
 unsure = true;
 }
 return unsure ? undefined : false;
 };
-const outside = (v) => (0,ops .xA)(t, xf, v) === true && inY(v) === false;
+const outside = (v) => (0,member .xA)(t, xf, v) === true && inY(v) === false;
 if (emptyForm(t, xf, ctx))
 return IN;
 const xv = include_valsOf(t, xf);
@@ -14624,7 +15596,7 @@ if (xv && t !== 'bool') {
 let unsure = false;
 const cands = [];
 for (const v of xv) {
-if ((0,ops .xA)(t, xf, v) === false)
+if ((0,member .xA)(t, xf, v) === false)
 continue;
 const r = inY(v);
 if (r === false)
@@ -14637,10 +15609,10 @@ return { k: 'out', kw: 'enum', cands: cands.slice(0, MAX_CANDIDATES) };
 return unsure ? unk('enum') : IN;
 }
 if (t === 'bool') {
-const cands = xv.filter((v) => (0,ops .xA)(t, xf, v) !== false && inY(v) === false);
+const cands = xv.filter((v) => (0,member .xA)(t, xf, v) !== false && inY(v) === false);
 if (cands.length)
 return { k: 'out', kw: 'type', cands };
-if (xv.some((v) => (0,ops .xA)(t, xf, v) !== false && inY(v) === undefined))
+if (xv.some((v) => (0,member .xA)(t, xf, v) !== false && inY(v) === undefined))
 return unk('enum');
 return IN;
 }
@@ -14680,7 +15652,7 @@ continue;
 let none = true;
 const n = Math.min(a.prefix.length, maxLength(a));
 for (let i = 0; i <= n && none; i++)
-if (i < maxLength(a) && !disjoint((0,ops .G1)(a, i).get(), c.s.get()))
+if (i < maxLength(a) && !disjoint((0,member .G1)(a, i).get(), c.s.get()))
 none = false;
 if (none)
 return true;
@@ -14689,7 +15661,7 @@ return true;
 if (!xf.oneOfs?.length && !xf.nots?.length)
 return false;
 const { nots, oneOfs, conds: _c, opaque: _o, ...bare } = xf;
-const base = (0,ops .j6)(t, [bare]);
+const base = only(t, [bare]);
 for (const n of nots ?? [])
 if (includes(base, n, ctx).k === 'in')
 return true;
@@ -14702,57 +15674,22 @@ return true;
 return false;
 }
  
-function numCover(x, ys) {
-if (x.vals || ys.some((y) => y.vals || y.mult.length || y.notMult.length || y.notVals.length || hasExtrasOf(y)))
-return undefined;
-const rx = range(x);
-const step = x.mult.length ? lattice(x.mult) : undefined;
-let cur = rx.lo;
-let curEx = rx.loEx;
-for (let guard = 0; guard <= ys.length + 1; guard++) {
-if (step !== undefined && Number.isFinite(cur)) {
-let v = Math.ceil(cur / step) * step;
-if (curEx && v === cur)
-v += step;
-[cur, curEx] = [v, false];
-}
-if (cur > rx.hi || (cur === rx.hi && (curEx || rx.hiEx)))
-return IN;
-let best;
-for (const y of ys) {
-const startsOk = y.lo < cur || (y.lo === cur && (!y.loEx || curEx)) || y.lo === -Infinity;
-const holds = y.hi > cur || (y.hi === cur && !y.hiEx && !curEx);
-if (startsOk && holds && (!best || y.hi > best.hi || (y.hi === best.hi && !y.hiEx)))
-best = y;
-}
-if (!best)
-return undefined;
-if (best.hi === Infinity)
-return IN;
-[cur, curEx] = [best.hi, !best.hiEx];
-}
-return undefined;
-}
-function hasExtrasOf(f) {
-return !!(f.nots?.length || f.oneOfs?.length || f.conds?.length || f.opaque?.length);
-}
- 
 function finiteValues(c) {
 if (c.arr.length || c.obj.length)
 return undefined;
 const out = [];
 for (const f of c.null) {
-if (hasExtrasOf(f))
+if ((0,subschema_forms .Cq)(f))
 return undefined;
 out.push(null);
 }
 for (const f of c.bool) {
-if (hasExtrasOf(f))
+if ((0,subschema_forms .Cq)(f))
 return undefined;
 out.push(...f.vals);
 }
 for (const f of [...c.num, ...c.str]) {
-if (!f.vals || hasExtrasOf(f))
+if (!f.vals || (0,subschema_forms .Cq)(f))
 return undefined;
 out.push(...f.vals);
 }
@@ -14772,7 +15709,7 @@ for (const n of l.props.keys())
 if (!split.has(n))
 candidates.add(n);
 for (const d of candidates) {
-const sets = ys.map((y) => finiteValues((0,ops .RP)(y, d).get()));
+const sets = ys.map((y) => finiteValues(intersect_valueOf(y, d).get()));
 if (sets.some((s) => s === undefined))
 continue;
 const all = [];
@@ -14780,13 +15717,13 @@ for (const s of sets)
 for (const v of s)
 if (!all.some((w) => JSON.stringify(w) === JSON.stringify(v)))
 all.push(v);
-const vx = (0,ops .RP)(x, d).get();
+const vx = intersect_valueOf(x, d).get();
 const next = new Set([...split, d]);
 const rs = [];
 for (const v of all) {
-if ((0,ops .Dc)(vx, v) === false)
+if ((0,member .Dc)(vx, v) === false)
 continue;
-const fixed = { props: new Map([[d, (0,subschema_forms .eO)((0,ops .j6)((0,ops .TB)(v), [valueForm(v)]))]]), patterns: [], additional: subschema_forms .Nx };
+const fixed = { props: new Map([[d, (0,subschema_forms .eO)(only((0,member .TB)(v), [valueForm(v)]))]]), patterns: [], additional: subschema_forms .Nx };
 const piece = { ...x, required: new Set([...x.required, d]), layers: [...x.layers, fixed] };
 rs.push(formInUnion('obj', piece, ys, ctx, next));
 }
@@ -14797,7 +15734,7 @@ rs.push(formInUnion('obj', piece, ys, ctx, next));
 }
 const others = sample(vx).filter((v) => !all.some((w) => JSON.stringify(w) === JSON.stringify(v)));
 if (others.length)
-rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => (0,ops .xA)('obj', x, v) === true && ys.every((y) => (0,ops .xA)('obj', y, v) === false)));
+rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => (0,member .xA)('obj', x, v) === true && ys.every((y) => (0,member .xA)('obj', y, v) === false)));
 const r = combine(rs);
 if (r.k !== 'unk')
 return r;
@@ -14806,7 +15743,7 @@ return undefined;
 }
  
 function valueForm(v) {
-switch ((0,ops .TB)(v)) {
+switch ((0,member .TB)(v)) {
 case 'null':
 return {};
 case 'bool':
@@ -14829,7 +15766,7 @@ if (yv) {
 const fits = finiteIn(t, xf, yf);
 if (fits)
 return fits;
-return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,ops .xA)(t, yf, v) === false);
+return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,member .xA)(t, yf, v) === false);
 }
 let r;
 switch (t) {
@@ -14856,377 +15793,9 @@ return r;
 const e = extrasIn(t, xf, yf, ctx);
 return combine([r, e]);
 }
- 
-function finiteIn(t, xf, yf) {
-if (t === 'num') {
-const f = xf;
-const step = lattice(f.mult);
-if (!step || !Number.isFinite(f.lo) || !Number.isFinite(f.hi) || (f.hi - f.lo) / step > 64)
-return undefined;
-const pts = [];
-for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step)
-if ((0,ops .lC)(f, v))
-pts.push(v);
-const bad = pts.filter((v) => (0,ops .xA)(t, yf, v) === false);
-if (bad.length)
-return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-return pts.every((v) => (0,ops .xA)(t, yf, v) === true) ? IN : undefined;
-}
-if (t === 'str' && xf.maxLen === 0) {
-const r = (0,ops .xA)(t, yf, '');
-return r === true || (0,ops .ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
-}
-return undefined;
-}
-
-function extrasIn(t, xf, yf, ctx) {
-const xc = (0,ops .j6)(t, [xf]);
-const rs = [];
-const inX = (v) => (0,ops .xA)(t, xf, v) === true;
 
 
-for (const o of xf.opaque ?? [])
-if ((o.keyword === 'format' || (0,keywords .Rs)(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key))
-rs.push(unk(o.keyword));
-for (const o of yf.opaque ?? []) {
-if (xf.opaque?.some((p) => p.key === o.key))
-continue;
-rs.push(outOrUnk(sampleForm(t, xf), o.keyword, (v) => {
-try {
-return !(0,validate .WK)(o.root, o.schema, v);
-}
-catch {
-return false;
-}
-}));
-}
-for (const n of yf.nots ?? []) {
-if (xf.nots?.includes(n) || disjoint(xc, n))
-continue;
-rs.push(outOrUnk(safeSample(() => (0,ops .y$)(xc, n)), 'not', inX));
-}
-for (const group of yf.oneOfs ?? []) {
-if (xf.oneOfs?.includes(group))
-continue;
-for (let i = 0; i < group.length; i++)
-for (let j = i + 1; j < group.length; j++) {
-const gi = group[i];
-const gj = group[j];
-if (disjoint(xc, gi) || disjoint(xc, gj) || disjoint(gi, gj))
-continue;
-
-rs.push(outOrUnk(safeSample(() => (0,ops .y$)((0,ops .y$)(xc, gi), gj)), 'oneOf', inX));
-}
-}
-for (const c of yf.conds ?? []) {
-if (xf.conds?.includes(c))
-continue;
-const thenPart = includes(safeIntersect(xc, c.if), c.then, ctx);
-if (thenPart.k !== 'in') {
-rs.push(thenPart.k === 'out' ? thenPart : unk('then'));
-continue;
-}
-if (includes(xc, c.else, ctx).k === 'in' || includes(xc, c.if, ctx).k === 'in')
-continue;
-rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => (0,ops .Dc)(c.if, v) === false && (0,ops .Dc)(c.else, v) === false));
-}
-return combine(rs);
-}
-function safeSample(f) {
-try {
-return sample(f());
-}
-catch (e) {
-if (e instanceof subschema_forms .MF)
-return [];
-throw e;
-}
-}
-function safeIntersect(a, b) {
-try {
-return (0,ops .y$)(a, b);
-}
-catch (e) {
-if (e instanceof subschema_forms .MF)
-return a;
-throw e;
-}
-}
-
- 
-function maxLength(f) {
-let max = f.maxItems;
-for (let i = 0; i < Math.min(f.prefix.length, max); i++)
-if ((0,subschema_forms .KN)(f.prefix[i].get()))
-return i;
-if (f.items === subschema_forms .h4 || (0,subschema_forms .KN)(f.items.get()))
-max = Math.min(max, f.prefix.length);
-return max;
-}
-function arrIn(x, y, ctx) {
-const xmax = maxLength(x);
-if (x.minItems > xmax)
-return IN;
-const rs = [];
-const arrays = (steer) => sampleForm('arr', x, 0, steer);
-const keep = (v) => (0,ops .xA)('arr', x, v) === true && (0,ops .xA)('arr', y, v) === false;
-if (y.minItems > x.minItems)
-rs.push(outOrUnk(arrays({ length: x.minItems }), 'minItems', keep));
-if (y.maxItems < xmax)
-rs.push(outOrUnk(arrays({ length: y.maxItems + 1 }), 'maxItems', keep));
-const n = Math.max(x.prefix.length, y.prefix.length);
-for (let i = 0; i <= n && i < xmax; i++) {
-const r = includes((0,ops .G1)(x, i).get(), (0,ops .G1)(y, i).get(), ctx);
-if (r.k === 'in')
-continue;
-if (r.k === 'unk')
-rs.push(r);
-else
-rs.push(outOrUnk(r.cands.flatMap((c) => arrays({ at: new Map([[i, c]]) })), r.kw, keep));
-}
-for (const c of y.contains) {
-if (c.min > 0) {
-const byContains = x.contains.some((d) => d.min >= c.min && includes(d.s.get(), c.s.get(), ctx).k === 'in');
-let forced = 0;
-for (let i = 0; i < Math.min(x.minItems, n + 1); i++)
-if (includes((0,ops .G1)(x, i).get(), c.s.get(), ctx).k === 'in')
-forced++;
-if (x.minItems > n && includes(x.items.get(), c.s.get(), ctx).k === 'in')
-forced += x.minItems - n;
-if (!byContains && forced < c.min)
-rs.push(outOrUnk([...arrays({ avoid: c.s.get() }), ...arrays({ avoid: c.s.get(), length: x.minItems })], c.min > 1 ? 'minContains' : 'contains', keep));
-}
-if (c.max < Infinity && xmax > c.max) {
-const byContains = x.contains.some((d) => d.max <= c.max && includes(c.s.get(), d.s.get(), ctx).k === 'in');
-let disjointAll = true;
-for (let i = 0; i <= n && disjointAll; i++)
-if (!disjoint((0,ops .G1)(x, i).get(), c.s.get()))
-disjointAll = false;
-if (!byContains && !disjointAll) {
-const at = new Map();
-for (let i = 0; i <= c.max; i++) {
-const v = sample((0,ops .y$)((0,ops .G1)(x, i).get(), c.s.get()))[0];
-if (v === undefined)
-break;
-at.set(i, v);
-}
-rs.push(outOrUnk(at.size > c.max ? arrays({ at }) : [], 'maxContains', keep));
-}
-}
-}
-if (y.unique && !x.unique && xmax >= 2)
-rs.push(outOrUnk(arrays({ duplicate: true, length: Math.max(2, x.minItems) }), 'uniqueItems', keep));
-for (const v of y.notVals)
-if ((0,ops .xA)('arr', x, v) === true)
-rs.push({ k: 'out', kw: 'not', cands: [v] });
-return combine(rs);
-}
-
-function declared(f) {
-const out = new Set();
-for (const l of f.layers)
-for (const n of l.props.keys())
-out.add(n);
-return out;
-}
- 
-function allows(f, name) {
-if (f.names.some((s) => (0,ops .Dc)(s.get(), name) === false))
-return false;
-return !(0,subschema_forms .KN)((0,ops .RP)(f, name).get());
-}
-function namesCanon(f) {
-let c = (0,subschema_forms .AP)({ str: [(0,subschema_forms .tL)()] });
-for (const s of f.names)
-c = (0,ops .y$)(c, s.get());
-return c;
-}
-function objIn(x, y, ctx) {
-const rs = [];
-
-
-const outside = (r) => {
-rs.push(r);
-if (r.k !== 'out' || ctx.thorough)
-return false;
-shortened.add(ctx.memo);
-return true;
-};
-const keep = (v) => (0,ops .xA)('obj', x, v) === true && (0,ops .xA)('obj', y, v) === false;
-const objects = (steer) => sampleForm('obj', x, 0, steer);
-const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
-for (const n of names) {
-if (!allows(x, n))
-continue;
-const vx = (0,ops .RP)(x, n).get();
-if (y.names.some((s) => (0,ops .Dc)(s.get(), n) === false)) {
-if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
-return combine(rs);
-continue;
-}
-const r = includes(vx, (0,ops .RP)(y, n).get(), ctx);
-if (r.k === 'in')
-continue;
-if (r.k === 'unk')
-rs.push(r);
-else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
-return combine(rs);
-}
-if (outside(otherNames(x, y, names, ctx, objects, keep)))
-return combine(rs);
-for (const r of y.required) {
-if (x.required.has(r))
-continue;
-if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep)))
-return combine(rs);
-}
-if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep)))
-return combine(rs);
-if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep)))
-return combine(rs);
-for (const [p, qs] of y.depReq) {
-if (!allows(x, p))
-continue;
-for (const q of qs) {
-if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
-continue;
-const v = sample((0,ops .RP)(x, p).get())[0];
-if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
-return combine(rs);
-}
-}
-for (const [p, s] of y.depSchemas) {
-if (!allows(x, p))
-continue;
-const withP = { ...x, required: new Set([...x.required, p]) };
-let xc = (0,ops .j6)('obj', [withP]);
-for (const [p2, s2] of x.depSchemas)
-if (p2 === p)
-xc = safeIntersect(xc, s2.get());
-const r = includes(xc, s.get(), ctx);
-if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r))
-return combine(rs);
-}
-for (const v of y.notVals)
-if ((0,ops .xA)('obj', x, v) === true)
-rs.push({ k: 'out', kw: 'not', cands: [v] });
-return combine(rs);
-}
- 
-function nameCount(f) {
-let best = Infinity;
-for (const l of f.layers) {
-if (l.patterns.length || !(l.additional === subschema_forms .h4 || (0,subschema_forms .KN)(l.additional.get())))
-continue;
-best = Math.min(best, [...l.props.keys()].filter((n) => allows(f, n)).length);
-}
-return best;
-}
-
-
-
-
-function otherNames(x, y, named, ctx, objects, keep) {
-const rs = [];
-const yPatterns = y.layers.flatMap((l) => l.patterns);
-const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
- 
-const fresh = (pattern, target) => {
-const tries = [pattern, target]
-.filter((p) => p !== undefined)
-.flatMap((p) => [(0,strings .kY)(p, '^$'), (0,strings .kY)(p, (0,strings .Jm)(0, 1))])
-.concat(['zz', 'extra', 'k9', 'q', 'a', 'x-a']);
-for (const n of tries) {
-if (n === undefined || named.has(n))
-continue;
-try {
-if (pattern !== undefined && !(0,ops .cK)(pattern, n))
-continue;
-if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => (0,ops .cK)(p.re, n))))
-continue;
-if (target !== undefined && !(0,ops .cK)(target, n))
-continue;
-if (target === undefined && y.layers.some((l) => l.patterns.some((p) => (0,ops .cK)(p.re, n))))
-continue;
-}
-catch {
-continue;
-}
-if (allows(x, n))
-return n;
-}
-return undefined;
-};
-const against = (vx, pattern, namePart) => {
-if ((0,subschema_forms .KN)(vx))
-return;
-
-for (const ns of y.names) {
-const r = includes(namePart, ns.get(), ctx);
-if (r.k === 'in')
-continue;
-const name = r.k === 'out' ? r.cands.find((c) => typeof c === 'string' && !named.has(c)) : undefined;
-const v = sample(vx)[0];
-rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map([[name, v]]) }), 'propertyNames', keep) : r.k === 'unk' ? r : unk('propertyNames'));
-}
-for (const layer of y.layers) {
-const covered = pattern !== undefined && layer.patterns.some((q) => (0,strings .Gv)(pattern, q.re).kind === 'in');
-
-const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => (0,strings .Gv)(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
-if (!covered)
-targets.push({ s: layer.additional });
-for (const target of targets) {
-if (target.s === subschema_forms .Nx)
-continue;
-const r = includes(vx, target.s.get(), ctx);
-if (r.k === 'in')
-continue;
-if (r.k === 'unk') {
-rs.push(r);
-continue;
-}
-const name = fresh(pattern, target.re);
-rs.push(outOrUnk(name === undefined ? [] : r.cands.flatMap((c) => objects({ fix: new Map([[name, c]]) })), target.re === undefined ? 'additionalProperties' : 'patternProperties', keep));
-}
-}
-};
-const xNames = namesCanon(x);
-for (const layer of x.layers)
-for (const p of layer.patterns) {
-let vx = p.s.get();
-
-try {
-vx = (0,ops .y$)(vx, subschema_forms .wv);
-}
-catch {
- 
-}
-let namePart = xNames;
-try {
-namePart = (0,ops .y$)(xNames, (0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [p.re] }] }));
-}
-catch {
- 
-}
-against(vx, p.re, namePart);
-}
-
-let additional = subschema_forms .wv;
-for (const layer of x.layers)
-additional = (0,ops .y$)(additional, layer.additional.get());
-if (!(0,subschema_forms .KN)(additional))
-against(additional, undefined, xNames);
-void yPatterns;
-return combine(rs);
-}
- 
-function disjointPatterns(p, q) {
-return disjoint((0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [p] }] }), (0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), patterns: [q] }] }));
-}
-void subschema_forms .dU;
-void ops .Yf;
-void ops .$O;
-
+var node_reading = __nccwpck_require__(9740);
 
 var subschema_refs = __nccwpck_require__(6527);
 ;
@@ -15309,7 +15878,8 @@ for (const d of Object.values(x[k]))
 if (!visit(d, depth + 1))
 return false;
 if (typeof x.$ref === 'string') {
-const t = (0,subschema_refs .L2)(root, x.$ref);
+
+const t = (0,json .Gv)(root) ? (0,subschema_refs .uc)(root, x.$ref, x)?.target : undefined;
 if (t === undefined || t === root || !visit(t, depth + 1))
 return false;
 }
@@ -15401,6 +15971,130 @@ return out;
 }
 
 ;
+
+
+
+const NOTHING_DECLARED = { names: new Map(), patterns: new Map(), all: false };
+
+
+
+
+
+
+function declaredIn(s, root) {
+const out = { names: new Map(), patterns: new Map(), all: false };
+const seen = new Set();
+const add = (m, k, v) => m.set(k, [...(m.get(k) ?? []), v]);
+const visit = (x, depth) => {
+if (!(0,json .Gv)(x) || seen.has(x) || depth > 32 || out.all)
+return;
+seen.add(x);
+if ((0,json .Gv)(x.properties))
+for (const [k, v] of Object.entries(x.properties))
+add(out.names, k, v);
+if ((0,json .Gv)(x.patternProperties))
+for (const [k, v] of Object.entries(x.patternProperties))
+add(out.patterns, k, v);
+if (x.additionalProperties !== undefined && !(0,keywords .Cn)(x.additionalProperties) && x.additionalProperties !== false)
+out.all = true;
+if (x.unevaluatedProperties !== undefined && x.unevaluatedProperties !== false)
+out.all = true;
+for (const k of ['allOf', 'anyOf', 'oneOf'])
+if (Array.isArray(x[k]))
+for (const b of x[k])
+visit(b, depth + 1);
+for (const k of ['if', 'then', 'else'])
+visit(x[k], depth + 1);
+for (const k of ['dependentSchemas', 'dependencies'])
+if ((0,json .Gv)(x[k]))
+for (const d of Object.values(x[k]))
+visit(d, depth + 1);
+if (typeof x.$ref === 'string')
+visit((0,subschema_refs .L2)(root, x.$ref), depth + 1);
+};
+visit(s, 0);
+return out;
+}
+
+;
+
+
+
+ 
+ 
+function valuesCanon(values) {
+const nul = values.some((v) => v === null);
+const bools = [true, false].filter((b) => values.includes(b));
+const nums = values.filter((v) => typeof v === 'number');
+const strs = values.filter((v) => typeof v === 'string');
+const arrs = values.filter((v) => Array.isArray(v));
+const objs = values.filter((v) => (0,json .Gv)(v));
+return (0,subschema_forms .AP)({
+null: nul ? [{}] : [],
+bool: bools.length ? [{ vals: bools }] : [],
+num: nums.length ? [{ ...(0,subschema_forms .Sd)(), vals: [...new Set(nums)] }] : [],
+str: strs.length ? [{ ...(0,subschema_forms .tL)(), vals: [...new Set(strs)] }] : [],
+arr: arrs.length ? [{ ...(0,subschema_forms .nI)(), vals: arrs }] : [],
+obj: objs.length ? [{ ...(0,subschema_forms .dU)(), vals: objs }] : [],
+});
+}
+ 
+const numKeyword = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] : undefined);
+function numForm(s) {
+const f = (0,subschema_forms .Sd)();
+const lower = (v, ex) => {
+if (v > f.lo || (v === f.lo && ex))
+[f.lo, f.loEx] = [v, ex];
+};
+const upper = (v, ex) => {
+if (v < f.hi || (v === f.hi && ex))
+[f.hi, f.hiEx] = [v, ex];
+};
+const min = numKeyword(s, 'minimum');
+const max = numKeyword(s, 'maximum');
+if (min !== undefined)
+lower(min, s.exclusiveMinimum === true);
+if (max !== undefined)
+upper(max, s.exclusiveMaximum === true);
+const xmin = numKeyword(s, 'exclusiveMinimum');
+const xmax = numKeyword(s, 'exclusiveMaximum');
+if (xmin !== undefined)
+lower(xmin, true);
+if (xmax !== undefined)
+upper(xmax, true);
+const m = numKeyword(s, 'multipleOf');
+if (m !== undefined && m > 0)
+f.mult.push(m);
+if (s.format === 'int32') {
+if (!f.mult.includes(1))
+f.mult.push(1);
+lower(-2147483648, false);
+upper(2147483647, false);
+}
+else if (s.format === 'int64' && !f.mult.includes(1))
+f.mult.push(1);
+return f;
+}
+function strForm(s) {
+const f = (0,subschema_forms .tL)();
+const min = numKeyword(s, 'minLength');
+const max = numKeyword(s, 'maxLength');
+if (min !== undefined)
+f.minLen = Math.max(0, Math.ceil(min));
+if (max !== undefined)
+f.maxLen = Math.floor(max);
+if (typeof s.pattern === 'string')
+f.patterns.push(s.pattern);
+if (typeof s.format === 'string' && (0,ajv_semantics .RZ)(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
+f.formats.push(s.format);
+return f;
+}
+
+;
+
+
+
+
 
 
 
@@ -15505,57 +16199,57 @@ throw e;
 }
 }
 function buildInner(written, root, mode, refs) {
-const s = (0,validate .jT)(written);
+const s = (0,node_reading .jT)(written);
 const inner = mode === 'open' ? 'open' : 'inplace';
 const child = mode === 'open' ? 'open' : 'entry';
 let c = own(s, root, child);
 if (s.const !== undefined)
-c = (0,ops .y$)(c, valuesCanon([s.const]));
+c = intersect(c, valuesCanon([s.const]));
 if (Array.isArray(s.enum))
-c = (0,ops .y$)(c, valuesCanon(s.enum));
+c = intersect(c, valuesCanon(s.enum));
 if (typeof s.$ref === 'string') {
 const target = (0,subschema_refs .L2)(root, s.$ref);
 if (target === undefined || ((0,json .Gv)(target) && refs.includes(target)))
-c = (0,ops .y$)(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
+c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
 else
-c = (0,ops .y$)(c, (0,json .Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
+c = intersect(c, (0,json .Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
 }
 
 
-if (!(0,validate .Yi)(s.$schema))
-throw new validate .O0('$schema');
-if (typeof s.format === 'string' && !(0,validate .xu)(s.format))
-c = (0,ops .y$)(c, opaqueCanon('format', { format: s.format }, root));
+if (!(0,node_reading .Yi)(s.$schema))
+throw new ajv_semantics .O0('$schema');
+if (typeof s.format === 'string' && !(0,ajv_semantics .xu)(s.format))
+c = intersect(c, opaqueCanon('format', { format: s.format }, root));
 
 
 for (const k in s)
 if ((0,keywords .Rs)(k))
-c = (0,ops .y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
+c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
 for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'])
 if (s[k] !== undefined)
-c = (0,ops .y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
+c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
 if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false))
-c = (0,ops .y$)(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
+c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
 const sub = (x) => ((0,json .Gv)(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
 if (Array.isArray(s.allOf))
 for (const b of s.allOf)
-c = (0,ops .y$)(c, sub(b));
+c = intersect(c, sub(b));
 if (Array.isArray(s.anyOf) && s.anyOf.length)
-c = (0,ops .y$)(c, (0,ops .KC)(s.anyOf.map(sub)));
+c = intersect(c, union(s.anyOf.map(sub)));
 
 
 if (Array.isArray(s.oneOf) && s.oneOf.length) {
 const within = c;
-c = (0,ops .y$)(c, oneOf(s.oneOf.map((b) => (0,ops .y$)(within, sub(b)))));
+c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
 }
 if (s.not !== undefined)
-c = (0,ops .y$)(c, not(canonOf(s.not, root, 'open')));
+c = intersect(c, not(canonOf(s.not, root, 'open')));
 if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
 const i = canonOf(s.if, root, 'open');
 const t = s.then === undefined ? subschema_forms .wv : sub(s.then);
 const e = s.else === undefined ? subschema_forms .wv : sub(s.else);
-const ni = (0,ops .Zw)(i);
-c = (0,ops .y$)(c, ni ? (0,ops .KC)([(0,ops .y$)(i, t), (0,ops .y$)(ni, e)]) : (0,ops .J6)({ conds: [{ if: i, then: t, else: e }] }));
+const ni = complement(i);
+c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
 }
 if (mode === 'entry' && !isFreeFormValue(s, root))
 c = closeCanon(c, declaredIn(s, root), root);
@@ -15566,7 +16260,7 @@ function pruned(c) {
 let changed = false;
 const out = {};
 for (const t of subschema_forms .QE) {
-const forms = c[t].filter((f) => !(0,ops .Mj)(t, f));
+const forms = c[t].filter((f) => !formEmpty(t, f));
 if (forms.length !== c[t].length)
 changed = true;
 out[t] = forms;
@@ -15577,7 +16271,7 @@ const objOnly = (0,subschema_forms .AP)({ obj: [(0,subschema_forms .dU)()] });
  
 function opaqueCanon(keyword, schema, root, of = subschema_forms .wv) {
 const o = { keyword, key: opaqueKey(schema, root), schema, root };
-return (0,ops .J6)({ opaque: [o] }, of);
+return withExtra({ opaque: [o] }, of);
 }
 const rootKeys = new WeakMap();
 function opaqueKey(schema, root) {
@@ -15602,40 +16296,22 @@ for (let j = i + 1; j < branches.length && !overlap; j++)
 if (!disjoint(branches[i], branches[j]))
 overlap = true;
 if (!overlap)
-return (0,ops .KC)(branches);
+return union(branches);
 const ctx = newCtx();
 const live = branches.filter((b, i) => !branches.some((other, j) => j !== i && includes(b, other, ctx).k === 'in'));
-const u = (0,ops .KC)(live);
+const u = union(live);
 if ((0,subschema_forms .KN)(u))
 return subschema_forms ._N;
-return (0,ops .y$)(u, (0,ops .J6)({ oneOfs: [branches] }, u));
+return intersect(u, withExtra({ oneOfs: [branches] }, u));
 }
 function not(n) {
-const c = (0,ops .Zw)(n);
-return c ?? (0,ops .J6)({ nots: [n] }, n);
+const c = complement(n);
+return c ?? withExtra({ nots: [n] }, n);
 }
- 
-function valuesCanon(values) {
-const nul = values.some((v) => v === null);
-const bools = [true, false].filter((b) => values.includes(b));
-const nums = values.filter((v) => typeof v === 'number');
-const strs = values.filter((v) => typeof v === 'string');
-const arrs = values.filter((v) => Array.isArray(v));
-const objs = values.filter((v) => (0,json .Gv)(v));
-return (0,subschema_forms .AP)({
-null: nul ? [{}] : [],
-bool: bools.length ? [{ vals: bools }] : [],
-num: nums.length ? [{ ...(0,subschema_forms .Sd)(), vals: [...new Set(nums)] }] : [],
-str: strs.length ? [{ ...(0,subschema_forms .tL)(), vals: [...new Set(strs)] }] : [],
-arr: arrs.length ? [{ ...(0,subschema_forms .nI)(), vals: arrs }] : [],
-obj: objs.length ? [{ ...(0,subschema_forms .dU)(), vals: objs }] : [],
-});
-}
-const num = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] : undefined);
  
 function own(s, root, child) {
 let types;
-const declared = (0,validate .pl)(s);
+const declared = (0,node_reading .pl)(s);
 if (declared)
 types = new Set(declared);
 const has = (t) => !types || types.has(t);
@@ -15655,59 +16331,10 @@ out.arr = has('array') ? [arrForm(s, root, child)] : [];
 out.obj = has('object') ? [objForm(s, root, child)] : [];
 return (0,subschema_forms .AP)(out);
 }
-function numForm(s) {
-const f = (0,subschema_forms .Sd)();
-const lower = (v, ex) => {
-if (v > f.lo || (v === f.lo && ex))
-[f.lo, f.loEx] = [v, ex];
-};
-const upper = (v, ex) => {
-if (v < f.hi || (v === f.hi && ex))
-[f.hi, f.hiEx] = [v, ex];
-};
-const min = num(s, 'minimum');
-const max = num(s, 'maximum');
-if (min !== undefined)
-lower(min, s.exclusiveMinimum === true);
-if (max !== undefined)
-upper(max, s.exclusiveMaximum === true);
-const xmin = num(s, 'exclusiveMinimum');
-const xmax = num(s, 'exclusiveMaximum');
-if (xmin !== undefined)
-lower(xmin, true);
-if (xmax !== undefined)
-upper(xmax, true);
-const m = num(s, 'multipleOf');
-if (m !== undefined && m > 0)
-f.mult.push(m);
-if (s.format === 'int32') {
-if (!f.mult.includes(1))
-f.mult.push(1);
-lower(-2147483648, false);
-upper(2147483647, false);
-}
-else if (s.format === 'int64' && !f.mult.includes(1))
-f.mult.push(1);
-return f;
-}
-function strForm(s) {
-const f = (0,subschema_forms .tL)();
-const min = num(s, 'minLength');
-const max = num(s, 'maxLength');
-if (min !== undefined)
-f.minLen = Math.max(0, Math.ceil(min));
-if (max !== undefined)
-f.maxLen = Math.floor(max);
-if (typeof s.pattern === 'string')
-f.patterns.push(s.pattern);
-if (typeof s.format === 'string' && (0,validate .RZ)(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
-f.formats.push(s.format);
-return f;
-}
 function arrForm(s, root, child) {
 const f = (0,subschema_forms .nI)();
-const min = num(s, 'minItems');
-const max = num(s, 'maxItems');
+const min = numKeyword(s, 'minItems');
+const max = numKeyword(s, 'maxItems');
 if (min !== undefined)
 f.minItems = Math.max(0, Math.ceil(min));
 if (max !== undefined)
@@ -15718,7 +16345,7 @@ if (tuple)
 f.prefix = tuple.map((x) => childLazy(x, root, child));
 f.items = childLazy(rest, root, child);
 if (s.contains !== undefined) {
-const c = { s: childLazy(s.contains, root, 'open'), min: num(s, 'minContains') ?? 1, max: num(s, 'maxContains') ?? Infinity };
+const c = { s: childLazy(s.contains, root, 'open'), min: numKeyword(s, 'minContains') ?? 1, max: numKeyword(s, 'maxContains') ?? Infinity };
 if (!(c.min === 0 && c.max === Infinity))
 f.contains.push(c);
 }
@@ -15745,8 +16372,8 @@ if (Array.isArray(s.required))
 for (const r of s.required)
 if (typeof r === 'string')
 f.required.add(r);
-const min = num(s, 'minProperties');
-const max = num(s, 'maxProperties');
+const min = numKeyword(s, 'minProperties');
+const max = numKeyword(s, 'maxProperties');
 if (min !== undefined)
 f.minProps = Math.max(0, Math.ceil(min));
 if (max !== undefined)
@@ -15767,59 +16394,19 @@ if (!(0,keywords .Cn)(d))
 f.depSchemas.push([p, childLazy(d, root, child === 'entry' ? 'inplace' : 'open')]);
 return f;
 }
-const NOTHING_DECLARED = { names: new Map(), patterns: new Map(), all: false };
 
-
-
-
-
-
-function declaredIn(s, root) {
-const out = { names: new Map(), patterns: new Map(), all: false };
-const seen = new Set();
-const add = (m, k, v) => m.set(k, [...(m.get(k) ?? []), v]);
-const visit = (x, depth) => {
-if (!(0,json .Gv)(x) || seen.has(x) || depth > 32 || out.all)
-return;
-seen.add(x);
-if ((0,json .Gv)(x.properties))
-for (const [k, v] of Object.entries(x.properties))
-add(out.names, k, v);
-if ((0,json .Gv)(x.patternProperties))
-for (const [k, v] of Object.entries(x.patternProperties))
-add(out.patterns, k, v);
-if (x.additionalProperties !== undefined && !(0,keywords .Cn)(x.additionalProperties) && x.additionalProperties !== false)
-out.all = true;
-if (x.unevaluatedProperties !== undefined && x.unevaluatedProperties !== false)
-out.all = true;
-for (const k of ['allOf', 'anyOf', 'oneOf'])
-if (Array.isArray(x[k]))
-for (const b of x[k])
-visit(b, depth + 1);
-for (const k of ['if', 'then', 'else'])
-visit(x[k], depth + 1);
-for (const k of ['dependentSchemas', 'dependencies'])
-if ((0,json .Gv)(x[k]))
-for (const d of Object.values(x[k]))
-visit(d, depth + 1);
-if (typeof x.$ref === 'string')
-visit((0,subschema_refs .L2)(root, x.$ref), depth + 1);
-};
-visit(s, 0);
-return out;
-}
  
 function closeCanon(c, d, root = null) {
 if (d.all || !c.obj.length)
 return c;
-const valueOf = (schemas) => schemas.some((x) => (0,keywords .Cn)(x) && x !== false) ? (0,subschema_forms .RZ)(() => canonOf(true, root, 'entry')) : (0,subschema_forms .RZ)(() => (0,ops .KC)(schemas.map((x) => canonOf(x, root, 'entry'))));
+const valueOf = (schemas) => schemas.some((x) => (0,keywords .Cn)(x) && x !== false) ? (0,subschema_forms .RZ)(() => canonOf(true, root, 'entry')) : (0,subschema_forms .RZ)(() => union(schemas.map((x) => canonOf(x, root, 'entry'))));
 const layer = {
 props: new Map([...d.names].map(([n, schemas]) => [n, valueOf(schemas)])),
 patterns: [...d.patterns].map(([re, schemas]) => ({ re, s: valueOf(schemas) })),
 additional: subschema_forms .h4,
 };
 const closing = { ...(0,subschema_forms .dU)(), layers: [layer] };
-const obj = c.obj.map((f) => (0,ops .Yf)('obj', f, closing)).filter((f) => f !== undefined);
+const obj = c.obj.map((f) => intersectForm('obj', f, closing)).filter((f) => f !== undefined);
 return (0,subschema_forms .AP)({ ...c, obj });
 }
 
@@ -15836,6 +16423,8 @@ var same = __nccwpck_require__(5955);
 
 
 
+
+
 const INCLUDED = { kind: 'included' };
 function included(written, writtenB, opts = {}) {
 
@@ -15843,7 +16432,7 @@ const a = (0,subschema_refs .BS)(written);
 const b = (0,subschema_refs .BS)(writtenB);
 
 for (const s of [a.root, a.schema, b.root, b.schema])
-if ((0,json .Gv)(s) && !(0,validate .Yi)(s.$schema))
+if ((0,json .Gv)(s) && !(0,node_reading .Yi)(s.$schema))
 return { kind: 'unknown', keyword: '$schema' };
 if (sameMeaning(a, b))
 return INCLUDED;
@@ -15857,7 +16446,7 @@ const y = canonOf(b.schema, b.root, opts.callsB ? 'entry' : 'open');
 return includes(x, y, ctx);
 }
 catch (e) {
-if (e instanceof validate .O0 || e instanceof subschema_forms .MF)
+if (e instanceof ajv_semantics .O0 || e instanceof subschema_forms .MF)
 return { kind: 'unknown', keyword: e.keyword };
 throw e;
 }
@@ -15895,15 +16484,15 @@ const schemaA = opts.calls ? callsOfNode(a.schema, a.root) : a.schema;
 const rootB = opts.callsB ? callsOf(b.root) : b.root;
 const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
 for (const w of cands) {
-if (!(0,validate .WK)(rootA, schemaA, w))
+if (!(0,validate .W)(rootA, schemaA, w))
 continue;
-const failure = (0,validate .g5)(rootB, schemaB, w);
+const failure = (0,validate .g)(rootB, schemaB, w);
 if (failure)
 return { kind: 'excluded', witness: w, failure };
 }
 }
 catch (e) {
-if (!(e instanceof validate .O0))
+if (!(e instanceof ajv_semantics .O0))
 throw e;
 }
 return undefined;
@@ -15912,10 +16501,10 @@ return undefined;
 function accepts(written, value, opts = {}) {
 const a = (0,subschema_refs .BS)(written);
 try {
-return (0,validate .WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
+return (0,validate .W)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
 }
 catch (e) {
-if (e instanceof validate .O0)
+if (e instanceof ajv_semantics .O0)
 return undefined;
 throw e;
 }
@@ -15965,7 +16554,7 @@ cands.push(...sampleForm('obj', f, 0, { fix: new Map([[name, value]]) }));
 }
 }
 catch (e) {
-if (!(e instanceof validate .O0 || e instanceof subschema_forms .MF))
+if (!(e instanceof ajv_semantics .O0 || e instanceof subschema_forms .MF))
 throw e;
 }
 return cands.find((w) => accepts(parent, w, opts) === true);
@@ -16177,36 +16766,27 @@ return !READ_KEYWORDS.has(k) && !ANNOTATIONS.has(k) && !k.startsWith('x-');
 
   }),
 
-  1801:
+  3527:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     $O: () => (  layerValue),
     Dc: () => (  member),
     G1: () => (  position),
-    J6: () => (  withExtra),
-    KC: () => (  union),
-    Mj: () => (  formEmpty),
-    RP: () => (  valueOf),
     TB: () => (  typeKeyOf),
-    Yf: () => (  intersectForm),
-    Zw: () => (  complement),
     cK: () => (  matches),
     ex: () => (  memberStr),
-    j6: () => (  only),
     lC: () => (  memberNum),
-    xA: () => (  memberForm),
-    y$: () => (  intersect)
+    xA: () => (  memberForm)
   });
- 
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-  var _forms_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(658);
+  var _forms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(658);
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2690);
   var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5811);
 
 
 
 function typeKeyOf(v) {
-switch ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .WF)(v)) {
+switch ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .WF)(v)) {
 case 'null':
 return 'null';
 case 'boolean':
@@ -16224,7 +16804,7 @@ return 'obj';
 
  
 function member(c, v, depth = 0) {
-if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
+if (c === _forms_js__WEBPACK_IMPORTED_MODULE_0__  .wv)
 return true;
 if (depth > 64)
 return undefined;
@@ -16307,11 +16887,11 @@ unsure = true;
 }
 for (const o of f.opaque ?? []) {
 try {
-if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .WK)(o.root, o.schema, v))
+if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .W)(o.root, o.schema, v))
 return false;
 }
 catch (e) {
-if (!(e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__  .O0))
+if (!(e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O0))
 throw e;
 unsure = true;
 }
@@ -16326,10 +16906,10 @@ return false;
 if (v > f.hi || (f.hiEx && v === f.hi))
 return false;
 for (const m of f.mult)
-if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .FE)(v, m))
+if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .FE)(v, m))
 return false;
 for (const m of f.notMult)
-if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .FE)(v, m))
+if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .FE)(v, m))
 return false;
 return !f.notVals.includes(v);
 }
@@ -16337,26 +16917,26 @@ function memberStr(f, v) {
 if (f.vals)
 return f.vals.includes(v);
 try {
-const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(v) : 0;
+const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .BH)(v) : 0;
 if (n < f.minLen || n > f.maxLen)
 return false;
 for (const p of f.patterns)
-if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(p).test(v))
+if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .jB)(p).test(v))
 return false;
 for (const p of f.notPatterns)
-if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(p).test(v))
+if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .jB)(p).test(v))
 return false;
 }
 catch (e) {
-if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__  .O0)
+if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O0)
 return undefined;
 throw e;
 }
 for (const fm of f.formats)
-if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .O)(fm, v))
+if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O)(fm, v))
 return false;
 for (const fm of f.notFormats)
-if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .O)(fm, v))
+if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O)(fm, v))
 return false;
 return !f.notVals.includes(v);
 }
@@ -16366,7 +16946,7 @@ return i < f.prefix.length ? f.prefix[i] : f.items;
 }
 function memberArr(f, v, depth) {
 if (f.vals)
-return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v));
+return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v));
 if (v.length < f.minItems || v.length > f.maxItems)
 return false;
 let unsure = false;
@@ -16397,9 +16977,9 @@ unsure = true;
 if (f.unique)
 for (let i = 0; i < v.length; i++)
 for (let j = i + 1; j < v.length; j++)
-if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v[i], v[j]))
+if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(v[i], v[j]))
 return false;
-if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v)))
+if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v)))
 return false;
 return unsure ? undefined : true;
 }
@@ -16418,27 +16998,11 @@ return out;
 }
  
 function matches(re, name) {
-return (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(re).test(name);
+return (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .jB)(re).test(name);
 }
- 
-function valueOf(f, name) {
-let row = values.get(f);
-if (!row)
-values.set(f, (row = new Map()));
-let out = row.get(name);
-if (out)
-return out;
-out = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx;
-for (const layer of f.layers)
-for (const l of layerValue(layer, name))
-out = lazyAnd(out, l);
-row.set(name, out);
-return out;
-}
-const values = new WeakMap();
 function memberObj(f, v, depth) {
 if (f.vals)
-return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v));
+return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v));
 const keys = Object.keys(v);
 if (keys.length < f.minProps || keys.length > f.maxProps)
 return false;
@@ -16463,7 +17027,7 @@ return false;
 }
 }
 catch (e) {
-if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__  .O0)
+if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O0)
 return undefined;
 throw e;
 }
@@ -16475,463 +17039,102 @@ return false;
 for (const [p, s] of f.depSchemas)
 if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
 return false;
-if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(x, v)))
+if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v)))
 return false;
 return unsure ? undefined : true;
 }
 
-function concat(a, b) {
-if (!a?.length)
-return b?.length ? b : undefined;
-if (!b?.length)
-return a;
-return [...a, ...b];
-}
-function joinExtras(a, b) {
-const out = {};
-const nots = concat(a.nots, b.nots);
-const oneOfs = concat(a.oneOfs, b.oneOfs);
-const conds = concat(a.conds, b.conds);
-const opaque = concat(a.opaque, b.opaque);
-if (nots)
-out.nots = nots;
-if (oneOfs)
-out.oneOfs = oneOfs;
-if (conds)
-out.conds = conds;
-if (opaque)
-out.opaque = opaque;
-return out;
-}
-function lazyAnd(x, y) {
-if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx || x === y)
-return y;
-if (y === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
-return x;
-if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4 || y === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4)
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4;
-return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .RZ)(() => intersect(x.get(), y.get()));
-}
+
+  }),
+
+  9740:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    Yi: () => (  isKnownDialect),
+    jT: () => (  plainUnevaluated),
+    pl: () => (  typesOf)
+  });
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2690);
+
  
-function intersect(a, b) {
-if (a === b || b === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
-return a;
-if (a === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
-return b;
-if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(a) || (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(b))
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  ._N;
-const out = {};
-for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE) {
-const fa = a[t];
-const fb = b[t];
-if (!fa.length || !fb.length)
-continue;
-if (fa.length * fb.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq * 4)
-throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__  .MF('allOf');
-const forms = [];
-for (const x of fa)
-for (const y of fb) {
-const f = intersectForm(t, x, y);
-if (f && !formEmpty(t, f))
-forms.push(f);
-}
-if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq)
-throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__  .MF('allOf');
-out[t] = forms;
-}
-return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
-}
  
-function union(parts) {
-const live = parts.filter((p) => !(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(p));
-if (live.length === 0)
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  ._N;
-if (live.length === 1)
-return live[0];
-if (live.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Yt))
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv;
-const out = {};
-for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE) {
-const forms = [];
-for (const p of live)
-for (const f of p[t])
-if (!forms.includes(f))
-forms.push(f);
-if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq)
-throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__  .MF('anyOf');
-out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
+const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
+
+
+
+
+
+
+function plainUnevaluated(s) {
+if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined)
+return s;
+const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
+let out;
+const edit = () => (out ??= { ...s });
+if (s.unevaluatedProperties !== undefined) {
+if (s.additionalProperties !== undefined)
+delete edit().unevaluatedProperties;
+else if (alone) {
+const o = edit();
+o.additionalProperties = s.unevaluatedProperties;
+delete o.unevaluatedProperties;
 }
-return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
 }
-
-
-
-
-function mergeLengths(forms) {
-const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
-const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
-const out = [];
-const groups = new Map();
-for (const f of forms) {
-if (!plain(f)) {
-out.push(f);
-continue;
-}
-const k = rest(f);
-const g = groups.get(k);
-if (g)
-g.push(f);
+if (s.unevaluatedItems !== undefined) {
+const tuple = Array.isArray(s.items);
+if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined))
+delete edit().unevaluatedItems;
+else if (alone && s.contains === undefined) {
+const o = edit();
+if (tuple)
+o.additionalItems = s.unevaluatedItems;
 else
-groups.set(k, [f]);
-}
-for (const g of groups.values()) {
-if (g.length === 1) {
-out.push(g[0]);
-continue;
-}
-const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
-let cur = sorted[0];
-for (const f of sorted.slice(1)) {
-if (f.minLen <= cur.maxLen + 1) {
-if (f.maxLen > cur.maxLen)
-cur = { ...cur, maxLen: f.maxLen };
-}
-else {
-out.push(cur);
-cur = f;
+o.items = s.unevaluatedItems;
+delete o.unevaluatedItems;
 }
 }
-out.push(cur);
+return out ?? s;
 }
-return out.length === forms.length ? forms : out;
-}
- 
-function withForms(c, t, forms) {
-return canon({ ...c, [t]: forms });
-}
- 
-function only(t, forms) {
-return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)({ [t]: forms });
-}
-function intersectForm(t, x, y) {
-const extras = joinExtras(x, y);
-switch (t) {
-case 'null':
-return extras;
-case 'bool': {
-const vals = x.vals.filter((v) => y.vals.includes(v));
-return vals.length ? { ...extras, vals } : undefined;
-}
-case 'num':
-return intersectNum(x, y, extras);
-case 'str':
-return intersectStr(x, y, extras);
-case 'arr':
-return intersectArr(x, y, extras);
-default:
-return intersectObj(x, y, extras);
-}
-}
-function keepVals(t, vals, other) {
+const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
 
-return vals.filter((v) => memberForm(t, other, v) !== false);
-}
-function intersectNum(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals
-? x.vals.filter((v) => y.vals.includes(v))
-: x.vals
-? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
-: keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
-return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), ...extras, vals } : undefined;
-}
-const lo = Math.max(x.lo, y.lo);
-const hi = Math.min(x.hi, y.hi);
-return {
-...extras,
-lo,
-loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
-hi,
-hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
-mult: dedupe([...x.mult, ...y.mult]),
-notMult: dedupe([...x.notMult, ...y.notMult]),
-notVals: dedupe([...x.notVals, ...y.notVals]),
-};
-}
-function stripExtras(f) {
-if (!(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Cq)(f))
-return f;
-const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
-return rest;
-}
-function intersectStr(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
-return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), ...extras, vals } : undefined;
-}
-return {
-...extras,
-minLen: Math.max(x.minLen, y.minLen),
-maxLen: Math.min(x.maxLen, y.maxLen),
-patterns: dedupe([...x.patterns, ...y.patterns]),
-notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
-formats: dedupe([...x.formats, ...y.formats]),
-notFormats: dedupe([...x.notFormats, ...y.notFormats]),
-notVals: dedupe([...x.notVals, ...y.notVals]),
-};
-}
-function intersectArr(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
-return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), ...extras, vals } : undefined;
-}
-const n = Math.max(x.prefix.length, y.prefix.length);
-const prefix = [];
-for (let i = 0; i < n; i++)
-prefix.push(lazyAnd(position(x, i), position(y, i)));
-return {
-...extras,
-minItems: Math.max(x.minItems, y.minItems),
-maxItems: Math.min(x.maxItems, y.maxItems),
-prefix,
-items: lazyAnd(x.items, y.items),
-contains: [...x.contains, ...y.contains],
-unique: x.unique || y.unique,
-notVals: [...x.notVals, ...y.notVals],
-};
-}
-function intersectObj(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
-return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), ...extras, vals } : undefined;
-}
-return {
-...extras,
-layers: [...x.layers, ...y.layers],
-required: new Set([...x.required, ...y.required]),
-minProps: Math.max(x.minProps, y.minProps),
-maxProps: Math.min(x.maxProps, y.maxProps),
-names: [...x.names, ...y.names],
-depReq: [...x.depReq, ...y.depReq],
-depSchemas: [...x.depSchemas, ...y.depSchemas],
-notVals: [...x.notVals, ...y.notVals],
-};
-}
-function dedupe(xs) {
-return xs.length < 2 ? xs : [...new Set(xs)];
-}
- 
-function formEmpty(t, f) {
-switch (t) {
-case 'bool':
-return f.vals.length === 0;
-case 'num': {
-const n = f;
-if (n.vals)
-return n.vals.length === 0;
-return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !memberNum(n, n.lo));
-}
-case 'str': {
-const s = f;
-return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
-}
-case 'arr': {
-const a = f;
-return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
-}
-case 'obj': {
-const o = f;
-if (o.vals)
-return o.vals.length === 0;
-return o.minProps > o.maxProps || o.required.size > o.maxProps;
-}
-default:
-return false;
-}
-}
 
-const MAX_COMPLEMENT_DEPTH = 6;
- 
-function complement(c, depth = 0) {
-if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv)
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  ._N;
-if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .KN)(c))
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv;
-if (depth > MAX_COMPLEMENT_DEPTH)
-return undefined;
-const out = {};
-for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE) {
-const forms = c[t];
-if (!forms.length) {
-out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv[t];
-continue;
-}
-if (forms.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Cq))
-return undefined;
-if (t === 'null') {
-out.null = [];
-continue;
-}
-if (t === 'bool') {
-const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
-out.bool = vals.length ? [{ vals }] : [];
-continue;
-}
 
-let acc = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv[t].slice();
-for (const f of forms) {
-const parts = complementForm(t, f, depth);
-if (!parts)
-return undefined;
-const next = [];
-for (const a of acc)
-for (const p of parts) {
-const i = intersectForm(t, a, p);
-if (i && !formEmpty(t, i))
-next.push(i);
-}
-if (next.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Fq)
-return undefined;
-acc = next;
-}
-out[t] = acc;
-}
-return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
-}
-function lazyNot(l, depth) {
-if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4;
-if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4)
-return _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx;
-const c = complement(l.get(), depth + 1);
-return c ? { get: () => c } : undefined;
-}
-function complementForm(t, f, depth) {
-switch (t) {
-case 'num': {
-const n = f;
-if (n.vals)
-return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), notVals: n.vals }];
-const out = [];
-if (n.lo > -Infinity)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), hi: n.lo, hiEx: !n.loEx });
-if (n.hi < Infinity)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), lo: n.hi, loEx: !n.hiEx });
-for (const m of n.mult)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), notMult: [m] });
-for (const m of n.notMult)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), mult: [m] });
-for (const v of n.notVals)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Sd)(), vals: [v] });
-return out;
-}
-case 'str': {
-const s = f;
-if (s.vals)
-return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), notVals: s.vals }];
-const out = [];
-if (s.minLen > 0)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), maxLen: s.minLen - 1 });
-if (s.maxLen < Infinity)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), minLen: s.maxLen + 1 });
-for (const p of s.patterns)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), notPatterns: [p] });
-for (const p of s.notPatterns)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), patterns: [p] });
-for (const fm of s.formats)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), notFormats: [fm] });
-for (const fm of s.notFormats)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), formats: [fm] });
-for (const v of s.notVals)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .tL)(), vals: [v] });
-return out;
-}
-case 'arr': {
-const a = f;
-if (a.vals)
-return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), notVals: a.vals }];
-if (a.unique || a.notVals.length)
-return undefined;
-const out = [];
-if (a.minItems > 0)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), maxItems: a.minItems - 1 });
-if (a.maxItems < Infinity)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), minItems: a.maxItems + 1 });
-for (const c of a.contains) {
-if (c.min > 0)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
-if (c.max < Infinity)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
-}
-for (let i = 0; i < a.prefix.length; i++) {
-const p = a.prefix[i];
-if (p === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
-continue;
-const np = lazyNot(p, depth);
-if (!np)
-return undefined;
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), minItems: i + 1, prefix: [...Array(i).fill(_forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx), np] });
-}
-if (a.items !== _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx) {
-if (a.prefix.length)
-return undefined;
-const ni = lazyNot(a.items, depth);
-if (!ni)
-return undefined;
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .nI)(), contains: [{ s: ni, min: 1, max: Infinity }] });
-}
-return out;
-}
-case 'obj': {
-const o = f;
-if (o.vals)
-return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), notVals: o.vals }];
-if (o.names.length || o.notVals.length)
-return undefined;
-const out = [];
-const forbid = (name) => ({ props: new Map([[name, _forms_js__WEBPACK_IMPORTED_MODULE_1__  .h4]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx });
-for (const r of o.required)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), layers: [forbid(r)] });
-if (o.minProps > 0)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), maxProps: o.minProps - 1 });
-if (o.maxProps < Infinity)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), minProps: o.maxProps + 1 });
-for (const [p, qs] of o.depReq)
-for (const q of qs)
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), required: new Set([p]), layers: [forbid(q)] });
-for (const [p, s] of o.depSchemas) {
-const ns = complement(s.get(), depth + 1);
-if (!ns)
-return undefined;
-for (const g of ns.obj)
-out.push({ ...g, required: new Set([...g.required, p]) });
-}
-for (const layer of o.layers) {
-if (layer.additional !== _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx || layer.patterns.some((p) => p.s !== _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx))
-return undefined;
-for (const [name, s] of layer.props) {
-if (s === _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx)
-continue;
-const ns = lazyNot(s, depth);
-if (!ns)
-return undefined;
-out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .dU)(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__  .Nx }] });
-}
-}
-return out;
-}
-default:
+
+
+
+function typesOf(s) {
+const t = s.type;
+const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
+if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x)))
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__  .O0('type');
+if (!list.length) {
+if (s.nullable !== undefined)
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__  .O0('nullable');
 return undefined;
 }
+const names = list;
+if (names.includes('null')) {
+if (s.nullable === false)
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__  .O0('nullable');
+return names;
+}
+return s.nullable === true ? [...names, 'null'] : names;
 }
  
-function withExtra(e, of = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv) {
-const out = {};
-for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__  .QE)
-out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__  .wv[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
-return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__  .AP)(out);
+const DIALECTS = new Set([
+'json-schema.org/draft-04/schema',
+'json-schema.org/draft-06/schema',
+'json-schema.org/draft-07/schema',
+'json-schema.org/draft/2019-09/schema',
+'json-schema.org/draft/2020-12/schema',
+]);
+ 
+function isKnownDialect(uri) {
+if (uri === undefined)
+return true;
+return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
 }
-const isObjectValue = (  null && (isObject));
 
 
   }),
@@ -17369,8 +17572,8 @@ return walk(v, 0) ? out : undefined;
  
   var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
   var node_module__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-  var _ops_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1801);
-  var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5811);
+  var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3527);
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2690);
 
 
 
@@ -17636,13 +17839,13 @@ const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b',
 function commonMember(pattern, min, max, lo) {
 let re;
 try {
-re = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(pattern);
+re = (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(pattern);
 }
 catch {
 return undefined;
 }
 const fits = (s) => {
-const n = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(s);
+const n = (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(s);
 return n >= min && n <= max && re.test(s);
 };
 const at = Math.max(min, lo, 1);
@@ -17656,11 +17859,11 @@ return undefined;
 }
  
 function sampleStrings(f, extra = []) {
-return stringCandidates(f, extra).filter((s) => (0,_ops_js__WEBPACK_IMPORTED_MODULE_1__  .ex)(f, s) === true);
+return stringCandidates(f, extra).filter((s) => (0,_member_js__WEBPACK_IMPORTED_MODULE_1__  .ex)(f, s) === true);
 }
  
 function nonFormatCandidates(format) {
-return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .O)(format, s));
+return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O)(format, s));
 }
 
 
@@ -17670,44 +17873,17 @@ return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_validate_j
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    BH: () => (  codePoints),
-    FE: () => (  isMultiple),
-    Jo: () => (  jsonSame),
-    O: () => (  formatHolds),
-    O0: () => (  Unsupported),
-    RZ: () => (  isKnownFormat),
-    WF: () => (  jsonTypeOf),
-    WK: () => (  validates),
-    Yi: () => (  isKnownDialect),
-    g5: () => (  failureOf),
-    jB: () => (  regexOf),
-    jT: () => (  plainUnevaluated),
-    pl: () => (  typesOf),
-    xu: () => (  isNamedFormat)
+    W: () => (  validates),
+    g: () => (  failureOf)
   });
-  var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(779);
-  var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6527);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+  var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6527);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2690);
+  var _node_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9740);
 
 
 
 
-
-
-
-
-
-
-
-
-
-class Unsupported extends Error {
-keyword;
-constructor(keyword) {
-super(`unsupported keyword: ${keyword}`);
-this.keyword = keyword;
-}
-}
 const MAX_IN_PLACE_REFS = 64;
  
 function validates(root, schema, value) {
@@ -17745,73 +17921,6 @@ return out;
 function esc(token) {
 return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
-const regexes = new Map();
- 
-function regexOf(pattern) {
-let re = regexes.get(pattern);
-if (!re) {
-try {
-re = new RegExp(pattern, 'u');
-}
-catch {
-throw new Unsupported('pattern');
-}
-if (regexes.size > 4096)
-regexes.clear();
-regexes.set(pattern, re);
-}
-return re;
-}
- 
-function codePoints(s) {
-let n = 0;
-for (let i = 0; i < s.length; i++) {
-n++;
-const c = s.charCodeAt(i);
-if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-const d = s.charCodeAt(i + 1);
-if (d >= 0xdc00 && d <= 0xdfff)
-i++;
-}
-}
-return n;
-}
- 
-function isMultiple(value, m) {
-const t = value / m;
-return t === parseInt(String(t), 10);
-}
- 
-function jsonSame(a, b) {
-if (a === b)
-return true;
-if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-return false;
-if (Array.isArray(a)) {
-if (!Array.isArray(b) || a.length !== b.length)
-return false;
-for (let i = 0; i < a.length; i++)
-if (!jsonSame(a[i], b[i]))
-return false;
-return true;
-}
-if (Array.isArray(b))
-return false;
-const ka = Object.keys(a);
-if (ka.length !== Object.keys(b).length)
-return false;
-for (const k of ka)
-if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
-return false;
-return true;
-}
-function jsonTypeOf(v) {
-if (v === null)
-return 'null';
-if (Array.isArray(v))
-return 'array';
-return typeof v;
-}
 function hasType(v, t) {
 switch (t) {
 case 'integer':
@@ -17823,128 +17932,31 @@ case 'boolean':
 case 'null':
 case 'array':
 case 'object':
-return jsonTypeOf(v) === t;
+return (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .WF)(v) === t;
 default:
 return false;
 }
-}
-const FORMATS = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats;
- 
-function formatHolds(name, value) {
-const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
-if (def === undefined || def === true)
-return true;
-const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
-if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
-return true;
-const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
-return test instanceof RegExp ? test.test(value) : test(value);
-}
- 
-function isNamedFormat(name) {
-return Object.prototype.hasOwnProperty.call(FORMATS, name);
-}
- 
-function isKnownFormat(name) {
-return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
-}
- 
-const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
-
-
-
-
-
-
-function plainUnevaluated(s) {
-if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined)
-return s;
-const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
-let out;
-const edit = () => (out ??= { ...s });
-if (s.unevaluatedProperties !== undefined) {
-if (s.additionalProperties !== undefined)
-delete edit().unevaluatedProperties;
-else if (alone) {
-const o = edit();
-o.additionalProperties = s.unevaluatedProperties;
-delete o.unevaluatedProperties;
-}
-}
-if (s.unevaluatedItems !== undefined) {
-const tuple = Array.isArray(s.items);
-if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined))
-delete edit().unevaluatedItems;
-else if (alone && s.contains === undefined) {
-const o = edit();
-if (tuple)
-o.additionalItems = s.unevaluatedItems;
-else
-o.items = s.unevaluatedItems;
-delete o.unevaluatedItems;
-}
-}
-return out ?? s;
-}
-const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
-
-
-
-
-
-
-function typesOf(s) {
-const t = s.type;
-const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
-if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x)))
-throw new Unsupported('type');
-if (!list.length) {
-if (s.nullable !== undefined)
-throw new Unsupported('nullable');
-return undefined;
-}
-const names = list;
-if (names.includes('null')) {
-if (s.nullable === false)
-throw new Unsupported('nullable');
-return names;
-}
-return s.nullable === true ? [...names, 'null'] : names;
-}
- 
-const DIALECTS = new Set([
-'json-schema.org/draft-04/schema',
-'json-schema.org/draft-06/schema',
-'json-schema.org/draft-07/schema',
-'json-schema.org/draft/2019-09/schema',
-'json-schema.org/draft/2020-12/schema',
-]);
- 
-function isKnownDialect(uri) {
-if (uri === undefined)
-return true;
-return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
 }
 function check(written, v, sp, ip, ctx) {
 if (written === true)
 return PASS;
 if (written === false)
 return fail(ctx, 'false', sp, ip);
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(written))
+if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(written))
 return PASS;
 
-const s = plainUnevaluated(written);
+const s = (0,_node_reading_js__WEBPACK_IMPORTED_MODULE_3__  .jT)(written);
 let names;
 if (s.$dynamicRef !== undefined)
-throw new Unsupported('$dynamicRef');
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O0('$dynamicRef');
 if (s.$recursiveRef !== undefined)
-throw new Unsupported('$recursiveRef');
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O0('$recursiveRef');
 if (typeof s.$ref === 'string') {
-const target = (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__  .L2)(ctx.root, s.$ref);
+const target = (0,_refs_js__WEBPACK_IMPORTED_MODULE_0__  .L2)(ctx.root, s.$ref);
 if (target === undefined)
-throw new Unsupported('$ref');
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O0('$ref');
 if (++ctx.refDepth > MAX_IN_PLACE_REFS)
-throw new Unsupported('$ref');
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O0('$ref');
 const r = check(target, v, `${sp}/$ref`, ip, ctx);
 ctx.refDepth--;
 if (!r.ok)
@@ -17952,35 +17964,35 @@ return FAIL;
 names = merge(names, r.names);
 }
 if (s.type !== undefined || s.nullable !== undefined) {
-const types = typesOf(s);
+const types = (0,_node_reading_js__WEBPACK_IMPORTED_MODULE_3__  .pl)(s);
 if (types && !types.some((t) => hasType(v, t)))
 return fail(ctx, 'type', sp, ip);
 }
-if (!isKnownDialect(s.$schema))
-throw new Unsupported('$schema');
-if (s.const !== undefined && !jsonSame(s.const, v))
+if (!(0,_node_reading_js__WEBPACK_IMPORTED_MODULE_3__  .Yi)(s.$schema))
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O0('$schema');
+if (s.const !== undefined && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(s.const, v))
 return fail(ctx, 'const', sp, ip);
-if (Array.isArray(s.enum) && !s.enum.some((e) => jsonSame(e, v)))
+if (Array.isArray(s.enum) && !s.enum.some((e) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(e, v)))
 return fail(ctx, 'enum', sp, ip);
 if (typeof v === 'number') {
 if (!checkNumber(s, v, sp, ip, ctx))
 return FAIL;
 }
 else if (typeof v === 'string') {
-if (typeof s.minLength === 'number' && codePoints(v) < s.minLength)
+if (typeof s.minLength === 'number' && (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(v) < s.minLength)
 return fail(ctx, 'minLength', sp, ip);
-if (typeof s.maxLength === 'number' && codePoints(v) > s.maxLength)
+if (typeof s.maxLength === 'number' && (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .BH)(v) > s.maxLength)
 return fail(ctx, 'maxLength', sp, ip);
-if (typeof s.pattern === 'string' && !regexOf(s.pattern).test(v))
+if (typeof s.pattern === 'string' && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(s.pattern).test(v))
 return fail(ctx, 'pattern', sp, ip);
 }
-if (typeof s.format === 'string' && !formatHolds(s.format, v))
+if (typeof s.format === 'string' && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O)(s.format, v))
 return fail(ctx, 'format', sp, ip);
 if (Array.isArray(v)) {
 if (!checkArray(s, v, sp, ip, ctx))
 return FAIL;
 }
-else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(v)) {
+else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(v)) {
 const r = checkObject(s, v, sp, ip, ctx);
 if (!r.ok)
 return FAIL;
@@ -18044,7 +18056,7 @@ return FAIL;
 names = merge(names, r.names);
 }
 }
-if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(v) && s.unevaluatedProperties !== undefined) {
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(v) && s.unevaluatedProperties !== undefined) {
 if (names !== true) {
 for (const k of Object.keys(v)) {
 if (names?.has(k))
@@ -18057,7 +18069,7 @@ return fail(ctx, 'unevaluatedProperties', sp, ip);
 names = true;
 }
 if (Array.isArray(v) && s.unevaluatedItems !== undefined)
-throw new Unsupported('unevaluatedItems');
+throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .O0('unevaluatedItems');
 return { ok: true, names };
 }
  
@@ -18086,7 +18098,7 @@ return !fail(ctx, 'exclusiveMinimum', sp, ip);
 if (xmax !== undefined && v >= xmax)
 return !fail(ctx, 'exclusiveMaximum', sp, ip);
 const m = n('multipleOf');
-if (m !== undefined && m > 0 && !isMultiple(v, m))
+if (m !== undefined && m > 0 && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .FE)(v, m))
 return !fail(ctx, 'multipleOf', sp, ip);
 return true;
 }
@@ -18121,7 +18133,7 @@ return !fail(ctx, 'maxContains', sp, ip);
 if (s.uniqueItems === true) {
 for (let i = 0; i < v.length; i++)
 for (let j = i + 1; j < v.length; j++)
-if (jsonSame(v[i], v[j]))
+if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .Jo)(v[i], v[j]))
 return !fail(ctx, 'uniqueItems', sp, ip);
 }
 return true;
@@ -18138,8 +18150,8 @@ if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
 return fail(ctx, 'required', sp, ip);
 let names;
 const evaluated = new Set();
-const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.properties) ? s.properties : undefined;
-const patterns = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
+const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(s.properties) ? s.properties : undefined;
+const patterns = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
 if (s.propertyNames !== undefined) {
 for (const k of keys)
 if (!quiet(ctx, () => check(s.propertyNames, k, `${sp}/propertyNames`, ip, ctx)).ok)
@@ -18154,7 +18166,7 @@ if (!check(props[k], value, `${sp}/properties${esc(k)}`, ip + esc(k), ctx).ok)
 return FAIL;
 }
 for (const [p, sub] of patterns) {
-if (!regexOf(p).test(k))
+if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__  .jB)(p).test(k))
 continue;
 matched = true;
 if (!check(sub, value, `${sp}/patternProperties${esc(p)}`, ip + esc(k), ctx).ok)
@@ -18174,8 +18186,8 @@ if (s.additionalProperties !== undefined)
 names = true;
 else if (evaluated.size)
 names = evaluated;
-const depReq = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
-const deps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.dependencies) ? s.dependencies : undefined;
+const depReq = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
+const deps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(s.dependencies) ? s.dependencies : undefined;
 for (const [p, req] of [...Object.entries(depReq ?? {}), ...Object.entries(deps ?? {}).filter(([, d]) => Array.isArray(d))]) {
 if (!Object.prototype.hasOwnProperty.call(v, p) || !Array.isArray(req))
 continue;
@@ -18184,7 +18196,7 @@ if (typeof r === 'string' && !Object.prototype.hasOwnProperty.call(v, r))
 return fail(ctx, depReq && p in depReq ? 'dependentRequired' : 'dependencies', sp, ip);
 }
 const depSchemas = [
-...Object.entries((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__  .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
+...Object.entries((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
 ...Object.entries(deps ?? {})
 .filter(([, d]) => !Array.isArray(d))
 .map(([p, d]) => [p, d, 'dependencies']),
@@ -18299,6 +18311,7 @@ results: 'mcp-contract-gate-results',
 'release-notes': 'false',
 since: '',
 version: '',
+cache: 'true',
 };
 
 
@@ -18418,7 +18431,12 @@ if (!text(v[key]))
 return undefined;
 out[key] = v[key];
 }
-for (const key of ['args', 'env', 'headers']) {
+if (v.reread !== undefined) {
+if (v.reread !== true)
+return undefined;
+out.reread = true;
+}
+for (const key of ['args', 'env', 'headers', 'principals']) {
 if (v[key] === undefined)
 continue;
 if (!texts(v[key]))
@@ -18431,7 +18449,13 @@ return out;
 function launchText(r) {
 const quote = (s) => (s === '' || /[\s'"\\]/.test(s) ? JSON.stringify(s) : s);
 const main = r.transport === 'stdio' ? [r.command ?? '', ...(r.args ?? [])].map(quote).join(' ') : `${r.url ?? ''}${r.transport === 'sse' ? ' (sse)' : ''}`;
-const extra = [...(r.cwd !== undefined ? [`cwd ${quote(r.cwd)}`] : []), ...(r.env?.length ? [`env ${r.env.join(', ')}`] : []), ...(r.headers?.length ? [`headers ${r.headers.join(', ')}`] : [])];
+const extra = [
+...(r.cwd !== undefined ? [`cwd ${quote(r.cwd)}`] : []),
+...(r.env?.length ? [`env ${r.env.join(', ')}`] : []),
+...(r.headers?.length ? [`headers ${r.headers.join(', ')}`] : []),
+...(r.principals?.length ? [`principals ${r.principals.join(', ')}`] : []),
+...(r.reread ? ['read twice'] : []),
+];
 return extra.length ? `${main} (${extra.join('; ')})` : main;
 }
  
@@ -18440,7 +18464,9 @@ return launchKey(a) === launchKey(b);
 }
  
 function launchKey(r) {
-return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? null, r.env ?? null, r.url ?? null, r.headers ?? null]);
+
+const reading = r.principals !== undefined || r.reread ? [r.principals ?? null, r.reread ?? false] : [];
+return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? null, r.env ?? null, r.url ?? null, r.headers ?? null, ...reading]);
 }
 
 
@@ -18493,10 +18519,25 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
  
   var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3036);
   var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1821);
+  var _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7749);
+
 
 
  
-const POLICY_RULES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__  .yI, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .nn, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .D2, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .Ml, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .WY, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .c0, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .gf, _rules_js__WEBPACK_IMPORTED_MODULE_1__  .bi];
+const POLICY_RULES = [
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .yI,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .nn,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .D2,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .Ml,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .WY,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .c0,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .gf,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .bi,
+_rules_js__WEBPACK_IMPORTED_MODULE_1__  .FT,
+_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__  .l5,
+_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__  .ER,
+_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__  .qo,
+];
  
 function ruleData(id, change) {
 return change.rule === id ? change.data : undefined;
@@ -18530,7 +18571,7 @@ return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
     zj: () => (  DEFAULT_POLICY)
   });
   var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8761);
-  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9110);
+  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6000);
 
 
  
@@ -18705,6 +18746,8 @@ return out;
 
 
 var launch = __nccwpck_require__(6643);
+
+var listing_varies = __nccwpck_require__(3043);
 ;
 
 
@@ -18799,6 +18842,7 @@ return { server: p.server, ...change, blocking: false };
 
 
 
+
 function judge(input) {
 const { before, after, config } = input;
 const diff = (0,engine .V1)(before, after);
@@ -18814,10 +18858,12 @@ extra: [
 ...forbidden,
 ...(0,launch .b)(after),
 ...launches.findings,
+...(0,listing_varies .jP)(after),
 ...packageChangedFindings(before, after),
 ...serverJsonFindings(config),
 ...versions.findings,
 ...probes.findings,
+...(input.fromDiff?.(diff) ?? []),
 ],
 });
 const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
@@ -18849,64 +18895,7 @@ return Object.freeze(e);
 
   }),
 
-  4818:
-  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-  __nccwpck_require__.d(__webpack_exports__, {
-    K: () => (  failOn),
-    X: () => (  severity)
-  });
-  var _model_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1502);
-  var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9746);
-
-
-const severity = { type: 'string', enum: [..._model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o], 'x-expect': `one of ${_model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o.join(', ')}` };
- 
-const failOn = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .iN)({
-key: 'fail-on',
-field: 'failOn',
-default: ['breaking', 'silent'],
-presence: 'always',
-example: ['breaking'],
-schema: {
-type: ['array', 'string'],
-items: severity,
-uniqueItems: true,
-description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-},
-read(value, path, ctx) {
-if (Array.isArray(value))
-return value;
-if (typeof value !== 'string')
-return undefined;
-if (_model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o.includes(value))
-return [value];
-ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, _model_severity_js__WEBPACK_IMPORTED_MODULE_0__  .o)}`);
-return undefined;
-},
-compare(base, head) {
-const out = [];
-const dropped = base.filter((s) => !head.includes(s));
-const added = head.filter((s) => !base.includes(s));
-if (dropped.length)
-out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .JN)(dropped)}` });
-if (added.length)
-out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__  .JN)(added)}` });
-return out;
-},
-stage: 'blocking',
-
-each({ change, finding }, value) {
-finding.blocking = value.includes(finding.severity) || change.blocking === true;
-},
-});
-
-
-
-  }),
-
-  9110:
+  6000:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19026,7 +19015,53 @@ effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructi
 });
 
 
-var fail_on = __nccwpck_require__(4818);
+var severity = __nccwpck_require__(1502);
+;
+
+
+const fail_on_severity = { type: 'string', enum: [...severity .o], 'x-expect': `one of ${severity .o.join(', ')}` };
+ 
+const failOn = (0,knob .iN)({
+key: 'fail-on',
+field: 'failOn',
+default: ['breaking', 'silent'],
+presence: 'always',
+example: ['breaking'],
+schema: {
+type: ['array', 'string'],
+items: fail_on_severity,
+uniqueItems: true,
+description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+},
+read(value, path, ctx) {
+if (Array.isArray(value))
+return value;
+if (typeof value !== 'string')
+return undefined;
+if (severity .o.includes(value))
+return [value];
+ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, severity .o)}`);
+return undefined;
+},
+compare(base, head) {
+const out = [];
+const dropped = base.filter((s) => !head.includes(s));
+const added = head.filter((s) => !base.includes(s));
+if (dropped.length)
+out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,knob .JN)(dropped)}` });
+if (added.length)
+out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,knob .JN)(added)}` });
+return out;
+},
+stage: 'blocking',
+
+each({ change, finding }, value) {
+finding.blocking = !change.advisory && (value.includes(finding.severity) || change.blocking === true);
+},
+});
+
+
 
 var picomatch = __nccwpck_require__(4006);
 var picomatch_default =  __nccwpck_require__.n(picomatch);
@@ -19232,8 +19267,6 @@ appliedIn: 'the release check and the changelog (releaseBump, bumpOf), src/polic
 });
 
 
-var severity = __nccwpck_require__(1502);
-
 var catalog = __nccwpck_require__(6333);
 ;
 
@@ -19253,7 +19286,7 @@ documentDefault: false,
 schema: {
 type: 'object',
 description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-additionalProperties: fail_on .X,
+additionalProperties: fail_on_severity,
 'x-expect': 'a mapping of rule IDs to severities',
 },
 read: (value) => ({ ...value }),
@@ -19361,7 +19394,7 @@ var zero_versions = __nccwpck_require__(7400);
 
 
 const POLICY_KNOBS = [
-fail_on .K,
+failOn,
 rules,
 ignore,
 blockNewDestructiveTools,
@@ -19519,6 +19552,8 @@ const parts = [
 ['env', a.env, b.env],
 ['url', a.url, b.url],
 ['headers', a.headers, b.headers],
+['principals', a.principals, b.principals],
+['reread', a.reread ?? false, b.reread ?? false],
 ];
 return parts.filter(([, x, y]) => !same(x, y)).map(([k]) => k);
 }
@@ -19555,11 +19590,136 @@ return { findings, notes };
 
   }),
 
+  3043:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    Xu: () => (  withoutVaryingServers),
+    jP: () => (  listingVariesFindings)
+  });
+ 
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1821);
+
+
+
+
+
+
+
+
+function listingVariesFindings(head) {
+const single = Object.keys(head.servers).length === 1 && head.servers[_contract_types_js__WEBPACK_IMPORTED_MODULE_2__  .k] !== undefined;
+const out = [];
+for (const [id, snap] of Object.entries(head.servers)) {
+if (snap.error)
+continue;
+for (const v of snap.listingVaries ?? []) {
+const change = _rules_js__WEBPACK_IMPORTED_MODULE_1__  .FT.make({ entity: 'server', tool: 'listing', path: '', pointer: '/tools' }, v.between[0], v.between[1], {
+kind: v.kind,
+between: [...v.between],
+...(v.principal !== undefined ? { principal: v.principal } : {}),
+entries: [...v.entries],
+});
+out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
+}
+}
+return out;
+}
+ 
+function listingVariesRefusal(head, id) {
+const snap = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
+if (!snap?.listingVaries?.length)
+return undefined;
+const messages = listingVariesFindings({ servers: { [id]: snap } }).map((f) => f.message);
+return `not pinned: its listing varies (listing-varies): ${messages.join('; ')}. Declare the principals' difference (listing-varies: expected) to pin each principal's contract, or make the server list the same under every read`;
+}
+ 
+function withoutVaryingServers(set) {
+const out = { servers: {} };
+for (const [id, snap] of Object.entries(set.servers)) {
+const refusal = listingVariesRefusal(set, id);
+(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .P5)(out.servers, id, refusal ? { tools: [], ...(snap.launch ? { launch: snap.launch } : {}), error: { message: refusal } } : snap);
+}
+return out;
+}
+
+
+  }),
+
+  7749:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    ER: () => (  referenceRenamed),
+    Fm: () => (  replaceTool),
+    Op: () => (  REFERENCE_RULES),
+    Re: () => (  referenceMessage),
+    l5: () => (  referenceBroken),
+    qo: () => (  referenceUnlisted)
+  });
+  var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5381);
+
+ 
+function replaceTool(ref, newName) {
+const at = ref.text.lastIndexOf(ref.tool);
+return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool.length);
+}
+ 
+function referenceMessage(rule, r, server, newName) {
+const named = `'${r.text}'`;
+switch (rule) {
+case 'reference-broken':
+return r.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${r.tool}', which server '${server}' no longer lists`;
+case 'reference-renamed':
+return `${named} names tool '${r.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(r, newName)}'`;
+case 'reference-unlisted':
+return `${named} names tool '${r.tool}', which server '${server}' lists neither at the base nor at the head`;
+}
+}
+ 
+const message = (id) => ({ meta: { reference: r, server, newName } }) => `${r.file}:${r.line}:${r.column}: ${referenceMessage(id, r, server, newName)}`;
+const referenceBroken = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__  .Km)()({
+id: 'reference-broken',
+title: 'Reference to a removed tool',
+scope: 'tool',
+severity: 'breaking',
+rationale: 'A file of the repository names a tool the server no longer lists: the permission, tool list or call no longer applies.',
+message: message('reference-broken'),
+});
+const referenceRenamed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__  .Km)()({
+id: 'reference-renamed',
+title: 'Reference to a renamed tool',
+scope: 'tool',
+severity: 'breaking',
+rationale: 'A file of the repository names a tool by the name it had before the rename: it no longer applies until the name is changed.',
+message: message('reference-renamed'),
+});
+const referenceUnlisted = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__  .Km)()({
+id: 'reference-unlisted',
+title: 'Reference to a tool no server lists',
+scope: 'tool',
+severity: 'silent',
+rationale: 'A file of the repository names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review, never blocking.',
+message: message('reference-unlisted'),
+});
+ 
+const REFERENCE_RULES = {
+'reference-broken': referenceBroken,
+'reference-renamed': referenceRenamed,
+'reference-unlisted': referenceUnlisted,
+};
+
+
+  }),
+
   1821:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     D2: () => (  probeRegressed),
+    FT: () => (  listingVaries),
     Ml: () => (  gateConfigChanged),
     WY: () => (  serverLaunchUnpinned),
     bi: () => (  serverLaunchChanged),
@@ -19640,6 +19800,21 @@ scope: 'server',
 severity: 'silent',
 rationale: "The entry now starts another program, or the same one another way (command, arguments, working folder, the environment or headers it names, the URL): what agents run is no longer what was reviewed, even when it lists the same tools (a decoy serving the pinned list passes every contract check). A version bump of the same package is server-package-changed's and the diff's to judge, not this rule's.",
 message: ({ before, after, meta }) => `server launch changed (${meta.changed.join(', ')}): it ran ${String(before)}, it now runs ${String(after)}`,
+});
+const listingVaries = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__  .Km)()({
+id: 'listing-varies',
+title: 'Listing varies by caller or by read',
+scope: 'server',
+severity: 'silent',
+rationale: '`tools/list` may vary by the authorization presented (its results carry `cacheScope: "private"`): a server read under two principals (tokens, client names) that the config does not declare to differ, or read twice, listed other contracts each time. What the gate pinned is then not what every caller sees (a chameleon shows CI one contract and users another), so nothing of it can be passed; declare the principals (`listing-varies: expected`) to pin each one\'s contract, or make the server answer the same.',
+message: ({ meta }) => {
+const shown = meta.entries.slice(0, 10).join('; ');
+const more = meta.entries.length > 10 ? `; and ${meta.entries.length - 10} more` : '';
+const reads = meta.kind === 'principals'
+? `the listing under principal '${meta.between[0]}' differs from the one under principal '${meta.between[1]}' (not declared: set listing-varies: expected to pin each)`
+: `a second read${meta.principal !== undefined ? ` under principal '${meta.principal}'` : ''} listed something else than the first`;
+return `${reads}: ${shown}${more}`;
+},
 });
 
 
@@ -19898,35 +20073,35 @@ const BASELINE_KINDS = ['lockfile', 'registry', 'worktree'];
     C: () => (  referenceFindings),
     p: () => (  isReferenceFinding)
   });
-  var _match_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9163);
+  var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7749);
 
  
 function isReferenceFinding(f) {
-return Object.hasOwn(_match_js__WEBPACK_IMPORTED_MODULE_0__  .Op, f.rule);
+return Object.hasOwn(_policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__  .Op, f.rule);
 }
 
 
 
 
 
-function referenceFindings(matched, failOn) {
+
+function referenceFindings(matched) {
 return matched.map((m) => {
 const r = m.reference;
-const data = { reference: r, new: m.new, ...(m.newName !== undefined ? { newName: m.newName } : {}), ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
-return {
-rule: m.rule,
-severity: m.severity,
+const data = {
+reference: r,
 server: m.server,
-entity: 'tool',
-tool: m.tool,
-path: '',
-pointer: '',
-before: r.text,
-after: m.replacement ?? null,
-message: `${r.file}:${r.line}:${r.column}: ${m.message}`,
-reason: `${_match_js__WEBPACK_IMPORTED_MODULE_0__  .Op[m.rule].reason}${r.kind === 'prose' ? ' (prose: for review, never blocking)' : ''}`,
-data,
-blocking: m.blocking && failOn.includes(m.severity),
+new: m.new,
+...(m.newName !== undefined ? { newName: m.newName } : {}),
+...(m.replacement !== undefined ? { replacement: m.replacement } : {}),
+};
+const change = _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__  .Op[m.rule].make({ entity: 'tool', tool: m.tool, path: '', pointer: '' }, r.text, m.replacement ?? null, data);
+return {
+...change,
+server: m.server,
+...(r.kind === 'prose' ? { reason: `${change.reason.replace(/\.$/, '')} (prose: for review, never blocking).` } : {}),
+...(m.blocking ? {} : { advisory: true }),
+blocking: false,
 };
 });
 }
@@ -19934,339 +20109,142 @@ blocking: m.blocking && failOn.includes(m.severity),
 
   }),
 
-  1792:
+  4812:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
-    Ee: () => (  serverIdOf),
-    J2: () => (  CLIENT_CONFIG_FILES),
-    gk: () => (  referenceKeys)
+    R: () => (  renderChangelog)
   });
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4663);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9146);
+  var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
+  var _word_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6014);
+  var _changelog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7952);
 
 
- 
-const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
- 
-function claudeKey(name) {
-return name.replace(/[^A-Za-z0-9_-]/g, '_');
+
+
+
+
+
+
+function prose(text) {
+let out = '';
+let last = 0;
+for (const m of text.matchAll(/'([^'\n]{1,300})'|\b[a-z][a-z0-9+.-]*:\/\/[^\s()'"]+/gi)) {
+out += (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(text.slice(last, m.index), 4000) + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(m[1] ?? m[0], { max: 200 });
+last = m.index + m[0].length;
 }
-
-
-
-
-
-
-function referenceKeys(servers, clients = [], aliases = {}) {
-
-const keys = new Map();
-const put = (name, id) => {
-for (const n of new Set([name, claudeKey(name)]))
-if (!keys.has(n))
-keys.set(n, id);
-};
-const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-for (const s of sorted)
-put(s.id, s.id);
-for (const s of sorted)
-put((0,_model_config_js__WEBPACK_IMPORTED_MODULE_0__  .NX)(s.id), s.id);
-for (const s of sorted)
-for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? [])
-put(a, s.id);
-for (const data of clients) {
-const entries = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data) ? ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.mcpServers) ? data.mcpServers : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(data.servers) ? data.servers : undefined) : undefined;
-if (!entries)
-continue;
-for (const [name, entry] of Object.entries(entries)) {
-if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(entry))
-continue;
-const same = sorted.find((s) => (typeof entry.url === 'string' ? s.url === entry.url : typeof entry.command === 'string' && s.command === entry.command && sameArgs(s.args ?? [], entry.args)));
-if (same)
-put(name, same.id);
-}
-}
-return Object.fromEntries(keys);
+return out + (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(text.slice(last), 4000);
 }
  
-function serverIdOf(keys, name) {
-return Object.hasOwn(keys, name) ? keys[name] : undefined;
-}
-function sameArgs(a, b) {
-const list = Array.isArray(b) ? b.map(String) : [];
-return a.length === list.length && a.every((x, i) => x === list[i]);
+function entityName(e) {
+const { noun, name } = (0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__  .kl)(e.entity, e.tool);
+return name === undefined ? noun : `${noun} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(name)}`;
 }
 
 
-  }),
 
-  9163:
-  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-  __nccwpck_require__.d(__webpack_exports__, {
-    Op: () => (  REFERENCE_RULES),
-    aG: () => (  matchReferences),
-    oN: () => (  referenceContextOf)
-  });
+
+function wordsMarkdown(w) {
+const { hunks, more } = (0,_word_diff_js__WEBPACK_IMPORTED_MODULE_3__  .s)(w.before, w.after);
+if (!hunks.length)
+return undefined;
+const part = (t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(t, { max: 300 });
+const shown = hunks.map((h) => `${h.cutBefore ? '\u2026 ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `~~${part(h.removed)}~~` : ''}${h.removed && h.added ? ' ' : ''}${h.added ? `**${part(h.added)}**` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' \u2026' : ''}`);
+return `${shown.join('; ')}${more ? `; and ${more} more change${more === 1 ? '' : 's'}` : ''}`;
+}
  
-  var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4006);
-  var picomatch__WEBPACK_IMPORTED_MODULE_2___default =  __nccwpck_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-  var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1792);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-
-
-
- 
-const REFERENCE_RULES = {
-'reference-broken': { severity: 'breaking', reason: 'the file names a tool the server no longer lists: the permission, tool list or call no longer applies' },
-'reference-renamed': { severity: 'breaking', reason: 'the file names a tool under the name it had before the rename: it no longer applies until the name is changed' },
-'reference-unlisted': { severity: 'silent', reason: 'the file names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review' },
-};
-
-
-
-
-
-
-function matchReferences(refs, ctx, baseRefs = []) {
-const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
+function renderChangelog(input, options = {}) {
+const c = (0,_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .uq)(input, options);
+const from = (0,_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .E4)(c.bump.from, c.fromLabel);
+const to = (0,_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .E4)(c.bump.to, c.toLabel);
 const out = [];
-const ids = Object.keys(ctx.servers).sort();
-for (const ref of refs) {
-if (ref.tool === undefined)
-continue;
-const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
-const make = (rule, server, newName) => {
-const f = {
-rule,
-severity: REFERENCE_RULES[rule].severity,
-blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
-server,
-tool: ref.tool,
-new: isNew,
-message: messageOf(rule, ref, server, newName),
-reference: ref,
-};
-if (newName !== undefined) {
-f.newName = newName;
-f.replacement = replaceTool(ref, newName);
+out.push(`## ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(`Contract changes${to ? ` in ${to}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${from}` : ''}`)}`, '');
+if (c.baseline)
+out.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)((0,_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .FD)(c.baseline), 4000), '');
+if (!c.bump.from && c.subject && !c.baseline)
+out.push(`Compared ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(c.subject.before)} \u2192 ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(c.subject.after)}.`, '');
+out.push(`${c.ok || c.bump.ok === undefined ? '' : '\u274c '}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)((0,_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .s$)(c), 4000)}`, '');
+if (c.baseline?.kind === 'none') {
+out.push('### Could not run', '', 'Tried, in order:', '');
+for (const t of c.baseline.tried)
+out.push(`- ${t.kind}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(t.detail, 1000)}`);
+out.push('', 'To give the check a baseline:', '');
+for (const a of c.baseline.advice ?? [])
+out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(a, 1000)}`);
+return `${out.join('\n')}\n`;
 }
-return f;
-};
-if (ref.serverKey !== undefined) {
-const id = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__  .Ee)(ctx.keys, ref.serverKey);
-const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
-if (id === undefined || !sides?.head)
-continue;
-const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
-if (finding)
-out.push(make(finding.rule, id, finding.newName));
-continue;
+for (const p of c.problems)
+out.push(`- \u274c ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(p, 4000)}`);
+if (c.problems.length)
+out.push('');
+if (c.failures.length) {
+out.push('### Could not be compared', '');
+for (const f of c.failures)
+out.push(`- Server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(f.server)} (${f.side}): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(f.message)} Its changes are not in this changelog.`);
+out.push('');
 }
-if (ref.wildcard)
+const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
+const serverOfLine = (e) => (multi && e.server !== undefined ? `Server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(e.server)}: ` : '');
+for (const s of _changelog_js__WEBPACK_IMPORTED_MODULE_2__  .CJ) {
+const list = c.sections[s.key];
+if (!list.length)
 continue;
-
-const read = ids.filter((id) => ctx.servers[id].head);
-if (read.some((id) => ctx.servers[id].head.includes(ref.tool)))
-continue;
-const renamedBy = read.find((id) => ctx.servers[id].renamed?.has(ref.tool));
-if (renamedBy) {
-out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy].renamed.get(ref.tool)));
+if (s.key === 'other') {
+out.push('### Other (representation only)', '');
+for (const g of (0,_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .Mw)(list)) {
+const names = g.entities.slice(0, _changelog_js__WEBPACK_IMPORTED_MODULE_2__  .vz).map((e) => `${serverOfLine(e)}${entityName(e)}`);
+const rest = g.entities.length - names.length;
+out.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .VV)(g.title)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(g.rule)}; ${g.bump}: ${g.why}): ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+}
+out.push('');
 continue;
 }
-const removedBy = read.find((id) => ctx.servers[id].base?.includes(ref.tool));
-if (removedBy) {
-out.push(make('reference-broken', removedBy));
-continue;
+out.push(`### ${s.title}`, '');
+let group = '';
+for (const e of list) {
+const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
+if (key !== group) {
+group = key;
+out.push(`- ${serverOfLine(e)}${entityName(e)}`);
 }
-
-if (ref.kind === 'code' && read.length === 1)
-out.push(make('reference-unlisted', read[0]));
+out.push(`  - ${prose(e.text)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__  .SS)(e.rule)}; ${e.bump}: ${e.why})`);
+const words = e.words && wordsMarkdown(e.words);
+if (words)
+out.push(`    - Words: ${words}`);
 }
-return out;
+out.push('');
 }
-function judgeName(tool, sides) {
-if (sides.head.includes(tool))
-return undefined;
-const to = sides.renamed?.get(tool);
-if (to !== undefined)
-return { rule: 'reference-renamed', newName: to };
-if (sides.base?.includes(tool))
-return { rule: 'reference-broken' };
-return { rule: 'reference-unlisted' };
-}
- 
-function judgeGlob(glob, sides) {
-const m = picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob);
-if (sides.head.some((t) => m(t)))
-return undefined;
-return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
-}
- 
-function replaceTool(ref, newName) {
-const at = ref.text.lastIndexOf(ref.tool);
-return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool.length);
-}
-function messageOf(rule, ref, server, newName) {
-const named = `'${ref.text}'`;
-switch (rule) {
-case 'reference-broken':
-return ref.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${ref.tool}', which server '${server}' no longer lists`;
-case 'reference-renamed':
-return `${named} names tool '${ref.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(ref, newName)}'`;
-case 'reference-unlisted':
-return `${named} names tool '${ref.tool}', which server '${server}' lists neither at the base nor at the head`;
-}
-}
-
-
-
-
-function referenceContextOf(base, head, changes, keys) {
-const servers = new Map();
-for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
-const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
-const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
-const renamed = new Map();
-for (const c of changes)
-if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string')
-renamed.set(c.before, c.after);
-servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
-}
-return { servers: Object.fromEntries(servers), keys }; 
-}
- 
-function toolNames(tools) {
-return tools.flatMap((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__  .Gv)(t) && typeof t.name === 'string' ? [t.name] : []));
+if (c.cosmeticLeftOut)
+out.push(`${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`, '');
+if (_changelog_js__WEBPACK_IMPORTED_MODULE_2__  .CJ.every((s) => !c.sections[s.key].length) && !c.failures.length && !c.cosmeticLeftOut)
+out.push('No contract changes.', '');
+return `${out.join('\n').replace(/\n+$/, '')}\n`;
 }
 
 
   }),
 
-  2128:
+  7952:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-
-__nccwpck_require__.d(__webpack_exports__, {
-Rx: () => (  changelogSummary),
-R8: () => (  renderChangelog),
-D4: () => (  renderChangelogJson),
-iL: () => (  renderChangelogText)
-});
-
-
-
-
-var entities = __nccwpck_require__(6517);
-
-var catalog = __nccwpck_require__(6333);
-
-var versioning = __nccwpck_require__(5412);
-
-var json = __nccwpck_require__(4976);
-
-var common = __nccwpck_require__(4069);
-
-var report_escape = __nccwpck_require__(4031);
-;
-
-
-
-
+  __nccwpck_require__.d(__webpack_exports__, {
+    CJ: () => (  CHANGELOG_SECTIONS),
+    E4: () => (  versionOf),
+    FD: () => (  baselineSentence),
+    Mw: () => (  cosmeticGroups),
+    Rx: () => (  changelogSummary),
+    s$: () => (  bumpSentence),
+    tQ: () => (  counts),
+    uq: () => (  changelogOf),
+    vz: () => (  COSMETIC_NAMES)
+  });
  
-const WORD_CONTEXT = 4;
- 
-const WORD_HUNKS = 3;
- 
-const MAX_WORDS = 2000;
-const words = (text) => text.split(/\s+/).filter(Boolean);
- 
-function script(a, b) {
-let start = 0;
-while (start < a.length && start < b.length && a[start] === b[start])
-start++;
-let endA = a.length;
-let endB = b.length;
-while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-endA--;
-endB--;
-}
-const ops = a.slice(0, start).map((w) => ({ op: '=', word: w }));
-const x = a.slice(start, endA);
-const y = b.slice(start, endB);
-if (x.length * y.length > MAX_WORDS * MAX_WORDS || x.length > MAX_WORDS || y.length > MAX_WORDS) {
-ops.push(...x.map((w) => ({ op: '-', word: w })), ...y.map((w) => ({ op: '+', word: w })));
-}
-else {
-
-const n = x.length;
-const m = y.length;
-const len = new Uint32Array((n + 1) * (m + 1));
-for (let i = n - 1; i >= 0; i--)
-for (let j = m - 1; j >= 0; j--)
-len[i * (m + 1) + j] = x[i] === y[j] ? len[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(len[(i + 1) * (m + 1) + j], len[i * (m + 1) + j + 1]);
-let i = 0;
-let j = 0;
-while (i < n || j < m) {
-if (i < n && j < m && x[i] === y[j]) {
-ops.push({ op: '=', word: x[i] });
-i++;
-j++;
-}
-else if (j < m && (i === n || len[i * (m + 1) + j + 1] >= len[(i + 1) * (m + 1) + j]))
-ops.push({ op: '+', word: y[j++] });
-else
-ops.push({ op: '-', word: x[i++] });
-}
-}
-ops.push(...a.slice(endA).map((w) => ({ op: '=', word: w })));
-const runs = [];
-for (const o of ops) {
-const last = runs[runs.length - 1];
-if (last && last.op === o.op)
-last.words.push(o.word);
-else
-runs.push({ op: o.op, words: [o.word] });
-}
-return runs;
-}
- 
-function wordDiff(before, after) {
-const runs = script(words(before), words(after));
-const hunks = [];
-let total = 0;
-for (let k = 0; k < runs.length; k++) {
-const r = runs[k];
-if (r.op === '=')
-continue;
-
-const next = runs[k + 1];
-const paired = next && next.op !== '=' && next.op !== r.op ? next : undefined;
-const removed = r.op === '-' ? r.words : (paired?.words ?? []);
-const added = r.op === '+' ? r.words : (paired?.words ?? []);
-const prev = runs[k - 1];
-const follow = runs[k + (paired ? 2 : 1)];
-const left = prev?.op === '=' ? prev.words : [];
-const right = follow?.op === '=' ? follow.words : [];
-if (paired)
-k++;
-total++;
-if (hunks.length >= WORD_HUNKS)
-continue;
-hunks.push({
-before: left.slice(-WORD_CONTEXT).join(' '),
-removed: removed.join(' '),
-added: added.join(' '),
-after: right.slice(0, WORD_CONTEXT).join(' '),
-cutBefore: left.length > WORD_CONTEXT,
-cutAfter: right.length > WORD_CONTEXT,
-});
-}
-return { hunks, more: total - hunks.length };
-}
-
-;
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9146);
+  var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6333);
+  var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5412);
+  var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4069);
 
 
 
@@ -20282,8 +20260,6 @@ return { hunks, more: total - hunks.length };
 
 
 
-
-const CHANGELOG_SCHEMA_VERSION = 1;
  
 const CHANGELOG_SECTIONS = [
 { key: 'breaking', title: 'Breaking', severity: 'breaking' },
@@ -20299,8 +20275,8 @@ const capital = first >= 'a' && first <= 'z' ? first.toUpperCase() + t.slice(1) 
 return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 function entry(f, bumps) {
-const b = (0,versioning .uM)(f, bumps ?? {});
-const text = (0,versioning .rx)(f) && typeof f.before === 'string' && typeof f.after === 'string';
+const b = (0,_policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__  .uM)(f, bumps ?? {});
+const text = (0,_policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__  .rx)(f) && typeof f.before === 'string' && typeof f.after === 'string';
 return {
 ...(f.server !== undefined ? { server: f.server } : {}),
 entity: f.entity,
@@ -20322,13 +20298,13 @@ return a < b ? -1 : a > b ? 1 : 0;
 function ordered(findings) {
 return findings
 .map((f, i) => [f, i])
-.sort(([a, i], [b, j]) => compare((0,common .FN)(a), (0,common .FN)(b)) || (0,entities .Ki)(a.entity) - (0,entities .Ki)(b.entity) || compare(a.tool, b.tool) || i - j)
+.sort(([a, i], [b, j]) => compare((0,_common_js__WEBPACK_IMPORTED_MODULE_3__  .FN)(a), (0,_common_js__WEBPACK_IMPORTED_MODULE_3__  .FN)(b)) || (0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__  .Ki)(a.entity) - (0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__  .Ki)(b.entity) || compare(a.tool, b.tool) || i - j)
 .map(([f]) => f);
 }
  
 function changelogOf(input, options = {}) {
-const changes = ordered((0,versioning .TH)(input.evaluation.findings));
-const release = input.release ?? { bump: (0,versioning .ej)(changes) };
+const changes = ordered((0,_policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__  .TH)(input.evaluation.findings));
+const release = input.release ?? { bump: (0,_policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__  .ej)(changes) };
 const sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [s.key, changes.filter((f) => f.severity === s.severity).map((f) => entry(f, release.bumps))]));
 const cosmeticLeftOut = options.cosmetic === false ? sections.other.length : 0;
 if (options.cosmetic === false)
@@ -20389,56 +20365,13 @@ if (b.kind === 'none')
 return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
 return `Baseline: ${b.label}.`;
 }
-
-
-
-
-function prose(text) {
-let out = '';
-let last = 0;
-for (const m of text.matchAll(/'([^'\n]{1,300})'|\b[a-z][a-z0-9+.-]*:\/\/[^\s()'"]+/gi)) {
-out += (0,report_escape .VV)(text.slice(last, m.index), 4000) + (0,report_escape .SS)(m[1] ?? m[0], { max: 200 });
-last = m.index + m[0].length;
-}
-return out + (0,report_escape .VV)(text.slice(last), 4000);
-}
- 
-function entityName(e) {
-const { noun, name } = (0,entities .kl)(e.entity, e.tool);
-return name === undefined ? noun : `${noun} ${(0,report_escape .SS)(name)}`;
-}
-function entityText(e) {
-const { noun, name } = (0,entities .kl)(e.entity, e.tool);
-return name === undefined ? noun.toLowerCase() : `${noun.toLowerCase()} ${(0,report_escape .en)(name)}`;
-}
-
-
-
-
-
-function wordsMarkdown(w) {
-const { hunks, more } = wordDiff(w.before, w.after);
-if (!hunks.length)
-return undefined;
-const part = (t) => (0,report_escape .SS)(t, { max: 300 });
-const shown = hunks.map((h) => `${h.cutBefore ? '\u2026 ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `~~${part(h.removed)}~~` : ''}${h.removed && h.added ? ' ' : ''}${h.added ? `**${part(h.added)}**` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' \u2026' : ''}`);
-return `${shown.join('; ')}${more ? `; and ${more} more change${more === 1 ? '' : 's'}` : ''}`;
-}
-function wordsText(w) {
-const { hunks, more } = wordDiff(w.before, w.after);
-if (!hunks.length)
-return undefined;
-const part = (t) => (0,report_escape .en)((0,report_escape .xv)(t, 300));
-const shown = hunks.map((h) => `${h.cutBefore ? '\u2026 ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `[-${part(h.removed)}-]` : ''}${h.added ? `{+${part(h.added)}+}` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' \u2026' : ''}`);
-return `${shown.join('; ')}${more ? `; and ${more} more` : ''}`;
-}
  
 function cosmeticGroups(list) {
 const groups = new Map();
 for (const e of list) {
 let g = groups.get(e.rule);
 if (!g)
-groups.set(e.rule, (g = { rule: e.rule, title: catalog .K0.get(e.rule)?.title ?? e.rule, bump: e.bump, why: e.why, entities: [] }));
+groups.set(e.rule, (g = { rule: e.rule, title: _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__  .K0.get(e.rule)?.title ?? e.rule, bump: e.bump, why: e.why, entities: [] }));
 if (!g.entities.some((x) => x.server === e.server && x.entity === e.entity && x.tool === e.tool))
 g.entities.push(e);
 }
@@ -20446,198 +20379,6 @@ return [...groups.values()].sort((a, b) => compare(a.rule, b.rule));
 }
  
 const COSMETIC_NAMES = 12;
- 
-function renderChangelog(input, options = {}) {
-const c = changelogOf(input, options);
-const from = versionOf(c.bump.from, c.fromLabel);
-const to = versionOf(c.bump.to, c.toLabel);
-const out = [];
-out.push(`## ${(0,report_escape .VV)(`Contract changes${to ? ` in ${to}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${from}` : ''}`)}`, '');
-if (c.baseline)
-out.push((0,report_escape .VV)(baselineSentence(c.baseline), 4000), '');
-if (!c.bump.from && c.subject && !c.baseline)
-out.push(`Compared ${(0,report_escape .SS)(c.subject.before)} \u2192 ${(0,report_escape .SS)(c.subject.after)}.`, '');
-out.push(`${c.ok || c.bump.ok === undefined ? '' : '\u274c '}${(0,report_escape .VV)(bumpSentence(c), 4000)}`, '');
-if (c.baseline?.kind === 'none') {
-out.push('### Could not run', '', 'Tried, in order:', '');
-for (const t of c.baseline.tried)
-out.push(`- ${t.kind}: ${(0,report_escape .VV)(t.detail, 1000)}`);
-out.push('', 'To give the check a baseline:', '');
-for (const a of c.baseline.advice ?? [])
-out.push(`- ${(0,report_escape .VV)(a, 1000)}`);
-return `${out.join('\n')}\n`;
-}
-for (const p of c.problems)
-out.push(`- \u274c ${(0,report_escape .VV)(p, 4000)}`);
-if (c.problems.length)
-out.push('');
-if (c.failures.length) {
-out.push('### Could not be compared', '');
-for (const f of c.failures)
-out.push(`- Server ${(0,report_escape .SS)(f.server)} (${f.side}): ${(0,report_escape .VV)(f.message)} Its changes are not in this changelog.`);
-out.push('');
-}
-const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
-const serverOfLine = (e) => (multi && e.server !== undefined ? `Server ${(0,report_escape .SS)(e.server)}: ` : '');
-for (const s of CHANGELOG_SECTIONS) {
-const list = c.sections[s.key];
-if (!list.length)
-continue;
-if (s.key === 'other') {
-out.push('### Other (representation only)', '');
-for (const g of cosmeticGroups(list)) {
-const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityName(e)}`);
-const rest = g.entities.length - names.length;
-out.push(`- ${(0,report_escape .VV)(g.title)} (${(0,report_escape .SS)(g.rule)}; ${g.bump}: ${g.why}): ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
-}
-out.push('');
-continue;
-}
-out.push(`### ${s.title}`, '');
-let group = '';
-for (const e of list) {
-const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
-if (key !== group) {
-group = key;
-out.push(`- ${serverOfLine(e)}${entityName(e)}`);
-}
-out.push(`  - ${prose(e.text)} (${(0,report_escape .SS)(e.rule)}; ${e.bump}: ${e.why})`);
-const words = e.words && wordsMarkdown(e.words);
-if (words)
-out.push(`    - Words: ${words}`);
-}
-out.push('');
-}
-if (c.cosmeticLeftOut)
-out.push(`${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`, '');
-if (CHANGELOG_SECTIONS.every((s) => !c.sections[s.key].length) && !c.failures.length && !c.cosmeticLeftOut)
-out.push('No contract changes.', '');
-return `${out.join('\n').replace(/\n+$/, '')}\n`;
-}
-function baselineJson(b) {
-const out = { kind: b.kind, label: b.label };
-if (b.ref !== undefined)
-out.ref = b.ref;
-if (b.version !== undefined)
-out.version = b.version;
-if (b.package !== undefined)
-out.package = b.package;
-out.tried = b.tried.map((t) => ({ kind: t.kind, used: t.used, detail: t.detail }));
-if (b.advice)
-out.advice = [...b.advice];
-return out;
-}
- 
-function changelogJson(input, options = {}) {
-const c = changelogOf(input, options);
-const b = c.bump;
-const bump = { needed: b.needed };
-if (b.from !== undefined)
-bump.from = b.from;
-if (b.to !== undefined)
-bump.to = b.to;
-if (b.actual !== undefined)
-bump.actual = b.actual;
-if (b.suggested !== undefined)
-bump.suggested = b.suggested;
-bump.ok = b.ok ?? null;
-if (b.exempt)
-bump.exempt = true;
-if (b.unknown)
-bump.unknown = b.unknown;
-const out = { changelogVersion: CHANGELOG_SCHEMA_VERSION };
-if (c.baseline)
-out.baseline = baselineJson(c.baseline);
-out.ok = c.ok;
-out.bump = bump;
-out.summary = bumpSentence(c);
-if (c.fromLabel)
-out.fromLabel = c.fromLabel;
-if (c.toLabel)
-out.toLabel = c.toLabel;
-if (c.subject)
-out.subject = { before: c.subject.before, after: c.subject.after };
-out.counts = counts(c);
-if (c.cosmeticLeftOut)
-out.cosmeticLeftOut = c.cosmeticLeftOut;
-out.sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [
-s.key,
-c.sections[s.key].map((e) => ({
-...(e.server !== undefined ? { server: e.server } : {}),
-entity: e.entity,
-tool: e.tool,
-rule: e.rule,
-severity: e.severity,
-path: e.path,
-pointer: e.pointer,
-text: e.text,
-bump: e.bump,
-why: e.why,
-})),
-]));
-out.failures = c.failures.map((f) => ({ server: f.server, side: f.side, message: f.message }));
-out.problems = c.problems;
-return out;
-}
-function renderChangelogJson(input, options = {}) {
-return (0,json .D_)(changelogJson(input, options));
-}
- 
-function renderChangelogText(input, options = {}) {
-const c = changelogOf(input, options);
-const from = versionOf(c.bump.from, c.fromLabel);
-const to = versionOf(c.bump.to, c.toLabel);
-const out = [];
-if (c.baseline)
-out.push((0,report_escape .en)(baselineSentence(c.baseline)));
-out.push(`Contract changes${to ? ` in ${(0,report_escape .en)(to)}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${(0,report_escape .en)(from)}` : c.subject && !c.baseline ? `: ${(0,report_escape .en)(c.subject.before)} \u2192 ${(0,report_escape .en)(c.subject.after)}` : ''}`);
-out.push(`${c.ok ? '\u2713' : '\u2717'} ${(0,report_escape .en)(bumpSentence(c))}`);
-if (c.baseline?.kind === 'none') {
-out.push('', 'Tried, in order:');
-for (const t of c.baseline.tried)
-out.push(`  ${t.kind}: ${(0,report_escape .en)(t.detail)}`);
-out.push('', 'To give the check a baseline:');
-for (const a of c.baseline.advice ?? [])
-out.push(`  - ${(0,report_escape .en)(a)}`);
-return `${out.join('\n')}\n`;
-}
-for (const p of c.problems)
-out.push(`\u2717 ${(0,report_escape .en)(p)}`);
-for (const f of c.failures)
-out.push(`\u2717 server ${(0,report_escape .en)(f.server)} (${f.side}) could not be read: ${(0,report_escape .en)(f.message)}`);
-const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
-const serverOfLine = (e) => (multi && e.server !== undefined ? `${(0,report_escape .en)(e.server)}: ` : '');
-for (const s of CHANGELOG_SECTIONS) {
-const list = c.sections[s.key];
-if (!list.length)
-continue;
-if (s.key === 'other') {
-out.push('', 'Other (representation only)');
-for (const g of cosmeticGroups(list)) {
-const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityText(e)}`);
-const rest = g.entities.length - names.length;
-out.push(`  ${g.title} [${g.rule}; ${g.bump}]: ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
-}
-continue;
-}
-out.push('', s.title);
-let group = '';
-for (const e of list) {
-const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
-if (key !== group) {
-group = key;
-out.push(`  ${serverOfLine(e)}${entityText(e)}`);
-}
-out.push(`    ${(0,report_escape .en)(e.text)} [${e.rule}; ${e.bump}: ${e.why}]`);
-const words = e.words && wordsText(e.words);
-if (words)
-out.push(`      words: ${words}`);
-}
-}
-if (c.cosmeticLeftOut)
-out.push('', `${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`);
-return `${out.join('\n')}\n`;
-}
 
 
   }),
@@ -21070,7 +20811,7 @@ return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
 
   }),
 
-  8742:
+  6823:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -21088,7 +20829,7 @@ B1: () => (  renderReport)
 
 var version = __nccwpck_require__(311);
 
-var changelog = __nccwpck_require__(2128);
+var changelog_markdown = __nccwpck_require__(4812);
 
 var util_json = __nccwpck_require__(4976);
 
@@ -21230,48 +20971,10 @@ return junit_text(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n
 }
 
 
-var action_inputs = __nccwpck_require__(5005);
-
-var types = __nccwpck_require__(3579);
-
-var entities = __nccwpck_require__(6517);
-
-var catalog = __nccwpck_require__(6333);
-
 var report_escape = __nccwpck_require__(4031);
-
-var findings = __nccwpck_require__(3794);
 ;
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const MAX_COMMENT_LENGTH = 65536;
-const DEFAULT_APPROVAL_LABEL = action_inputs .L['approve-label'];
-const SEVERITY_LABEL = {
-breaking: '\ud83d\udd34 breaking',
-silent: '\ud83d\udfe0 silent',
-additive: '\ud83d\udfe2 additive',
-cosmetic: '\u26aa cosmetic',
-};
+ 
  
 const LIMITS = {
 messageChars: 300,
@@ -21289,44 +20992,6 @@ toolNameChars: 100,
 modelTextChars: 4000,
 modelTextLines: 80,
 };
-function renderMarkdown(input, options = {}) {
-const max = options.maxLength ?? MAX_COMMENT_LENGTH;
-const marker = `${(0,report_escape .wV)(options.marker)}\n`;
-if (marker.length > max)
-throw new RangeError(`maxLength ${max} is shorter than the marker line`);
-const parts = headParts(input, options.header);
-const layout = {
-prefix: marker + headText(parts, parts.failuresFull),
-headingsLen: 0,
-sections: serverSections(input),
-notes: notesSection(input.evaluation.notes),
-keepNotes: true,
-url: (0,report_escape .Pl)(options.fullReportUrl),
-droppedRows: 0,
-droppedDetails: 0,
-};
-layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
-if (layoutLength(layout) > max)
-shrink(layout, max, marker + headText(parts, parts.failuresShort));
-const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
-return out.replace(/\n+$/, '\n');
-}
-function headParts(input, header) {
-const { failures } = input.evaluation;
-return {
-title: titleLine(input, header),
-counts: countsLine(input),
-approval: approvalLine(input),
-nextStep: nextStepBlock(input),
-subject: input.subject ? `Compared ${(0,report_escape .SS)(input.subject.before)} \u2192 ${(0,report_escape .SS)(input.subject.after)}.\n\n` : '',
-failuresFull: failuresSection(failures, input.sides),
-failuresShort: failuresCompact(failures, input.sides),
-probes: probesSection(input),
-};
-}
-function headText(p, failures) {
-return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
-}
  
 function layoutLength(l) {
 let n = l.prefix.length + l.headingsLen + (l.keepNotes ? l.notes.length : 0);
@@ -21401,141 +21066,9 @@ body += l.notes;
 return body + truncationBlock(l.droppedRows, l.droppedDetails, l.url);
 }
  
-function essentialsOnly(input, p, marker, url, max) {
-const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
-let out = marker;
-for (const part of essentials)
-if (out.length + part.length <= max)
-out += part;
-return out;
-}
- 
 function rowRank(s, i) {
 const meta = s.rowMeta[i];
 return (meta.blocking ? 0 : 10) + (0,common .qs)(meta.severity);
-}
-function titleLine(input, header) {
-const { evaluation } = input;
-const { pass, approved } = (0,common .Zl)(input);
-const parts = [];
-const n = evaluation.blocking;
-const failed = evaluation.failures.length;
-if (n > 0)
-parts.push(approved ? `${(0,common .LS)(n, 'blocking change')} approved` : (0,common .LS)(n, 'blocking change'));
-if (failed > 0)
-parts.push(`${(0,common .LS)(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
-if (!parts.length) {
-const others = evaluation.findings.length;
-parts.push(others ? `no blocking changes (${(0,common .LS)(others, 'non-blocking change')})` : 'no contract changes');
-}
-const name = header ? ` \u00b7 ${(0,report_escape .VV)(header, 200)}` : '';
-return `## ${pass ? '\u2705' : '\u274c'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
-}
-function countsLine(input) {
-const { summary, blocking, findings } = input.evaluation;
-const flagged = findings.filter((f) => f.flags?.length).length;
-const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
-cells.push(`**${blocking}** blocking`);
-if (flagged)
-cells.push(`\ud83d\udee1\ufe0f **${flagged}** with security flags`);
-return `${cells.join(' \u00b7 ')}\n\n`;
-}
-function approvalLine(input) {
-const a = input.approval;
-if (!a)
-return '';
-const label = (0,report_escape .SS)(a.label);
-const by = a.by ? (0,report_escape .VV)(a.by, 100) : undefined;
-let text;
-switch (a.state) {
-case 'approved':
-text = `\u2705 approved${by ? ` by ${by}` : ''} with the ${label} label.`;
-break;
-case 'stale':
-text = `\u26a0\ufe0f stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
-break;
-case 'rejected':
-text = `\u26d4 the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
-break;
-default:
-text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
-}
-const message = a.message ? ` ${(0,report_escape .VV)(a.message, 500)}` : '';
-return `**Approval:** ${text}${message}\n\n`;
-}
-function nextStepBlock(input) {
-let step = input.nextStep ? (0,report_escape .IS)(input.nextStep) : undefined;
-if (!step) {
-const { pass } = (0,common .Zl)(input);
-const label = (0,report_escape .SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
-if (input.evaluation.failures.length)
-step = 'Fix the server start-up shown below and re-run the check.';
-else if (!pass)
-step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
-}
-let out = step ? `**Next step:** ${step}\n\n` : '';
-if (input.nextStepCommand)
-out += `${(0,report_escape .$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
-return out;
-}
-function failuresSection(failures, sides) {
-if (!failures.length)
-return '';
-const servers = new Set(failures.map((f) => f.server)).size;
-let out = `### \ud83d\udea8 ${(0,common .LS)(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
-for (const f of failures.slice(0, LIMITS.failuresShown)) {
-const facts = [];
-if (f.exitCode !== undefined)
-facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,report_escape .SS)(String(f.exitCode))}`);
-if (f.timedOut)
-facts.push('timed out');
-out += `**${(0,report_escape .SS)(f.server)}** on **${(0,common .jf)(sides, f.side)}**: ${(0,report_escape .VV)(f.message, 500)}${facts.length ? ` \u00b7 ${facts.join(' \u00b7 ')}` : ''}\n\n`;
-if (f.stderr)
-out += `${(0,report_escape .$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
-}
-if (failures.length > LIMITS.failuresShown)
-out += `_\u2026and ${(0,common .LS)(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
-return out;
-}
- 
-function failuresCompact(failures, sides) {
-if (!failures.length)
-return '';
-const shown = failures
-.slice(0, LIMITS.failuresShown)
-.map((f) => `${(0,report_escape .SS)(f.server, { max: 60 })} (${(0,common .jf)(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
-const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
-return `**\ud83d\udea8 Could not read:** ${shown.join(', ')}${more}.\n\n`;
-}
-const DECISION_ICON = { promote: '\u2705', hold: '\u23f8\ufe0f', rollback: '\u23ea' };
- 
-function probesSection(input) {
-const v = input.probes;
-if (!v)
-return '';
-
-const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
-const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
-let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** \u00b7 head ${rate(v.head)} passed${v.base ? ` \u00b7 base ${rate(v.base)}` : ''}
-`;
-for (const r of v.reasons.slice(0, 20))
-out += `- ${(0,report_escape .VV)(r, 400)}
-`;
-if (v.reasons.length > 20)
-out += `- \u2026and ${(0,common .LS)(v.reasons.length - 20, 'more reason')}.
-`;
-return `${out}
-`;
-}
-function notesSection(notes) {
-if (!notes.length)
-return '';
-let out = '### Notes\n\n';
-for (const n of notes.slice(0, LIMITS.notesShown))
-out += `- ${(0,report_escape .VV)(n, LIMITS.noteChars)}\n`;
-if (notes.length > LIMITS.notesShown)
-out += `- \u2026and ${(0,common .LS)(notes.length - LIMITS.notesShown, 'more note')}.\n`;
-return `${out}\n`;
 }
 function omittedLine(n) {
 return n > 0 ? `_${(0,common .LS)(n, 'more change')} of this server not shown._\n\n` : '';
@@ -21550,6 +21083,46 @@ return `---\n\n**Report truncated: ${(0,common .LS)(rows, 'more change')}.**${d}
 }
 return `---\n\n**Report truncated:** details omitted for ${(0,common .LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
 }
+ 
+function section(heading, tableHead, rows, details, findings) {
+return {
+heading,
+tableHead,
+rows,
+rowKept: rows.map(() => true),
+keptRows: rows.length,
+rowsLen: rows.reduce((n, r) => n + r.length, 0),
+details,
+detailKept: details.map(() => true),
+detailsLen: details.reduce((n, d) => n + d.length, 0),
+rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
+};
+}
+
+
+var types = __nccwpck_require__(3579);
+
+var entities = __nccwpck_require__(9146);
+
+var catalog = __nccwpck_require__(6333);
+
+var findings = __nccwpck_require__(3794);
+;
+
+
+
+
+
+
+
+
+ 
+const SEVERITY_LABEL = {
+breaking: '\ud83d\udd34 breaking',
+silent: '\ud83d\udfe0 silent',
+additive: '\ud83d\udfe2 additive',
+cosmetic: '\u26aa cosmetic',
+};
 function serverSections(input) {
 
 const grouped = (0,common .yt)(input.evaluation.findings.filter((f) => !(0,findings .p)(f)));
@@ -21595,21 +21168,6 @@ if (!findings.length)
 heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
 const details = (0,common .df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
 return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
-}
- 
-function section(heading, tableHead, rows, details, findings) {
-return {
-heading,
-tableHead,
-rows,
-rowKept: rows.map(() => true),
-keptRows: rows.length,
-rowsLen: rows.reduce((n, r) => n + r.length, 0),
-details,
-detailKept: details.map(() => true),
-detailsLen: details.reduce((n, d) => n + d.length, 0),
-rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
-};
 }
 function statusLine(status) {
 if (!status)
@@ -21741,6 +21299,208 @@ const lines = text.replace(/\r\n?/g, '\n').split('\n');
 const kept = lines.length > LIMITS.valueBlockLines ? [...lines.slice(0, LIMITS.valueBlockLines), `\u2026 (${lines.length - LIMITS.valueBlockLines} more lines)`] : lines;
 const joined = kept.join('\n');
 return (0,report_escape .xv)(joined, LIMITS.valueBlockChars);
+}
+
+
+var action_inputs = __nccwpck_require__(5005);
+;
+
+
+
+
+ 
+const DEFAULT_APPROVAL_LABEL = action_inputs .L['approve-label'];
+function headParts(input, header) {
+const { failures } = input.evaluation;
+return {
+title: titleLine(input, header),
+counts: countsLine(input),
+approval: approvalLine(input),
+nextStep: nextStepBlock(input),
+subject: input.subject ? `Compared ${(0,report_escape .SS)(input.subject.before)} \u2192 ${(0,report_escape .SS)(input.subject.after)}.\n\n` : '',
+failuresFull: failuresSection(failures, input.sides),
+failuresShort: failuresCompact(failures, input.sides),
+probes: probesSection(input),
+};
+}
+function headText(p, failures) {
+return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
+}
+function titleLine(input, header) {
+const { evaluation } = input;
+const { pass, approved } = (0,common .Zl)(input);
+const parts = [];
+const n = evaluation.blocking;
+const failed = evaluation.failures.length;
+if (n > 0)
+parts.push(approved ? `${(0,common .LS)(n, 'blocking change')} approved` : (0,common .LS)(n, 'blocking change'));
+if (failed > 0)
+parts.push(`${(0,common .LS)(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
+if (!parts.length) {
+const others = evaluation.findings.length;
+parts.push(others ? `no blocking changes (${(0,common .LS)(others, 'non-blocking change')})` : 'no contract changes');
+}
+const name = header ? ` \u00b7 ${(0,report_escape .VV)(header, 200)}` : '';
+return `## ${pass ? '\u2705' : '\u274c'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
+}
+function countsLine(input) {
+const { summary, blocking, findings } = input.evaluation;
+const flagged = findings.filter((f) => f.flags?.length).length;
+const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
+cells.push(`**${blocking}** blocking`);
+if (flagged)
+cells.push(`\ud83d\udee1\ufe0f **${flagged}** with security flags`);
+return `${cells.join(' \u00b7 ')}\n\n`;
+}
+function approvalLine(input) {
+const a = input.approval;
+if (!a)
+return '';
+const label = (0,report_escape .SS)(a.label);
+const by = a.by ? (0,report_escape .VV)(a.by, 100) : undefined;
+let text;
+switch (a.state) {
+case 'approved':
+text = `\u2705 approved${by ? ` by ${by}` : ''} with the ${label} label.`;
+break;
+case 'stale':
+text = `\u26a0\ufe0f stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
+break;
+case 'rejected':
+text = `\u26d4 the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
+break;
+default:
+text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
+}
+const message = a.message ? ` ${(0,report_escape .VV)(a.message, 500)}` : '';
+return `**Approval:** ${text}${message}\n\n`;
+}
+function nextStepBlock(input) {
+let step = input.nextStep ? (0,report_escape .IS)(input.nextStep) : undefined;
+if (!step) {
+const { pass } = (0,common .Zl)(input);
+const label = (0,report_escape .SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
+if (input.evaluation.failures.length)
+step = 'Fix the server start-up shown below and re-run the check.';
+else if (!pass)
+step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
+}
+let out = step ? `**Next step:** ${step}\n\n` : '';
+if (input.nextStepCommand)
+out += `${(0,report_escape .$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
+return out;
+}
+function failuresSection(failures, sides) {
+if (!failures.length)
+return '';
+const servers = new Set(failures.map((f) => f.server)).size;
+let out = `### \ud83d\udea8 ${(0,common .LS)(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
+for (const f of failures.slice(0, LIMITS.failuresShown)) {
+const facts = [];
+if (f.exitCode !== undefined)
+facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,report_escape .SS)(String(f.exitCode))}`);
+if (f.timedOut)
+facts.push('timed out');
+out += `**${(0,report_escape .SS)(f.server)}** on **${(0,common .jf)(sides, f.side)}**: ${(0,report_escape .VV)(f.message, 500)}${facts.length ? ` \u00b7 ${facts.join(' \u00b7 ')}` : ''}\n\n`;
+if (f.stderr)
+out += `${(0,report_escape .$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
+}
+if (failures.length > LIMITS.failuresShown)
+out += `_\u2026and ${(0,common .LS)(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
+return out;
+}
+ 
+function failuresCompact(failures, sides) {
+if (!failures.length)
+return '';
+const shown = failures
+.slice(0, LIMITS.failuresShown)
+.map((f) => `${(0,report_escape .SS)(f.server, { max: 60 })} (${(0,common .jf)(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
+return `**\ud83d\udea8 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '\u2705', hold: '\u23f8\ufe0f', rollback: '\u23ea' };
+ 
+function probesSection(input) {
+const v = input.probes;
+if (!v)
+return '';
+
+const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
+const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
+let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** \u00b7 head ${rate(v.head)} passed${v.base ? ` \u00b7 base ${rate(v.base)}` : ''}
+`;
+for (const r of v.reasons.slice(0, 20))
+out += `- ${(0,report_escape .VV)(r, 400)}
+`;
+if (v.reasons.length > 20)
+out += `- \u2026and ${(0,common .LS)(v.reasons.length - 20, 'more reason')}.
+`;
+return `${out}
+`;
+}
+
+;
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const MAX_COMMENT_LENGTH = 65536;
+function renderMarkdown(input, options = {}) {
+const max = options.maxLength ?? MAX_COMMENT_LENGTH;
+const marker = `${(0,report_escape .wV)(options.marker)}\n`;
+if (marker.length > max)
+throw new RangeError(`maxLength ${max} is shorter than the marker line`);
+const parts = headParts(input, options.header);
+const layout = {
+prefix: marker + headText(parts, parts.failuresFull),
+headingsLen: 0,
+sections: serverSections(input),
+notes: notesSection(input.evaluation.notes),
+keepNotes: true,
+url: (0,report_escape .Pl)(options.fullReportUrl),
+droppedRows: 0,
+droppedDetails: 0,
+};
+layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
+if (layoutLength(layout) > max)
+shrink(layout, max, marker + headText(parts, parts.failuresShort));
+const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
+return out.replace(/\n+$/, '\n');
+}
+ 
+function essentialsOnly(input, p, marker, url, max) {
+const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
+let out = marker;
+for (const part of essentials)
+if (out.length + part.length <= max)
+out += part;
+return out;
+}
+function notesSection(notes) {
+if (!notes.length)
+return '';
+let out = '### Notes\n\n';
+for (const n of notes.slice(0, LIMITS.notesShown))
+out += `- ${(0,report_escape .VV)(n, LIMITS.noteChars)}\n`;
+if (notes.length > LIMITS.notesShown)
+out += `- \u2026and ${(0,common .LS)(notes.length - LIMITS.notesShown, 'more note')}.\n`;
+return `${out}\n`;
 }
 
 
@@ -21943,7 +21703,7 @@ spec({ id: 'json', machine: true, help: 'the documented JSON report', render: (i
 spec({ id: 'markdown', machine: false, help: 'the pull-request comment', render: (input, o) => renderMarkdown(input, o.markdown ?? {}) }),
 spec({ id: 'sarif', machine: true, help: 'SARIF 2.1.0, for code scanning', render: (input, o) => renderSarif(input, { ...o.sarif, toolVersion: o.sarif?.toolVersion ?? version .xv }) }),
 spec({ id: 'junit', machine: true, help: 'JUnit XML, for other CI systems', render: (input) => renderJunit(input) }),
-spec({ id: 'changelog', machine: false, help: 'the contract changelog (Keep a Changelog Markdown, with the bump needed)', render: (input) => (0,changelog .R8)(input) }),
+spec({ id: 'changelog', machine: false, help: 'the contract changelog (Keep a Changelog Markdown, with the bump needed)', render: (input) => (0,changelog_markdown .R)(input) }),
 ];
 const FORMATS = FORMAT_SPECS.map((f) => f.id);
  
@@ -21969,7 +21729,7 @@ return found.render(input, options);
     S: () => (  renderText)
   });
   var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3579);
-  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6517);
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9146);
   var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6333);
   var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
   var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4069);
@@ -22251,6 +22011,111 @@ lines.push(`next step: ${safe(input.nextStep, 1000)}`);
 if (input.nextStepCommand)
 lines.push(`  $ ${safe(input.nextStepCommand, 1000)}`);
 return lines;
+}
+
+
+  }),
+
+  6014:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    s: () => (  wordDiff)
+  });
+
+
+
+
+ 
+const WORD_CONTEXT = 4;
+ 
+const WORD_HUNKS = 3;
+ 
+const MAX_WORDS = 2000;
+const words = (text) => text.split(/\s+/).filter(Boolean);
+ 
+function script(a, b) {
+let start = 0;
+while (start < a.length && start < b.length && a[start] === b[start])
+start++;
+let endA = a.length;
+let endB = b.length;
+while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+endA--;
+endB--;
+}
+const ops = a.slice(0, start).map((w) => ({ op: '=', word: w }));
+const x = a.slice(start, endA);
+const y = b.slice(start, endB);
+if (x.length * y.length > MAX_WORDS * MAX_WORDS || x.length > MAX_WORDS || y.length > MAX_WORDS) {
+ops.push(...x.map((w) => ({ op: '-', word: w })), ...y.map((w) => ({ op: '+', word: w })));
+}
+else {
+
+const n = x.length;
+const m = y.length;
+const len = new Uint32Array((n + 1) * (m + 1));
+for (let i = n - 1; i >= 0; i--)
+for (let j = m - 1; j >= 0; j--)
+len[i * (m + 1) + j] = x[i] === y[j] ? len[(i + 1) * (m + 1) + j + 1] + 1 : Math.max(len[(i + 1) * (m + 1) + j], len[i * (m + 1) + j + 1]);
+let i = 0;
+let j = 0;
+while (i < n || j < m) {
+if (i < n && j < m && x[i] === y[j]) {
+ops.push({ op: '=', word: x[i] });
+i++;
+j++;
+}
+else if (j < m && (i === n || len[i * (m + 1) + j + 1] >= len[(i + 1) * (m + 1) + j]))
+ops.push({ op: '+', word: y[j++] });
+else
+ops.push({ op: '-', word: x[i++] });
+}
+}
+ops.push(...a.slice(endA).map((w) => ({ op: '=', word: w })));
+const runs = [];
+for (const o of ops) {
+const last = runs[runs.length - 1];
+if (last && last.op === o.op)
+last.words.push(o.word);
+else
+runs.push({ op: o.op, words: [o.word] });
+}
+return runs;
+}
+ 
+function wordDiff(before, after) {
+const runs = script(words(before), words(after));
+const hunks = [];
+let total = 0;
+for (let k = 0; k < runs.length; k++) {
+const r = runs[k];
+if (r.op === '=')
+continue;
+
+const next = runs[k + 1];
+const paired = next && next.op !== '=' && next.op !== r.op ? next : undefined;
+const removed = r.op === '-' ? r.words : (paired?.words ?? []);
+const added = r.op === '+' ? r.words : (paired?.words ?? []);
+const prev = runs[k - 1];
+const follow = runs[k + (paired ? 2 : 1)];
+const left = prev?.op === '=' ? prev.words : [];
+const right = follow?.op === '=' ? follow.words : [];
+if (paired)
+k++;
+total++;
+if (hunks.length >= WORD_HUNKS)
+continue;
+hunks.push({
+before: left.slice(-WORD_CONTEXT).join(' '),
+removed: removed.join(' '),
+added: added.join(' '),
+after: right.slice(0, WORD_CONTEXT).join(' '),
+cutBefore: left.length > WORD_CONTEXT,
+cutAfter: right.length > WORD_CONTEXT,
+});
+}
+return { hunks, more: total - hunks.length };
 }
 
 
@@ -23914,6 +23779,279 @@ return q;
 
   }),
 
+  4537:
+  ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+  __nccwpck_require__.d(__webpack_exports__, {
+    MR: () => (  addObtainedSecret),
+    Qe: () => (  maskKnownInPlace),
+    XF: () => (  REDACTED),
+    h6: () => (  Scrubber),
+    qp: () => (  secretValuesFromEnv)
+  });
+ 
+  var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
+  var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+  var _literals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(871);
+
+
+
+
+
+
+
+const REDACTED = '***';
+ 
+const MIN_SECRET_LENGTH = 4;
+ 
+const MIN_ENV_SECRET_LENGTH = 8;
+ 
+const SECRET_NAME = /(^|_)(TOKEN|SECRET|PASSWORD|PASSWD|PASSPHRASE|API_?KEY|ACCESS_?KEY|PRIVATE_?KEY|CREDENTIALS?|AUTH)($|_)|^INPUT_GITHUB-TOKEN$/i;
+
+
+
+
+
+const CREDENTIAL_PATTERNS = [
+/()\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,})/g,
+/()\b(?:sk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,})/g,
+/()\bxox[abposr]-[A-Za-z0-9-]{10,}/g,
+/()\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+/()\bglpat-[A-Za-z0-9_-]{20,}/g,
+/()\bAIza[0-9A-Za-z_-]{35}/g,
+
+
+/()-----BEGIN [A-Z ]*PRIVATE KEY-----(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{16,})*(?:(?:\s|\\[nr])+[A-Za-z0-9+/=]{1,15}(?=(?:\s|\\[nr])*-----END))?(?:(?:\s|\\[nr])*-----END [A-Z ]*PRIVATE KEY-----)?/g,
+
+/(\bBearer(?:\s|\\[nrt])+)[A-Za-z0-9._~+/-]{16,}=*/gi,
+/(\b[A-Za-z0-9_-]*(?:KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIALS?)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)[^\s"'`,;&<>]{8,}/g,
+
+
+/(\b(?:[A-Za-z0-9]+[_-])*(?:[A-Za-z0-9]+[_-](?:key|token|secret|password|passwd|credentials?)|password|passwd|secret|token|apikey)\b["']?\s*[=:]\s*["']?)(?!\*\*\*)(?=[^\s"'`,;&<>]*\d)[^\s"'`,;&<>]{8,}/gi,
+];
+ 
+const MAY_HOLD = CREDENTIAL_PATTERNS.map((p) => (0,_literals_js__WEBPACK_IMPORTED_MODULE_2__  .B7)(p.source, p.flags));
+ 
+function scrubCredentialShapes(text) {
+let out = text;
+CREDENTIAL_PATTERNS.forEach((p, i) => {
+if (MAY_HOLD[i](out))
+out = out.replace(p, (_m, keep) => `${keep}${REDACTED}`);
+});
+return out;
+}
+
+
+
+
+const obtained = [];
+const obtainedListeners = new Set();
+ 
+function addObtainedSecret(value) {
+if (!value || value.length < MIN_SECRET_LENGTH || obtained.includes(value))
+return;
+obtained.push(value);
+for (const listener of obtainedListeners)
+listener(value);
+}
+ 
+function onObtainedSecret(listener) {
+obtainedListeners.add(listener);
+return () => void obtainedListeners.delete(listener);
+}
+class Scrubber {
+secrets = new Set();
+ 
+synced = 0;
+pattern;
+ 
+kept = new Set();
+ 
+keptHolding;
+constructor(values = []) {
+for (const v of values)
+this.add(v);
+}
+
+
+
+
+add(value) {
+if (!value || value.length < MIN_SECRET_LENGTH)
+return this;
+const encodings = [value, Buffer.from(`x-access-token:${value}`).toString('base64'), encodeURIComponent(value), JSON.stringify(value).slice(1, -1)];
+for (const v of encodings)
+if (v.length >= MIN_SECRET_LENGTH)
+this.secrets.add(v);
+this.pattern = undefined;
+this.keptHolding = undefined;
+return this;
+}
+
+
+
+
+
+
+
+
+keep(text) {
+if (!text || this.kept.has(text))
+return this;
+this.kept.add(text);
+this.keptHolding = undefined;
+return this;
+}
+ 
+values() {
+this.sync();
+return [...this.secrets];
+}
+ 
+contains(text) {
+this.sync();
+const p = this.regex();
+if (!p)
+return false;
+const spans = this.keptSpans(text);
+if (!spans.length)
+return new RegExp(p.source).test(text);
+return this.masked(text, p, spans).length > 0;
+}
+ 
+scrub(text) {
+return scrubCredentialShapes(this.scrubKnown(text));
+}
+ 
+scrubKnown(text) {
+this.sync();
+const p = this.regex();
+if (!p)
+return text;
+const spans = this.keptSpans(text);
+if (!spans.length)
+return text.replace(p, REDACTED);
+let out = '';
+let last = 0;
+for (const [at, length] of this.masked(text, p, spans)) {
+out += `${text.slice(last, at)}${REDACTED}`;
+last = at + length;
+}
+return out + text.slice(last);
+}
+
+
+
+
+masked(text, p, spans) {
+const re = new RegExp(p.source, 'g');
+const out = [];
+for (let m = re.exec(text); m; m = re.exec(text)) {
+if (inside(spans, m.index, m[0].length))
+re.lastIndex = m.index + 1;
+else
+out.push([m.index, m[0].length]);
+}
+return out;
+}
+ 
+keptSpans(text) {
+this.keptHolding ??= [...this.kept].filter((k) => [...this.secrets].some((s) => k.includes(s)));
+const spans = [];
+for (const k of this.keptHolding)
+for (let at = text.indexOf(k); at >= 0; at = text.indexOf(k, at + 1))
+if (wholeId(text, at, k.length))
+spans.push([at, at + k.length]);
+return spans;
+}
+
+
+
+
+
+scrubDeep(value, o = {}) {
+return this.scrubAt((0,_json_js__WEBPACK_IMPORTED_MODULE_1__  .hO)(value, _limits_js__WEBPACK_IMPORTED_MODULE_0__  .ri), o.shapes !== false);
+}
+scrubAt(value, shapes) {
+if (typeof value === 'string')
+return shapes ? this.scrub(value) : this.scrubKnown(value);
+if (Array.isArray(value))
+return value.map((v) => this.scrubAt(v, shapes));
+if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+const out = {};
+for (const [k, v] of Object.entries(value))
+(0,_json_js__WEBPACK_IMPORTED_MODULE_1__  .P5)(out, k, this.scrubAt(v, shapes));
+return out;
+}
+return value;
+}
+ 
+sync() {
+while (this.synced < obtained.length)
+this.add(obtained[this.synced++]);
+}
+regex() {
+if (this.pattern || this.secrets.size === 0)
+return this.pattern;
+
+const escaped = [...this.secrets].sort((a, b) => b.length - a.length).map((v) => v.replace(/[!-/:-@[-`{-~]/g, (c) => `\\\\?${c.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`));
+this.pattern = new RegExp(escaped.join('|'), 'g');
+return this.pattern;
+}
+}
+
+
+
+
+function wholeId(text, at, length) {
+const end = at + length;
+return !/[A-Za-z0-9_.-]/.test(text[at - 1] ?? ' ') && !/[A-Za-z0-9_-]/.test(text[end] ?? ' ') && !(text[end] === '.' && /[A-Za-z0-9_-]/.test(text[end + 1] ?? ' '));
+}
+ 
+function inside(spans, at, length) {
+return spans.some(([start, end]) => start <= at && at + length <= end);
+}
+ 
+function secretValuesFromEnv(env) {
+return Object.entries(env)
+.filter(([name, value]) => value !== undefined && value.length >= MIN_ENV_SECRET_LENGTH && SECRET_NAME.test(name))
+.map(([, value]) => value);
+}
+
+
+
+
+
+function maskKnownInPlace(value, scrubber) {
+let changed = 0;
+const stack = [value];
+while (stack.length) {
+const at = stack.pop();
+if (!at || typeof at !== 'object')
+continue;
+const entries = Array.isArray(at) ? at.map((v, i) => [i, v]) : plainObject(at) ? Object.entries(at) : [];
+for (const [k, v] of entries) {
+if (typeof v === 'string') {
+if (!scrubber.contains(v))
+continue;
+at[k] = scrubber.scrubKnown(v);
+changed++;
+}
+else if (v && typeof v === 'object')
+stack.push(v);
+}
+}
+return changed;
+}
+ 
+function plainObject(value) {
+const proto = Object.getPrototypeOf(value);
+return proto === null || Object.getPrototypeOf(proto) === null;
+}
+
+
+  }),
+
   2740:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -24398,7 +24536,7 @@ var paths = __nccwpck_require__(5450);
 
 var report = __nccwpck_require__(1086);
 
-var render = __nccwpck_require__(8742);
+var render = __nccwpck_require__(6823);
 ;
 
 
@@ -24511,7 +24649,7 @@ return 0;
 }
 
 
-var cli_io = __nccwpck_require__(1357);
+var cli_io = __nccwpck_require__(1604);
 ;
 
 
@@ -24527,32 +24665,32 @@ var cli_io = __nccwpck_require__(1357);
 
 const COMMANDS = [
 { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4016))).runPin(a, io) },
-{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
+{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5277))).runPin(a, io) },
+{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
 {
 name: 'gate',
 usage: 'gate --base REF',
 summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(581), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(767), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
 },
-{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(432)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9432))).runProxy(a, io) },
+{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
+{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 425))).runProxy(a, io) },
 {
 name: 'changelog',
 summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(965), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
 },
 {
 name: 'release-check',
 summary: 'for server authors: fail when the version being released is smaller than its contract changes need',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(639), __nccwpck_require__.e(536), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(175), __nccwpck_require__.e(436), __nccwpck_require__.e(351), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(965), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
 },
 { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
 {
 name: 'references',
 summary: 'list the places in the repository that name MCP tools (settings, agents, prompts, workflows, code)',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(581), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4195))).runReferences(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(767), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4195))).runReferences(a, io),
 },
 { name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(114), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9027))).runWrap(a, io, 'wrap') },
 { name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(114), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9027))).runWrap(a, io, 'unwrap') },

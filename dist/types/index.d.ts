@@ -28,6 +28,12 @@ interface LaunchRecord {
     /** Remote: the endpoint, and the names of the headers the entry sends (sorted). */
     url?: string;
     headers?: string[];
+    /**
+     * The principals the entry is read under (config `principals`, not declared to differ), by name in config order, and
+     * whether it is read twice (`reread`): dropping either stops a check, so it is a changed launch too.
+     */
+    principals?: string[];
+    reread?: boolean;
 }
 
 /** One tool exactly as a server listed it in `tools/list` (unknown fields kept). */
@@ -36,7 +42,8 @@ interface ToolDef {
     title?: string;
     description?: string;
     inputSchema?: JsonObject;
-    outputSchema?: JsonObject;
+    /** A JSON Schema: an object, or (MCP 2026-07-28, where a result may be any JSON value) `true` or `false`. */
+    outputSchema?: JsonObject | boolean;
     annotations?: JsonObject;
     execution?: JsonObject;
     _meta?: JsonObject;
@@ -132,6 +139,13 @@ interface ServerSnapshot {
      * stands for. Absent: the entry as configured (no variants).
      */
     variant?: string;
+    /** The identity the tools were listed under: the config entry's principal this server id stands for (declared to differ). */
+    principal?: string;
+    /**
+     * How the listing differed between two reads that should agree (principals not declared to differ, a second read,
+     * two client names): each is a blocking `listing-varies` finding. Absent: every read agreed. Never written to a file.
+     */
+    listingVaries?: ListingVariation[];
     capabilities?: JsonObject;
     /** Client capabilities the discovering client declared (servers may list more tools for more capabilities). */
     clientCapabilities?: JsonObject;
@@ -140,6 +154,17 @@ interface ServerSnapshot {
     error?: DiscoveryError;
     /** What the server did wrong without stopping discovery (e.g. non-JSON lines on stdout), for the report. */
     warnings?: string[];
+}
+/** Two reads of one server whose listings differ, and which entries differ (ServerSnapshot.listingVaries). */
+interface ListingVariation {
+    /** `principals`: under two principals; `reread`: two reads under the same one (`principal` names it, when any). */
+    kind: 'principals' | 'reread';
+    /** The two reads, as named in messages: principal names (`ci`, `user`), or `first read` / `second read`. */
+    between: [string, string];
+    /** The principal both reads of a `reread` were made under, when the entry has principals. */
+    principal?: string;
+    /** What differs, one line per entry, sorted: `tool 'delete_all': only under 'admin'`, `tool 'search': differs`. */
+    entries: string[];
 }
 interface LaunchedPackage {
     manager: string;
@@ -356,9 +381,29 @@ interface ServerConfig {
     variant?: {
         name: string;
         of: string;
+        principal?: boolean;
     };
+    /**
+     * The identities to read this server under (config `principals`, listings not declared to differ): discovery reads it
+     * under each, and a difference between their listings is a `listing-varies` finding. The first one's listing is the
+     * server's (what is pinned and checked). Declared to differ (`listing-varies: expected`), each principal is a server
+     * of its own instead (`variant` with `principal: true`).
+     */
+    principals?: Principal[];
+    /** Read the server's lists twice (config `reread`): a second read that differs from the first is `listing-varies`. */
+    reread?: boolean;
+    /** The `clientInfo.name` the gate opens this server with (a principal's `client-name`; stdio); default the gate's own. */
+    clientName?: string;
     /** What the entry launches, as the config writes it (LaunchRecord): compared between the baseline and the head. */
     launch?: LaunchRecord;
+}
+/** One identity a server is read under (config `principals[]`), interpolated: what it sets over the entry. */
+interface Principal {
+    name: string;
+    env?: Record<string, string>;
+    headers?: Record<string, string>;
+    /** The `clientInfo.name` sent when opening the server (stdio). */
+    clientName?: string;
 }
 /**
  * A remote server's OAuth client, as configured (`auth:`), after `${VAR}` interpolation: a client registered with the
@@ -557,6 +602,8 @@ interface LockServer {
     era?: 'discover';
     /** The environment its contracts were seen under: the config entry's variant (ServerSnapshot.variant). */
     variant?: string;
+    /** The identity its contracts were seen under: the config entry's principal, declared to differ (ServerSnapshot.principal). */
+    principal?: string;
     tools: Record<string, LockEntry>;
     prompts?: Record<string, LockEntry>;
     /** Resource templates, by name (when the server lists resources). */
@@ -697,6 +744,8 @@ interface Change {
      * confirmed by a validator on both schemas. Server-derived (it may echo patterns and values): escape before display.
      */
     witness?: Witness;
+    /** Shown for review, never blocking whatever its severity (a tool reference in prose, a reference to a tool no server lists). */
+    advisory?: true;
 }
 /**
  * A value that passed the old schema and fails the new one: a call that worked and now fails (input schema), or a
@@ -1118,6 +1167,11 @@ interface EntityContext {
     readonly siblings: readonly string[];
     /** Every other configured server's tools (shadowing), as FlagContext has them. */
     readonly others: FlagContext['others'];
+    /** The era each side was read in (ServerSnapshot.era: `discover` for MCP 2026-07-28): how a tool's output root reads. */
+    readonly eras?: {
+        readonly before?: 'discover';
+        readonly after?: 'discover';
+    };
 }
 /** The entries of one surface on both sides, by key, and those present on one side only (sorted by key). */
 interface EntityLists<T> {
@@ -1303,6 +1357,8 @@ interface JudgeInput {
     failOn?: Severity[];
     /** Findings from policies outside the diff that the caller gathered (e.g. `gate-config-changed`). */
     extra?: Finding[];
+    /** Findings the caller reads off the diff (the reference scan: references to the tools it removed or renamed), judged with the rest. */
+    fromDiff?: (diff: DiffResult) => Finding[];
     /** Notes the caller has for the report (where the baseline came from, which policy judged), shown first. */
     notes?: string[];
     /** Probe results: a rollback's regressions block, a hold is a note. */
@@ -1408,6 +1464,8 @@ declare function changedContracts(before: SnapshotSet, after: SnapshotSet, optio
  */
 declare function changeFingerprint(changes: ChangedContract[], policy?: string, probes?: string): string;
 
+type Decision = 'pass' | 'approved' | 'fail';
+
 type Bump = 'major' | 'minor' | 'patch' | 'none';
 
 /** The bump a release's contract changes need, and whether the version being released makes it. */
@@ -1456,8 +1514,6 @@ interface ReleaseBaseline {
     /** When none could be read: what to add so that one can. */
     advice?: string[];
 }
-
-type Decision = 'pass' | 'approved' | 'fail';
 
 /** Everything a report renders: the diff, the policy's verdict, and where it came from. */
 interface ReportInput {
@@ -1633,7 +1689,7 @@ declare const configSchema: {
         readonly 'neutral-timezone': {
             readonly type: "boolean";
             readonly default: true;
-            readonly description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.";
+            readonly description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written), a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`) and the zone's own abbreviations as whole words (`CET`, `CEST`) by `${utcOffset}`; on a machine on UTC, a pinned `${timeZone}` or `${utcOffset}` that the server filled in with UTC reads as pinned. So a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.";
             readonly 'x-expect': "true or false";
         };
         readonly 'neutral-user': {
@@ -1692,6 +1748,62 @@ declare const configSchema: {
                 readonly additionalProperties: false;
                 readonly 'x-expect': "a mapping with an `id` and either `command` or `url`";
                 readonly properties: {
+                    readonly principals: {
+                        readonly type: "array";
+                        readonly minItems: 1;
+                        readonly items: {
+                            readonly type: "object";
+                            readonly additionalProperties: false;
+                            readonly required: readonly ["name"];
+                            readonly 'x-expect': "a mapping with `name` and `env`, `headers` or `client-name`";
+                            readonly properties: {
+                                readonly name: {
+                                    readonly type: "string";
+                                    readonly pattern: string;
+                                    readonly description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.";
+                                    readonly 'x-expect': "a name made of letters, digits, \"_\", \".\" and \"-\"";
+                                };
+                                readonly env: {
+                                    readonly type: "object";
+                                    readonly description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.";
+                                    readonly additionalProperties: {
+                                        readonly type: readonly ["string", "number", "boolean"];
+                                        readonly 'x-expect': "a string";
+                                    };
+                                    readonly 'x-expect': "a mapping of variable names to strings";
+                                };
+                                readonly headers: {
+                                    readonly type: "object";
+                                    readonly description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.";
+                                    readonly additionalProperties: {
+                                        readonly type: readonly ["string", "number", "boolean"];
+                                        readonly 'x-expect': "a string";
+                                    };
+                                    readonly 'x-expect': "a mapping of header names to strings";
+                                };
+                                readonly 'client-name': {
+                                    readonly type: "string";
+                                    readonly minLength: 1;
+                                    readonly description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.";
+                                    readonly 'x-expect': "a client name";
+                                };
+                            };
+                        };
+                        readonly description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.";
+                        readonly 'x-expect': "a list of { name, env, headers, client-name }";
+                    };
+                    readonly 'listing-varies': {
+                        readonly type: "string";
+                        readonly enum: readonly ["expected"];
+                        readonly description: "`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).";
+                        readonly 'x-expect': "expected";
+                    };
+                    readonly reread: {
+                        readonly type: "boolean";
+                        readonly default: false;
+                        readonly description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.";
+                        readonly 'x-expect': "true or false";
+                    };
                     readonly id: {
                         readonly type: "string";
                         readonly pattern: "^[A-Za-z0-9_.-]+$";
@@ -2009,6 +2121,8 @@ interface DiscoverOptions {
     downloads?: Slots;
     /** Called once this server has started (its first output) or its discovery ended: hands its download slot on. */
     onStarted?: () => void;
+    /** What discovery did on its own that the user should hear of (an npx cache entry it repaired), one line each. */
+    onNote?: (text: string) => void;
 }
 /**
  * Discover one server: run its setup, start or reach it, initialize and read every list, raw. Never throws for a
@@ -2034,7 +2148,8 @@ interface PlannedSetup {
  * command, shared by the servers in `setup.servers` (`server` is the first of them).
  */
 interface DiscoveryEvent {
-    type: 'start' | 'end' | 'setup-start' | 'setup-end';
+    /** `note`: something discovery did on its own that the user should hear of (`text`: an npx cache entry repaired). */
+    type: 'start' | 'end' | 'setup-start' | 'setup-end' | 'note';
     server: string;
     /** Which checkout: `head`, `base`, or undefined for a single discoverAll. */
     ref?: 'base' | 'head';
@@ -2045,6 +2160,8 @@ interface DiscoveryEvent {
     /** On `setup-*`: the setup, and on `setup-end` its error when it failed. */
     setup?: PlannedSetup;
     error?: ServerSnapshot['error'];
+    /** On `note`: the line. */
+    text?: string;
 }
 interface DiscoverAllOptions extends Omit<DiscoverOptions, 'rootDir'> {
     rootDir: string;
@@ -2220,4 +2337,4 @@ declare function probeRefs(o: {
 declare const VERSION = "0.1.0";
 
 export { ContractDriftError, DEFAULT_LOCKFILE, DEFAULT_POLICY, DEFAULT_SERVER_ID, FORMATS, FORMAT_SPECS, InputError, LOCKFILE_VERSION, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RULES, RULES_BY_ID, RULE_IDS, SchemaTooDeepError, TOOL_CONTRACT_FIELDS, UNKNOWN_INTEGRITY, VERSION, buildLockfile, canonicalJson, changeFingerprint, changedContracts, configSchema, contractHash, decideApproval, decideProbes, defaultConfig, diffServer, diffSnapshots, discoverAll, discoverRefs, discoverServer, eraNeutral, evaluate, guardClient, instructionsContract, jsonReport, judge, loadConfig, loadProbes, lockfileFromJson, lockfileToSnapshotSet, normalizeSchema, parseConfig, parseLockfile, parseSnapshot, probeRefs, promptContract, readAuthSurface, readJsonInput, readLockfile, readSnapshotFile, renderJson, renderMarkdown, renderReport, renderSarif, resourceContract, resourceTemplateContract, runProbes, serializeLockfile, sha256Hex, summarize, toolContract, toolHash, unpinnedMessage };
-export type { ApprovalRecord, ApprovalState, ApprovedRename, AuthSurface, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SkillDef, SkillFile, SnapshotSet, ToolDef, ToolUi, UiResourceContent };
+export type { ApprovalRecord, ApprovalState, ApprovedRename, AuthSurface, Change, ContractGuard, ContractOptions, DiffResult, DiscoveryError, Evaluation, Finding, Format, FormatSpec, GateConfig, GuardOptions, JudgeInput, LaunchedPackage, ListingVariation, LockEntry, LockServer, Lockfile, Migration, PinOptions, PolicyConfig, PolicyEffect, ProbeCase, ProbeVerdict, PromptArgument, PromptDef, ReportInput, SecurityFlag, ServerConfig, ServerDiffStatus, ServerInfo, ServerSnapshot, Severity, SeveritySummary, SkillDef, SkillFile, SnapshotSet, ToolDef, ToolUi, UiResourceContent };

@@ -1,8 +1,8 @@
-export const id = 16;
-export const ids = [16,149];
+export const id = 277;
+export const ids = [277,149];
 export const modules = {
 
-/***/ 4016:
+/***/ 5277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -12,7 +12,6 @@ __webpack_require__.r(__webpack_exports__);
 __webpack_require__.d(__webpack_exports__, {
   PIN_HELP: () => (/* binding */ PIN_HELP),
   leftOutEntries: () => (/* binding */ leftOutEntries),
-  newToolReview: () => (/* binding */ newToolReview),
   runPin: () => (/* binding */ runPin),
   secretPlaces: () => (/* binding */ secretPlaces)
 });
@@ -80,20 +79,73 @@ var keys = __webpack_require__(8528);
 var progress = __webpack_require__(9851);
 // EXTERNAL MODULE: ./src/cli/commands/snapshot.ts
 var snapshot = __webpack_require__(2149);
-// EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
-// EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
 var tool_list = __webpack_require__(555);
-// EXTERNAL MODULE: ./src/policy/launch.ts
-var launch = __webpack_require__(6643);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
+var judge = __webpack_require__(7457);
+// EXTERNAL MODULE: ./src/policy/rules.ts
+var rules = __webpack_require__(1821);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
-;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/cli/commands/pin-review.ts
 
+
+
+
+
+
+/**
+ * `pin`'s review: the live listing judged (`judge`, as `check` and the gate judge) against itself with only the tool
+ * names the previous lockfile pinned, so that what is new is each name pinned for the first time (not a rename, not a
+ * changed contract: the reviewer reads every text the model meets under a new name), and the after side's policy
+ * findings are those of the live servers. A server that could not be read is on both sides as it is (nothing new).
+ */
+function pinReview(set, previous, config, today) {
+    const before = { servers: {} };
+    for (const [id, s] of Object.entries(set.servers)) {
+        const pinned = previous?.servers[id]?.tools ?? {};
+        // the listing as sent may hold entries that are not tools at all (null, no name): the diff reports those
+        (0,json/* setOwn */.P5)(before.servers, id, s.error ? s : { ...s, tools: (0,tool_list/* checkTools */.Gd)(s.tools).entries.filter((t) => Object.hasOwn(pinned, t.name)) });
+    }
+    const { evaluation } = (0,judge/* judge */.S)({ before, after: set, config, today });
+    const ids = Object.keys(set.servers);
+    // a lone server's launch finding names no server (the report's single-server form): the warning names it
+    const named = (f) => (f.server === undefined && ids.length === 1 ? { ...f, server: ids[0] } : f);
+    return {
+        newTools: evaluation.findings.filter((f) => f.rule === 'tool-added'),
+        unpinned: evaluation.findings.filter((f) => f.rule === rules/* serverLaunchUnpinned */.WY.id).map(named),
+    };
+}
+/**
+ * The new tools with everything the model reads of each (as the report's review of new text shows it) and its text
+ * flags, so a reviewer reads them before committing the lockfile; undefined when nothing is new. Server text is
+ * escaped for a terminal or a CI log.
+ */
+function newToolReview(added) {
+    if (!added.length)
+        return undefined;
+    const flagged = added.filter((c) => c.flags?.some((f) => f.confidence === 'high')).length;
+    const lines = [`review what the model reads of ${(0,common/* plural */.LS)(added.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:`];
+    for (const c of added) {
+        lines.push(`  ${(0,report_escape/* escapeTerminal */.en)(c.server ? `${c.server}/${c.tool}` : c.tool)}`);
+        for (const l of (c.modelText ?? '').split('\n'))
+            lines.push(`    │ ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(l, 2000))}`);
+        for (const f of c.flags ?? [])
+            if (f.confidence)
+                lines.push(`    ⚑ ${f.confidence} ${f.family}: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(f.message, 300))}${f.evidence ? ` — "${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(f.evidence, 200))}"` : ''}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/util/exit-codes.ts
+var exit_codes = __webpack_require__(3605);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/policy/listing-varies.ts
+var listing_varies = __webpack_require__(3043);
+;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
 
 
 
@@ -243,7 +295,8 @@ async function runPin(args, io) {
     const file = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
     const previous = (0,cli_config/* readCliLockfile */.ot)(io, file);
     const onEvent = (0,progress/* progress */.q)(io, values.quiet === true || format === 'json');
-    const set = await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) });
+    // a server whose listing varies by caller or by read is not pinned: it fails as a server that cannot be read does
+    const set = (0,listing_varies/* withoutVaryingServers */.Xu)(await (0,discovery/* discoverAll */.$d)(config.servers, { rootDir: root, env: io.env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency, ...(onEvent ? { onEvent } : {}) }));
     const approval = values.by ? { by: values.by, ...(values.reason ? { reason: values.reason } : {}), at: io.today } : null;
     const renames = values['approve-renames'] ? renamesSince(previous, set, config.policy, io.today) : [];
     const built = (0,lockfile/* buildLockfile */.Or)(set, previous, {
@@ -260,15 +313,12 @@ async function runPin(args, io) {
     // a contract holding a secret's value (a server echoing its token into a description) is refused, or pinned on request
     const secrets = io.scrubber ? secretPlaces(JSON.parse(text), (t) => io.scrubber.contains(t)) : [];
     if (secrets.length && values['allow-secret-in-lockfile'] !== true)
-        throw new errors/* InputError */.dz(`pin: ${(0,cli_config/* display */.Vy)(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, or a credential-named variable of the environment), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`);
+        throw new errors/* InputError */.dz(`pin: ${(0,cli_config/* display */.Vy)(io, file)} not written: ${secretList(secrets)} the value of a secret (a variable the config's \${VAR} references name, a credential-named variable of the environment, or an OAuth token obtained for the server), as the server lists it. Keep the secret out of what the server lists, or pass --allow-secret-in-lockfile to pin it anyway`);
     (0,external_node_fs_.writeFileSync)(file, text);
     const count = Object.values(lock.servers).reduce((n, s) => n + Object.keys(s.tools).length, 0);
-    // the finding check will report for a launch that names no exact version, judged by the config's policy
-    const unpinned = (0,evaluate/* evaluate */._3)({ changes: [], summary: { breaking: 0, silent: 0, additive: 0, cosmetic: 0 }, servers: {} }, config.policy, {
-        today: io.today,
-        extra: (0,launch/* launchFindings */.b)(set).map((f) => (f.server === undefined && Object.keys(set.servers).length === 1 ? { ...f, server: Object.keys(set.servers)[0] } : f)),
-    });
-    const warnings = unpinned.findings.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
+    // the review, by the one judge: the tools new to the lockfile, and what check will report of a launch naming no exact version
+    const review = pinReview(set, previous, config, io.today);
+    const warnings = review.unpinned.map((f) => `server ${f.server}: ${f.message} (${f.rule}, ${f.severity}${f.blocking ? ', blocking' : ''}: \`check\` reports it)`);
     const leftOut = leftOutEntries(set);
     if (format === 'json') {
         const servers = Object.fromEntries(Object.entries(set.servers).map(([id, s]) => [id, s.error ? { error: s.error, kept: Object.keys(lock.servers[id]?.tools ?? {}).length } : { tools: s.tools.length }]));
@@ -294,9 +344,9 @@ async function runPin(args, io) {
         }
         for (const r of renames)
             io.stderr(`recorded rename (${r.server}): ${r.kind === 'tool' ? `tool ${r.from} → ${r.to}` : `${r.tool}: argument ${r.from} → ${r.to}`}\n`);
-        const review = values.quiet === true ? undefined : newToolReview(set, previous);
-        if (review)
-            io.stderr(review);
+        const newTools = values.quiet === true ? undefined : newToolReview(review.newTools);
+        if (newTools)
+            io.stderr(newTools);
         for (const w of warnings)
             io.stderr(`warning: ${(0,report_escape/* escapeTerminal */.en)(w)}\n`);
         if (secrets.length)
@@ -312,38 +362,7 @@ async function runPin(args, io) {
     }
     if (Object.values(set.servers).some((s) => s.error))
         return exit_codes/* EXIT_CODES */.a.couldNotRun;
-    return values.strict && unpinned.blocking > 0 ? exit_codes/* EXIT_CODES */.a.blocking : exit_codes/* EXIT_CODES */.a.pass;
-}
-/**
- * Every tool this pin admits for the first time (all of them on the first pin), with everything the model reads of it
- * (as the report's review of new text shows it) and its text flags, so a reviewer reads it before committing the
- * lockfile; undefined when nothing is new. Server text is escaped for a terminal or a CI log.
- */
-function newToolReview(set, previous) {
-    const before = { servers: {} };
-    const after = { servers: {} };
-    for (const [id, s] of Object.entries(set.servers)) {
-        if (s.error)
-            continue;
-        const pinned = previous?.servers[id]?.tools ?? {};
-        // the listing as sent may hold entries that are not tools at all (null, no name): the diff reports those
-        before.servers[id] = { tools: (0,tool_list/* checkTools */.Gd)(s.tools).entries.filter((t) => Object.hasOwn(pinned, t.name)) };
-        after.servers[id] = { tools: s.tools };
-    }
-    const added = (0,engine/* diffSnapshots */.V1)(before, after).changes.filter((c) => c.rule === 'tool-added');
-    if (!added.length)
-        return undefined;
-    const flagged = added.filter((c) => c.flags?.some((f) => f.confidence === 'high')).length;
-    const lines = [`review what the model reads of ${(0,common/* plural */.LS)(added.length, 'new tool')} before committing the lockfile${flagged ? ` (${flagged} with high-confidence poisoning signals)` : ''}:`];
-    for (const c of added) {
-        lines.push(`  ${(0,report_escape/* escapeTerminal */.en)(c.server ? `${c.server}/${c.tool}` : c.tool)}`);
-        for (const l of (c.modelText ?? '').split('\n'))
-            lines.push(`    │ ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(l, 2000))}`);
-        for (const f of c.flags ?? [])
-            if (f.confidence)
-                lines.push(`    ⚑ ${f.confidence} ${f.family}: ${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(f.message, 300))}${f.evidence ? ` — "${(0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(f.evidence, 200))}"` : ''}`);
-    }
-    return `${lines.join('\n')}\n`;
+    return values.strict && review.unpinned.some((f) => f.blocking) ? exit_codes/* EXIT_CODES */.a.blocking : exit_codes/* EXIT_CODES */.a.pass;
 }
 
 
@@ -365,7 +384,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4069);
 /* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
 /* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1357);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
 /* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9851);
 /* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3605);
 
@@ -550,7 +569,7 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);

@@ -1,8 +1,8 @@
-export const id = 933;
-export const ids = [933];
+export const id = 124;
+export const ids = [124];
 export const modules = {
 
-/***/ 91933:
+/***/ 85124:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -187,16 +187,12 @@ var discovery = __webpack_require__(22974);
 var sides = __webpack_require__(92354);
 // EXTERNAL MODULE: ./src/git/worktree.ts
 var worktree = __webpack_require__(15847);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(9292);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 7 modules
+var judge = __webpack_require__(5072);
 // EXTERNAL MODULE: ./src/policy/versioning.ts
 var versioning = __webpack_require__(45412);
-// EXTERNAL MODULE: ./src/diff/entities/index.ts + 22 modules
-var entities = __webpack_require__(86517);
-// EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(96333);
-// EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(84069);
+// EXTERNAL MODULE: ./src/diff/entities/index.ts + 25 modules
+var entities = __webpack_require__(89146);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/word-diff.ts
@@ -262,7 +258,7 @@ function script(a, b) {
     return runs;
 }
 /** The changed runs of `before` → `after` (whitespace differences alone are none), the first WORD_HUNKS of them, and how many more there are. */
-function word_diff_wordDiff(before, after) {
+function wordDiff(before, after) {
     const runs = script(words(before), words(after));
     const hunks = [];
     let total = 0;
@@ -296,6 +292,10 @@ function word_diff_wordDiff(before, after) {
     return { hunks, more: total - hunks.length };
 }
 
+// EXTERNAL MODULE: ./src/policy/catalog.ts
+var catalog = __webpack_require__(96333);
+// EXTERNAL MODULE: ./src/report/common.ts
+var common = __webpack_require__(84069);
 ;// CONCATENATED MODULE: ./src/report/changelog.ts
 /**
  * The contract changelog, for the people who ship a server: Keep a Changelog style Markdown (Breaking, Changed
@@ -305,15 +305,13 @@ function word_diff_wordDiff(before, after) {
  * compared with (its baseline), which semver bump the changes need and whether the version released makes it. Only
  * contract changes are listed (a diff rule's findings): the policy's own findings (an unpinned launch, an edited gate
  * config) say nothing to the server's users. Server text is untrusted: escaped like the pull-request comment.
+ * Here the changelog itself and its summary line; its renderers in changelog-markdown.ts, changelog-text.ts and
+ * changelog-json.ts.
  */
 
 
 
 
-
-
-
-const CHANGELOG_SCHEMA_VERSION = 1;
 /** The changelog's sections, in the order they are shown: each is one severity. */
 const CHANGELOG_SECTIONS = [
     { key: 'breaking', title: 'Breaking', severity: 'breaking' },
@@ -419,6 +417,26 @@ function baselineSentence(b) {
         return `Baseline: none could be read (tried ${b.tried.map((t) => t.kind).join(', ') || 'nothing'}).`;
     return `Baseline: ${b.label}.`;
 }
+/** The representation-only changes, one group per rule: its title and the entities it touched. */
+function cosmeticGroups(list) {
+    const groups = new Map();
+    for (const e of list) {
+        let g = groups.get(e.rule);
+        if (!g)
+            groups.set(e.rule, (g = { rule: e.rule, title: catalog/* CATALOG_BY_ID */.K0.get(e.rule)?.title ?? e.rule, bump: e.bump, why: e.why, entities: [] }));
+        if (!g.entities.some((x) => x.server === e.server && x.entity === e.entity && x.tool === e.tool))
+            g.entities.push(e);
+    }
+    return [...groups.values()].sort((a, b) => compare(a.rule, b.rule));
+}
+/** Most entity names listed on one representation-only line. */
+const COSMETIC_NAMES = 12;
+
+;// CONCATENATED MODULE: ./src/report/changelog-markdown.ts
+
+
+
+
 /**
  * A change's sentence for Markdown: the quoted names and values (`'x'`) and URIs as code spans (no autolink, no
  * entity inside), the rest escaped prose.
@@ -437,45 +455,19 @@ function entityName(e) {
     const { noun, name } = (0,entities/* entityHeading */.kl)(e.entity, e.tool);
     return name === undefined ? noun : `${noun} ${(0,report_escape/* codeSpan */.SS)(name)}`;
 }
-function entityText(e) {
-    const { noun, name } = entityHeading(e.entity, e.tool);
-    return name === undefined ? noun.toLowerCase() : `${noun.toLowerCase()} ${escapeTerminal(name)}`;
-}
 /**
  * The word diff of a changed description as Markdown: `… \`the\` ~~\`issues\`~~ **\`tickets\`** \`in\` …`. Each part
  * is a code span, not escaped prose: a server's text reaches the output as written, so the scrubber that reads the
  * output finds a secret in it (a backslash-escaped `api\_key\=…` would slip past it).
  */
 function wordsMarkdown(w) {
-    const { hunks, more } = word_diff_wordDiff(w.before, w.after);
+    const { hunks, more } = wordDiff(w.before, w.after);
     if (!hunks.length)
         return undefined;
     const part = (t) => (0,report_escape/* codeSpan */.SS)(t, { max: 300 });
     const shown = hunks.map((h) => `${h.cutBefore ? '… ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `~~${part(h.removed)}~~` : ''}${h.removed && h.added ? ' ' : ''}${h.added ? `**${part(h.added)}**` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' …' : ''}`);
     return `${shown.join('; ')}${more ? `; and ${more} more change${more === 1 ? '' : 's'}` : ''}`;
 }
-function wordsText(w) {
-    const { hunks, more } = wordDiff(w.before, w.after);
-    if (!hunks.length)
-        return undefined;
-    const part = (t) => escapeTerminal(truncate(t, 300));
-    const shown = hunks.map((h) => `${h.cutBefore ? '… ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `[-${part(h.removed)}-]` : ''}${h.added ? `{+${part(h.added)}+}` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' …' : ''}`);
-    return `${shown.join('; ')}${more ? `; and ${more} more` : ''}`;
-}
-/** The representation-only changes, one group per rule: its title and the entities it touched. */
-function cosmeticGroups(list) {
-    const groups = new Map();
-    for (const e of list) {
-        let g = groups.get(e.rule);
-        if (!g)
-            groups.set(e.rule, (g = { rule: e.rule, title: catalog/* CATALOG_BY_ID */.K0.get(e.rule)?.title ?? e.rule, bump: e.bump, why: e.why, entities: [] }));
-        if (!g.entities.some((x) => x.server === e.server && x.entity === e.entity && x.tool === e.tool))
-            g.entities.push(e);
-    }
-    return [...groups.values()].sort((a, b) => compare(a.rule, b.rule));
-}
-/** Most entity names listed on one representation-only line. */
-const COSMETIC_NAMES = 12;
 /** Keep a Changelog style Markdown (Breaking, Changed meaning, Added; per surface; each line with its rule ID and bump; representation-only changes grouped once at the end). */
 function renderChangelog(input, options = {}) {
     const c = changelogOf(input, options);
@@ -543,130 +535,6 @@ function renderChangelog(input, options = {}) {
     if (CHANGELOG_SECTIONS.every((s) => !c.sections[s.key].length) && !c.failures.length && !c.cosmeticLeftOut)
         out.push('No contract changes.', '');
     return `${out.join('\n').replace(/\n+$/, '')}\n`;
-}
-function baselineJson(b) {
-    const out = { kind: b.kind, label: b.label };
-    if (b.ref !== undefined)
-        out.ref = b.ref;
-    if (b.version !== undefined)
-        out.version = b.version;
-    if (b.package !== undefined)
-        out.package = b.package;
-    out.tried = b.tried.map((t) => ({ kind: t.kind, used: t.used, detail: t.detail }));
-    if (b.advice)
-        out.advice = [...b.advice];
-    return out;
-}
-/** The changelog as JSON: fixed key order, so the same input gives the same bytes. */
-function changelogJson(input, options = {}) {
-    const c = changelogOf(input, options);
-    const b = c.bump;
-    const bump = { needed: b.needed };
-    if (b.from !== undefined)
-        bump.from = b.from;
-    if (b.to !== undefined)
-        bump.to = b.to;
-    if (b.actual !== undefined)
-        bump.actual = b.actual;
-    if (b.suggested !== undefined)
-        bump.suggested = b.suggested;
-    bump.ok = b.ok ?? null;
-    if (b.exempt)
-        bump.exempt = true;
-    if (b.unknown)
-        bump.unknown = b.unknown;
-    const out = { changelogVersion: CHANGELOG_SCHEMA_VERSION };
-    if (c.baseline)
-        out.baseline = baselineJson(c.baseline);
-    out.ok = c.ok;
-    out.bump = bump;
-    out.summary = bumpSentence(c);
-    if (c.fromLabel)
-        out.fromLabel = c.fromLabel;
-    if (c.toLabel)
-        out.toLabel = c.toLabel;
-    if (c.subject)
-        out.subject = { before: c.subject.before, after: c.subject.after };
-    out.counts = counts(c);
-    if (c.cosmeticLeftOut)
-        out.cosmeticLeftOut = c.cosmeticLeftOut;
-    out.sections = Object.fromEntries(CHANGELOG_SECTIONS.map((s) => [
-        s.key,
-        c.sections[s.key].map((e) => ({
-            ...(e.server !== undefined ? { server: e.server } : {}),
-            entity: e.entity,
-            tool: e.tool,
-            rule: e.rule,
-            severity: e.severity,
-            path: e.path,
-            pointer: e.pointer,
-            text: e.text,
-            bump: e.bump,
-            why: e.why,
-        })),
-    ]));
-    out.failures = c.failures.map((f) => ({ server: f.server, side: f.side, message: f.message }));
-    out.problems = c.problems;
-    return out;
-}
-function renderChangelogJson(input, options = {}) {
-    return prettyJson(changelogJson(input, options));
-}
-/** The changelog for a terminal: the baseline first, the verdict, then each section (server text shown with its controls visible). */
-function renderChangelogText(input, options = {}) {
-    const c = changelogOf(input, options);
-    const from = versionOf(c.bump.from, c.fromLabel);
-    const to = versionOf(c.bump.to, c.toLabel);
-    const out = [];
-    if (c.baseline)
-        out.push(escapeTerminal(baselineSentence(c.baseline)));
-    out.push(`Contract changes${to ? ` in ${escapeTerminal(to)}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${escapeTerminal(from)}` : c.subject && !c.baseline ? `: ${escapeTerminal(c.subject.before)} → ${escapeTerminal(c.subject.after)}` : ''}`);
-    out.push(`${c.ok ? '✓' : '✗'} ${escapeTerminal(bumpSentence(c))}`);
-    if (c.baseline?.kind === 'none') {
-        out.push('', 'Tried, in order:');
-        for (const t of c.baseline.tried)
-            out.push(`  ${t.kind}: ${escapeTerminal(t.detail)}`);
-        out.push('', 'To give the check a baseline:');
-        for (const a of c.baseline.advice ?? [])
-            out.push(`  - ${escapeTerminal(a)}`);
-        return `${out.join('\n')}\n`;
-    }
-    for (const p of c.problems)
-        out.push(`✗ ${escapeTerminal(p)}`);
-    for (const f of c.failures)
-        out.push(`✗ server ${escapeTerminal(f.server)} (${f.side}) could not be read: ${escapeTerminal(f.message)}`);
-    const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
-    const serverOfLine = (e) => (multi && e.server !== undefined ? `${escapeTerminal(e.server)}: ` : '');
-    for (const s of CHANGELOG_SECTIONS) {
-        const list = c.sections[s.key];
-        if (!list.length)
-            continue;
-        if (s.key === 'other') {
-            out.push('', 'Other (representation only)');
-            for (const g of cosmeticGroups(list)) {
-                const names = g.entities.slice(0, COSMETIC_NAMES).map((e) => `${serverOfLine(e)}${entityText(e)}`);
-                const rest = g.entities.length - names.length;
-                out.push(`  ${g.title} [${g.rule}; ${g.bump}]: ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
-            }
-            continue;
-        }
-        out.push('', s.title);
-        let group = '';
-        for (const e of list) {
-            const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
-            if (key !== group) {
-                group = key;
-                out.push(`  ${serverOfLine(e)}${entityText(e)}`);
-            }
-            out.push(`    ${escapeTerminal(e.text)} [${e.rule}; ${e.bump}: ${e.why}]`);
-            const words = e.words && wordsText(e.words);
-            if (words)
-                out.push(`      words: ${words}`);
-        }
-    }
-    if (c.cosmeticLeftOut)
-        out.push('', `${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`);
-    return `${out.join('\n')}\n`;
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts

@@ -1,8 +1,8 @@
-export const id = 432;
-export const ids = [432];
+export const id = 425;
+export const ids = [425];
 export const modules = {
 
-/***/ 9432:
+/***/ 425:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,13 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DEFAULT_LISTEN_HOST: () => (/* binding */ DEFAULT_LISTEN_HOST),
   MIN_AUTH_TOKEN_CHARS: () => (/* binding */ MIN_AUTH_TOKEN_CHARS),
   PROXY_ENV: () => (/* binding */ PROXY_ENV),
   PROXY_HELP: () => (/* binding */ PROXY_HELP),
-  isLoopbackHost: () => (/* binding */ isLoopbackHost),
-  parseListen: () => (/* binding */ parseListen),
-  parseSize: () => (/* binding */ parseSize),
   passedEnv: () => (/* binding */ passedEnv),
   runProxy: () => (/* binding */ runProxy)
 });
@@ -52,10 +48,14 @@ var external_node_path_ = __webpack_require__(6760);
 var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/contract/canonical.ts
 var canonical = __webpack_require__(1460);
+// EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
+var entities = __webpack_require__(7715);
 // EXTERNAL MODULE: ./src/util/limits.ts
 var limits = __webpack_require__(6566);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
 var neutral_paths = __webpack_require__(4112);
+// EXTERNAL MODULE: ./src/contract/neutral-align.ts
+var neutral_align = __webpack_require__(8061);
 // EXTERNAL MODULE: ./src/util/json.ts
 var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/diff/engine.ts
@@ -112,9 +112,34 @@ function decideServer(findings) {
 var lockfile = __webpack_require__(1222);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(4031);
+;// CONCATENATED MODULE: ./src/app/rule-list.ts
+/**
+ * Each rule once, in the order first seen: with the paths it was found at (`param-removed a, b`), or with its severity,
+ * and `×N` when it was found N times with nothing else to tell them apart (`annotation-relaxed (additive) ×3`).
+ */
+function ruleList(changes, detail) {
+    const byRule = new Map();
+    for (const c of changes) {
+        const r = byRule.get(c.rule) ?? { severity: c.severity, paths: [], count: 0 };
+        r.count++;
+        if (detail === 'path' && c.path && !r.paths.includes(c.path))
+            r.paths.push(c.path);
+        byRule.set(c.rule, r);
+    }
+    return [...byRule]
+        .map(([rule, r]) => {
+        const what = detail === 'severity' ? `${rule} (${r.severity})` : r.paths.length ? `${rule} ${r.paths.join(', ')}` : rule;
+        return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
+    })
+        .join('; ');
+}
+
 // EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
 var confusable = __webpack_require__(2991);
 ;// CONCATENATED MODULE: ./src/app/contract-checker.ts
+
+
+
 
 
 
@@ -163,8 +188,8 @@ class ContractChecker {
         this.pinned = pinned;
         this.options = options;
         this.includeMeta = options.includeMeta === true;
-        this.entries = new Map(Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)((0,canonical/* toolContract */.dG)(c, { includeMeta: this.includeMeta })))]));
-        this.prompts = new Map(Object.entries(pinned.prompts ?? {}).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)((0,canonical/* promptContract */.h8)(c, { includeMeta: this.includeMeta })))]));
+        this.entries = new Map(Object.entries(pinned.tools).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)(entities/* TOOL */.js.contract(c, { includeMeta: this.includeMeta })))]));
+        this.prompts = new Map(Object.entries(pinned.prompts ?? {}).map(([name, e]) => [name, this.neutralPinned(e, (c) => (0,canonical/* contractHash */.$o)(entities/* PROMPT */.hF.contract(c, { includeMeta: this.includeMeta })))]));
         this.pinnedNames = new confusable/* SkeletonIndex */.kA([...[...this.entries.keys()].map((name) => ({ name })), ...(options.others ?? [])]);
     }
     entry(name) {
@@ -178,7 +203,7 @@ class ContractChecker {
         const text = JSON.stringify(tool);
         let hash = this.hashes.get(text);
         if (hash === undefined) {
-            hash = (0,canonical/* contractHash */.$o)((0,canonical/* toolContract */.dG)(this.neutral(tool), { includeMeta: this.includeMeta }));
+            hash = (0,canonical/* contractHash */.$o)(entities/* TOOL */.js.contract(this.neutral(tool), { includeMeta: this.includeMeta }));
             this.hashed++;
             if (this.hashes.size > 10_000)
                 this.hashes.clear();
@@ -197,31 +222,52 @@ class ContractChecker {
         const contract = (0,neutral_paths/* neutralizeEntry */.Ig)(e.contract, this.options.paths);
         return JSON.stringify(contract) === JSON.stringify(e.contract) ? e : { ...e, contract, hash: hash(contract) };
     }
-    /** The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so). */
-    neutral(entry) {
-        return this.options.paths ? (0,neutral_paths/* neutralizeEntry */.Ig)(entry, this.options.paths) : entry;
+    /**
+     * The live entry as the lockfile pinned it: paths of this environment as placeholders (when it was pinned so), and
+     * a pinned `${timeZone}` the server filled in with this machine's zone (UTC, kept as written) read as pinned, as
+     * `check` reads it (alignToPinned).
+     */
+    neutral(entry, kind = 'tool') {
+        const ctx = this.options.paths;
+        if (!ctx)
+            return entry;
+        const live = (0,neutral_paths/* neutralizeEntry */.Ig)(entry, ctx);
+        const name = live.name;
+        const pinned = typeof name === 'string' ? (kind === 'tool' ? this.entries : this.prompts).get(name)?.contract : undefined;
+        return pinned === undefined ? live : (0,neutral_align/* alignEntry */.c)(live, pinned, ctx);
     }
     /** Verdicts for one listing (or one page of it): keyed by name, duplicates marked on every copy. */
     assess(tools) {
+        return this.assessListing(this.toolKind, tools);
+    }
+    /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
+    assessPrompts(prompts) {
+        return this.assessListing(this.promptKind, prompts);
+    }
+    /**
+     * One listing of a surface judged entry by entry against the pins (`entryVerdict`), then, by policy, settled by the
+     * one judge over the entries listed once; a tool's look-alikes are refused first, unless the policy judges them.
+     */
+    assessListing(k, listing) {
         const byName = new Map();
-        for (const t of tools) {
-            if (!t || typeof t !== 'object' || typeof t.name !== 'string')
+        for (const e of listing) {
+            if (!e || typeof e !== 'object' || typeof e[k.surface.key] !== 'string')
                 continue;
-            const name = t.name;
-            byName.set(name, [...(byName.get(name) ?? []), t]);
+            const name = k.surface.keyOf(e);
+            byName.set(name, [...(byName.get(name) ?? []), e]);
         }
         const out = new Map();
         const names = [...byName.keys()];
-        const listed = new confusable/* SkeletonIndex */.kA(names.map((name) => ({ name })));
+        const listed = k.entity === 'tool' ? new confusable/* SkeletonIndex */.kA(names.map((name) => ({ name }))) : undefined;
         for (const [name, copies] of byName) {
-            const v = this.verdict(name, copies, names);
+            const v = this.entryVerdict(k, name, copies, names);
             // by policy, look-alikes are the judge's (a new name flagged as the gate flags it): the pinned tool it mimics stays usable
-            out.set(name, v.status === 'duplicated' || this.options.by === 'policy' ? v : this.lookalikeVerdict(v, copies[0], listed));
+            out.set(name, !listed || v.status === 'duplicated' || this.options.by === 'policy' ? v : this.lookalikeVerdict(v, copies[0], listed));
         }
         if (this.options.by !== 'policy')
             return out;
-        const live = [...byName.values()].filter((c) => c.length === 1 && (0,json/* jsonDepth */.QV)(c[0], limits/* MAX_SCHEMA_DEPTH */.Xc) <= limits/* MAX_SCHEMA_DEPTH */.Xc).map((c) => this.neutral(c[0]));
-        return this.byPolicy(out, this.judged({ tools: live }), 'tool');
+        const live = [...byName.values()].filter((c) => c.length === 1 && k.judgeable(c[0])).map((c) => this.neutral(c[0], k.entity));
+        return this.byPolicy(out, this.judged({ [k.surface.field]: live }), k.entity);
     }
     /**
      * `--enforce-by policy`: the listing judged by the one judge (judgeServer: forbidden tools, deprecations, look-alikes,
@@ -299,63 +345,64 @@ class ContractChecker {
         }
         return found ?? undefined;
     }
-    /** Verdicts for one `prompts/list` page, as `assess` for tools: a prompt is usable only as pinned. */
-    assessPrompts(prompts) {
-        const byName = new Map();
-        for (const p of prompts) {
-            if (!p || typeof p !== 'object' || typeof p.name !== 'string')
-                continue;
-            byName.set(p.name, [...(byName.get(p.name) ?? []), p]);
-        }
-        const out = new Map([...byName].map(([name, copies]) => [name, this.promptVerdict(name, copies)]));
-        if (this.options.by !== 'policy')
-            return out;
-        const live = [...byName.values()].filter((c) => c.length === 1).map((c) => this.neutral(c[0]));
-        return this.byPolicy(out, this.judged({ prompts: live }), 'prompt');
-    }
     /** A prompt's verdict given its live copies (none: not listed). */
     promptVerdict(name, copies) {
-        const entry = this.prompts.get(name);
-        const pinnedHash = entry?.hash ?? null;
-        const base = { name, pinnedHash, entity: 'prompt', changes: [] };
-        if (copies.length === 0)
-            return { ...base, status: 'missing', liveHash: null };
-        if (copies.length > 1)
-            return { ...base, status: 'duplicated', liveHash: null };
-        const live = copies[0];
-        const liveHash = (0,canonical/* contractHash */.$o)((0,canonical/* promptContract */.h8)(this.neutral(live), { includeMeta: this.includeMeta }));
-        if (!entry)
-            return { ...base, status: 'unpinned', liveHash };
-        if (entry.hash === liveHash)
-            return { ...base, status: 'pinned', liveHash };
-        const changes = (0,engine/* diffServer */.JM)({ tools: [], prompts: [entry.contract] }, { tools: [], prompts: [this.neutral(live)] });
-        return { ...base, status: 'drifted', liveHash, changes };
+        return this.entryVerdict(this.promptKind, name, copies, []);
     }
     /**
      * The verdict for a tool given its live copies (none: not listed). `listed` names the tools of the same listing: an
      * unpinned tool's text is judged beside them, as the gate judges a new tool (cross-tool signals included).
      */
     verdict(name, copies, listed = []) {
-        const entry = this.entries.get(name);
-        const pinnedHash = entry?.hash ?? null;
-        if (copies.length === 0)
-            return { name, status: 'missing', pinnedHash, liveHash: null, changes: [] };
-        if (copies.length > 1)
-            return { name, status: 'duplicated', pinnedHash, liveHash: null, changes: [] };
-        const tool = copies[0];
-        // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
-        if ((0,json/* jsonDepth */.QV)(tool, limits/* MAX_SCHEMA_DEPTH */.Xc) > limits/* MAX_SCHEMA_DEPTH */.Xc)
-            return { name, status: entry ? 'drifted' : 'unpinned', pinnedHash, liveHash: null, changes: [] };
-        const liveHash = this.hashOf(tool);
-        if (!entry)
-            return { name, status: 'unpinned', pinnedHash, liveHash, changes: this.newToolText(tool, listed) };
-        if (entry.hash === liveHash)
-            return { name, status: 'pinned', pinnedHash, liveHash, changes: [] };
-        // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
-        const siblings = this.siblings(name, listed);
-        const changes = (0,engine/* diffServer */.JM)({ tools: [...siblings, entry.contract] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
-        return { name, status: 'drifted', pinnedHash, liveHash, changes };
+        return this.entryVerdict(this.toolKind, name, copies, listed);
     }
+    /**
+     * An entry's verdict given its live copies: usable only when listed once with its pinned hash; else missing,
+     * duplicated, unpinned (with what its text says, for a tool) or drifted (with what changed).
+     */
+    entryVerdict(k, name, copies, listed) {
+        const entry = k.pins().get(name);
+        const pinnedHash = entry?.hash ?? null;
+        const verdict = (status, liveHash, changes = []) => k.entity === 'prompt' ? { name, pinnedHash, entity: 'prompt', changes, status, liveHash } : { name, status, pinnedHash, liveHash, changes };
+        if (copies.length === 0)
+            return verdict('missing', null);
+        if (copies.length > 1)
+            return verdict('duplicated', null);
+        const live = copies[0];
+        // nested past the schema limit: no client can use it and it cannot be hashed (nor serialised); never usable
+        if (!k.judgeable(live))
+            return verdict(entry ? 'drifted' : 'unpinned', null);
+        const liveHash = k.hash(live);
+        if (!entry)
+            return verdict('unpinned', liveHash, k.added(live, listed));
+        if (entry.hash === liveHash)
+            return verdict('pinned', liveHash);
+        return verdict('drifted', liveHash, k.drift(entry, live, name, listed));
+    }
+    /** Tools as the checker reads them: hashed once per text, a new one's text judged, drift judged beside the listing. */
+    toolKind = {
+        entity: 'tool',
+        surface: entities/* TOOL */.js,
+        pins: () => this.entries,
+        judgeable: (tool) => (0,json/* jsonDepth */.QV)(tool, limits/* MAX_SCHEMA_DEPTH */.Xc) <= limits/* MAX_SCHEMA_DEPTH */.Xc,
+        hash: (tool) => this.hashOf(tool),
+        added: (tool, listed) => this.newToolText(tool, listed),
+        drift: (entry, tool, name, listed) => {
+            // Beside the listing's other tools, so changed text that directs them (cross-tool signals) is judged as the gate would.
+            const siblings = this.siblings(name, listed);
+            return (0,engine/* diffServer */.JM)({ tools: [...siblings, entry.contract] }, { tools: [...siblings, this.neutral(tool)] }).filter((c) => c.tool === name);
+        },
+    };
+    /** Prompts as the checker reads them: usable only as pinned. */
+    promptKind = {
+        entity: 'prompt',
+        surface: entities/* PROMPT */.hF,
+        pins: () => this.prompts,
+        judgeable: () => true,
+        hash: (prompt) => (0,canonical/* contractHash */.$o)(entities/* PROMPT */.hF.contract(this.neutral(prompt, 'prompt'), { includeMeta: this.includeMeta })),
+        added: () => [],
+        drift: (entry, prompt) => (0,engine/* diffServer */.JM)({ tools: [], prompts: [entry.contract] }, { tools: [], prompts: [this.neutral(prompt, 'prompt')] }),
+    };
     /** An unpinned tool's text judged as the gate judges a new tool: its `tool-added` finding when a text signal fired. */
     newToolText(tool, listed) {
         const siblings = this.siblings(tool.name, listed);
@@ -408,26 +455,6 @@ function describeVerdict(v, server) {
         case 'drifted':
             return `${at} drifted from its pinned contract (pinned ${v.pinnedHash?.slice(0, 12)}, live ${v.liveHash?.slice(0, 12)}): ${ruleList(v.changes, 'path') || 'contract changed'}`;
     }
-}
-/**
- * Each rule once, in the order first seen: with the paths it was found at (`param-removed a, b`), or with its severity,
- * and `×N` when it was found N times with nothing else to tell them apart (`annotation-relaxed (additive) ×3`).
- */
-function ruleList(changes, detail) {
-    const byRule = new Map();
-    for (const c of changes) {
-        const r = byRule.get(c.rule) ?? { severity: c.severity, paths: [], count: 0 };
-        r.count++;
-        if (detail === 'path' && c.path && !r.paths.includes(c.path))
-            r.paths.push(c.path);
-        byRule.set(c.rule, r);
-    }
-    return [...byRule]
-        .map(([rule, r]) => {
-        const what = detail === 'severity' ? `${rule} (${r.severity})` : r.paths.length ? `${rule} ${r.paths.join(', ')}` : rule;
-        return r.count > 1 && r.paths.length < r.count ? `${what} ×${r.count}` : what;
-    })
-        .join('; ');
 }
 /** The tools of a `tools/list` result (none when it is not one). */
 function toolsOf(result) {
@@ -655,6 +682,35 @@ function headerRefusal(req, message) {
 var http_body = __webpack_require__(7547);
 // EXTERNAL MODULE: ./src/mcp-client/redirects.ts
 var redirects = __webpack_require__(141);
+// EXTERNAL MODULE: ./src/mcp-client/remote.ts
+var remote = __webpack_require__(9468);
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __webpack_require__(4537);
+;// CONCATENATED MODULE: ./src/proxy/token-mask.ts
+
+/** The tokens this process obtained (addObtainedSecret): masked in what the proxy sends a client. */
+const obtainedTokens = new secrets/* Scrubber */.h6();
+/**
+ * Every text written to the client masks the tokens the proxy obtained for its upstream: a server that echoes the
+ * bearer token it got (in a tool's result, an error) hands the proxy's credential to no client. Each write of the
+ * HTTP proxy is whole (a JSON body, one SSE event), so no token is split across two.
+ */
+function maskObtainedTokens(res) {
+    const clean = (chunk) => {
+        if (typeof chunk === 'string')
+            return obtainedTokens.scrubKnown(chunk);
+        if (chunk instanceof Uint8Array) {
+            const text = Buffer.from(chunk).toString('utf8');
+            return obtainedTokens.contains(text) ? Buffer.from(obtainedTokens.scrubKnown(text)) : chunk;
+        }
+        return chunk;
+    };
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = ((chunk, ...rest) => write(clean(chunk), ...rest));
+    res.end = ((chunk, ...rest) => (typeof chunk === 'function' || chunk === undefined ? end(chunk, ...rest) : end(clean(chunk), ...rest)));
+}
+
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
 // EXTERNAL MODULE: external "node:buffer"
@@ -766,7 +822,228 @@ class RepeatedAnswers {
     }
 }
 
+// EXTERNAL MODULE: ./src/contract/surfaces.ts
+var surfaces = __webpack_require__(988);
+;// CONCATENATED MODULE: ./src/proxy/paths.ts
+
+
+
+/**
+ * The 2026-07-28 paths to a tool beyond a plain request and its answer, judged for the Enforcer (enforcer.ts):
+ *
+ * - multi-round-trip requests (SEP-2322): a `tools/call`, `prompts/get` or `resources/read` answered with
+ *   `resultType: "input_required"` is retried by the client as a new request carrying `inputResponses` and the
+ *   server's opaque `requestState`. A retry is judged as the request it is (a withheld tool's call is refused as
+ *   ever), and its `requestState` must be one the server issued, through this proxy, in answer to the same method for
+ *   the same tool, prompt or resource: a state the proxy never saw, or one issued for another tool, is refused (the
+ *   server would resume work the proxy judged for another name). The input requests an `input_required` result
+ *   embeds are judged as the server's own requests are: a `sampling/createMessage` offering tools has them judged
+ *   like a listing.
+ * - `subscriptions/listen` (SEP-2575): its filter (`notifications`) may name resources (`resourceSubscriptions`),
+ *   tasks (`taskIds`, the tasks extension) and, in an extension's key, tools. One naming a withheld tool, the UI
+ *   resource of a withheld tool, a `ui://` resource the lockfile does not pin, or a task the proxy would refuse
+ *   `tasks/get` for is refused; the notifications the server sends about such an entry (`notifications/resources/
+ *   updated`, `notifications/tasks/status`) are dropped. Each frame of a listen stream names its subscription
+ *   (`_meta["io.modelcontextprotocol/subscriptionId"]`, the listen request's id): the proxy's id on the server's leg,
+ *   the client's on its own, and a frame naming no listen the proxy forwarded and still has open is dropped.
+ */
+/** The `_meta` key a listen-stream frame names its subscription by (the listen request's JSON-RPC id). */
+const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
+/** The methods whose answer may be `input_required`, and so whose request may be retried with a `requestState`. */
+const RETRIED = new Set(['tools/call', 'prompts/get', 'resources/read']);
+/** The most states, and open requests awaiting a possible `input_required`, kept (the oldest forgotten first). */
+const MAX_KEPT = 4096;
+/** The client requests the proxy knows (MCP 2025-06-18 to 2026-07-28); any other that names a tool is refused in block mode. */
+const KNOWN_METHODS = new Set([
+    'initialize',
+    'ping',
+    'tools/list',
+    'tools/call',
+    'prompts/list',
+    'prompts/get',
+    'resources/list',
+    'resources/read',
+    'resources/templates/list',
+    'resources/subscribe',
+    'resources/unsubscribe',
+    'completion/complete',
+    'logging/setLevel',
+    'tasks/get',
+    'tasks/result',
+    'tasks/list',
+    'tasks/cancel',
+    'server/discover',
+    'subscriptions/listen',
+]);
+/** A request's target: the tool or prompt name, or the resource URI. */
+const targetOf = (params) => (typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined);
+const key = (id) => JSON.stringify(id) ?? 'undefined';
+class PathGuard {
+    host;
+    /** Requests that may be answered `input_required`, by id key: what they asked. */
+    open = new Map();
+    /** The `requestState`s the server issued through the proxy, with what the request they answered asked. */
+    states = new Map();
+    /** The listens forwarded and not yet ended, by the proxy's id (their frames' subscription id). */
+    listens = new Set();
+    constructor(host) {
+        this.host = host;
+    }
+    /** Whether answers are awaited (the transport must then read them). */
+    pending() {
+        return this.open.size > 0 || this.listens.size > 0;
+    }
+    /**
+     * A client request: why it is refused (a retry whose state was not issued for it, a listen naming what the proxy
+     * withholds), or undefined (judged on as ever). A request that may be answered `input_required` is noted.
+     */
+    async refusal(msg) {
+        if (msg.method === 'subscriptions/listen') {
+            const why = await this.listenProblem(msg.params);
+            if (!why && msg.id !== undefined)
+                this.listens.add(typeof msg.id === 'string' ? msg.id : key(msg.id));
+            return why;
+        }
+        if (msg.method === undefined || !RETRIED.has(msg.method))
+            return undefined;
+        const target = targetOf(msg.params) ?? '';
+        const state = msg.params?.requestState;
+        if (state !== undefined) {
+            const issued = typeof state === 'string' ? this.states.get(state) : undefined;
+            if (!issued)
+                return `${msg.method} of '${target}' retries with a requestState the server never issued through the proxy`;
+            if (issued.method !== msg.method || issued.target !== target)
+                return `${msg.method} of '${target}' retries with the requestState the server issued for ${issued.method} of '${issued.target}'`;
+        }
+        if (msg.id !== undefined)
+            remember(this.open, key(msg.id), { method: msg.method, target });
+        return undefined;
+    }
+    /** A server's answer: an `input_required` one has its state noted and its embedded input requests judged. */
+    answer(msg) {
+        const k = key(msg.id);
+        if (typeof msg.id === 'string' && this.listens.delete(msg.id))
+            return msg;
+        const asked = this.open.get(k);
+        if (!asked)
+            return msg;
+        this.open.delete(k);
+        const result = msg.result;
+        if (!(0,json/* isObject */.Gv)(result) || result.resultType !== 'input_required')
+            return msg;
+        if (typeof result.requestState === 'string')
+            remember(this.states, result.requestState, asked);
+        if (!(0,json/* isObject */.Gv)(result.inputRequests))
+            return msg;
+        let changed = false;
+        const inputs = {};
+        for (const [name, req] of Object.entries(result.inputRequests)) {
+            inputs[name] = req;
+            if (!(0,json/* isObject */.Gv)(req) || req.method !== 'sampling/createMessage' || !(0,json/* isObject */.Gv)(req.params) || !Array.isArray(req.params.tools))
+                continue;
+            const tools = this.host.offered(req.params.tools);
+            if (tools === req.params.tools)
+                continue;
+            changed = true;
+            inputs[name] = { ...req, params: { ...req.params, tools: tools } };
+        }
+        return changed ? { ...msg, result: { ...result, inputRequests: inputs } } : msg;
+    }
+    /**
+     * A server notification: why it is dropped (a listen frame for no listen open through the proxy, or one about an
+     * entry the proxy withholds), else the message with its subscription id restored to the client's (`clientId`).
+     */
+    notice(msg, clientId, judge) {
+        let out = msg;
+        if ((0,json/* isObject */.Gv)(msg.params) && (0,json/* isObject */.Gv)(msg.params._meta) && Object.hasOwn(msg.params._meta, SUBSCRIPTION_ID_META)) {
+            const sub = subscriptionOf(msg);
+            const mine = typeof sub === 'string' && this.listens.has(sub) ? clientId(sub) : undefined;
+            if (mine === undefined)
+                return { drop: `${msg.method} names subscription ${JSON.stringify(sub ?? null).slice(0, 80)}, which no listen through the proxy has open` };
+            out = withFrameSubscription(msg, mine);
+        }
+        const params = msg.params;
+        if (!judge)
+            return { msg: out };
+        if (msg.method === 'notifications/resources/updated' && typeof params?.uri === 'string') {
+            const why = this.uriProblem(params.uri);
+            if (why)
+                return { drop: `${msg.method}: ${why}` };
+        }
+        if (msg.method === 'notifications/tasks/status' && typeof params?.taskId === 'string') {
+            const why = this.host.taskProblem(params.taskId);
+            if (why)
+                return { drop: `${msg.method}: ${why}` };
+        }
+        return { msg: out };
+    }
+    /** Why a listen is refused: its filter names a withheld tool, a resource of one (or an unpinned UI resource), or a refused task. */
+    async listenProblem(params) {
+        const filter = (0,json/* isObject */.Gv)(params?.notifications) ? params.notifications : {};
+        if (Object.keys(filter).length)
+            await this.host.fresh();
+        for (const [k, v] of Object.entries(filter)) {
+            const items = Array.isArray(v) ? v : [v];
+            for (const item of items) {
+                if (typeof item !== 'string')
+                    continue;
+                if (k === 'resourceSubscriptions' || k === 'taskIds') {
+                    const why = k === 'taskIds' ? this.host.taskProblem(item) : this.uriProblem(item);
+                    if (why)
+                        return `subscriptions/listen: ${why}`;
+                }
+                else if (this.host.isTool(item)) {
+                    const verdict = this.host.verdict(item);
+                    if (!usableStatus(verdict.status))
+                        return `subscriptions/listen names ${describeVerdict(verdict, this.host.server)}`;
+                }
+            }
+        }
+        return undefined;
+    }
+    /** Why a resource URI is not passed on: the UI resource of a tool withheld now, or a `ui://` resource the lockfile does not pin. */
+    uriProblem(uri) {
+        for (const t of this.host.tools()) {
+            if ((0,surfaces/* toolUiBinding */.CZ)(t)?.resourceUri !== uri)
+                continue;
+            const v = this.host.verdict(t.name);
+            if (!usableStatus(v.status))
+                return `${uri} is the UI resource of ${describeVerdict(v, this.host.server)}`;
+        }
+        if (uri.startsWith('ui://') && this.host.pinsUi(uri) === false)
+            return `UI resource ${uri} is not pinned in the lockfile`;
+        return undefined;
+    }
+}
+/** The audit line (enforcer.ts AuditLine) of a request refused, or a notification dropped, on one of these paths. */
+function pathAudit(server, now, tool, decision, status, reason) {
+    return { time: now.toISOString(), server, tool, hash: null, decision, status, reason };
+}
+/** The subscription a listen-stream frame names (`params._meta` subscription id; undefined: none). */
+function subscriptionOf(msg) {
+    return (0,json/* isObject */.Gv)(msg.params) && (0,json/* isObject */.Gv)(msg.params._meta) ? msg.params._meta[SUBSCRIPTION_ID_META] : undefined;
+}
+/** A listen-stream frame naming subscription `id` instead. */
+function withFrameSubscription(msg, id) {
+    const params = msg.params;
+    return { ...msg, params: { ...params, _meta: { ...params._meta, [SUBSCRIPTION_ID_META]: id } } };
+}
+/** A server's answer to a listen (its graceful end) with the client's id in its `_meta` subscription id, where it names the proxy's (`wire`). */
+function withSubscriptionId(answer, wire, clientId) {
+    const result = answer.result;
+    if (!(0,json/* isObject */.Gv)(result) || !(0,json/* isObject */.Gv)(result._meta) || result._meta[SUBSCRIPTION_ID_META] !== wire)
+        return answer;
+    return { ...answer, result: { ...result, _meta: { ...result._meta, [SUBSCRIPTION_ID_META]: clientId } } };
+}
+function remember(map, k, v) {
+    map.delete(k);
+    map.set(k, v);
+    if (map.size > MAX_KEPT)
+        map.delete(map.keys().next().value);
+}
+
 ;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+
 
 
 
@@ -811,9 +1088,21 @@ class Enforcer {
     tasks = new Map();
     /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
     repeated = new WeakMap();
+    /** Multi-round-trip retries and subscriptions/listen (paths.ts). */
+    paths;
     constructor(checker, options) {
         this.checker = checker;
         this.options = options;
+        this.paths = new PathGuard({
+            server: checker.server,
+            fresh: async () => (this.completeAt !== this.generation ? this.relist(undefined) : undefined),
+            verdict: (name) => this.verdictOf(name),
+            tools: () => [...this.live.values()].map((l) => l.tool),
+            isTool: (name) => checker.entry(name) !== undefined || this.live.has(name),
+            taskProblem: (id) => this.taskProblem(id),
+            pinsUi: (uri) => (options.surfaces?.watchesUi ? options.surfaces.pins(uri) : undefined),
+            offered: (tools) => this.filterListed(tools, this.checker.assess(tools)),
+        });
     }
     /** A message from the client: forward it (maybe rewritten), or answer it here. */
     async fromClient(msg) {
@@ -826,6 +1115,9 @@ class Enforcer {
                 await this.options.surfaces.refresh(await this.options.listTools((0,json/* isObject */.Gv)(msg.params?._meta) ? msg.params._meta : undefined));
             return { forward: msg };
         }
+        const path = await this.paths.refusal(msg);
+        if (path && this.options.enforce !== 'off')
+            return this.refuse(msg, typeof msg.params?.name === 'string' ? msg.params.name : '', path);
         if (msg.id !== undefined)
             this.options.surfaces?.noteRequest(idKey(msg.id), msg.method, msg.params);
         if (msg.method === 'prompts/list' && msg.id !== undefined) {
@@ -934,7 +1226,7 @@ class Enforcer {
      * without parsing it.
      */
     expectsAnswers() {
-        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.options.surfaces?.pending() === true;
+        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.paths.pending() || this.options.surfaces?.pending() === true;
     }
     /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
     fromServer(msg) {
@@ -950,6 +1242,7 @@ class Enforcer {
             return this.judgeSampling(msg);
         if (msg.id === undefined || msg.method !== undefined)
             return msg;
+        msg = this.paths.answer(msg); // an input_required answer: its state noted, its input requests judged
         const key = idKey(msg.id);
         const refused = this.options.surfaces?.judgeAnswer(key, msg);
         if (refused)
@@ -1144,32 +1437,20 @@ class Enforcer {
      */
     async judgeTask(msg) {
         const taskId = (0,json/* isObject */.Gv)(msg.params) ? msg.params.taskId : undefined;
-        const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
         if (this.options.enforce === 'off')
             return { forward: msg };
-        let verdict;
-        if (tool !== undefined) {
-            if (this.completeAt !== this.generation)
-                await this.relist(undefined);
-            verdict = this.verdictOf(tool);
-            if (usableStatus(verdict.status))
-                return { forward: msg };
-        }
-        const why = verdict ? describeVerdict(verdict, this.checker.server) : `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
-        this.options.audit({
-            time: (this.options.now?.() ?? new Date()).toISOString(),
-            server: this.checker.server,
-            tool: tool ?? '',
-            hash: verdict?.liveHash ?? null,
-            decision: this.options.enforce === 'warn' ? 'warned' : 'refused',
-            status: verdict?.status ?? 'missing',
-            reason: `${msg.method}: ${why}`,
-        });
-        if (this.options.enforce === 'warn')
-            return { forward: msg };
-        if (msg.id === undefined)
-            return {};
-        return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+        if (typeof taskId === 'string' && this.tasks.has(taskId) && this.completeAt !== this.generation)
+            await this.relist(undefined);
+        const why = this.taskProblem(taskId);
+        return why ? this.refuse(msg, (typeof taskId === 'string' && this.tasks.get(taskId)) || '', `${msg.method}: ${why}`) : { forward: msg };
+    }
+    /** Why a task's tasks/get is refused, from what is known: its tool is withheld now, or no call through the proxy created it. */
+    taskProblem(taskId) {
+        const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
+        if (tool === undefined)
+            return `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
+        const verdict = this.verdictOf(tool);
+        return usableStatus(verdict.status) ? undefined : describeVerdict(verdict, this.checker.server);
     }
     /**
      * A method the proxy does not know: sent on, unless (block mode) its params name a tool the server lists or the
@@ -1182,19 +1463,30 @@ class Enforcer {
         const named = [params.name, params.tool, params.toolName].find((v) => typeof v === 'string' && (this.checker.entry(v) !== undefined || this.live.has(v)));
         if (named === undefined)
             return { forward: msg };
-        const why = `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`;
-        this.options.audit({
-            time: (this.options.now?.() ?? new Date()).toISOString(),
-            server: this.checker.server,
-            tool: named,
-            hash: null,
-            decision: 'refused',
-            status: this.verdictOf(named).status,
-            reason: why,
-        });
+        return this.refuse(msg, named, `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`);
+    }
+    /** A request refused by a rule beyond the verdict of its tool (block; warn: audited as warned and sent on), audited and answered with -32010. */
+    refuse(msg, tool, why) {
+        const warn = this.options.enforce === 'warn';
+        this.options.audit(pathAudit(this.checker.server, this.options.now?.() ?? new Date(), tool, warn ? 'warned' : 'refused', this.verdictOf(tool).status, why));
+        if (warn)
+            return { forward: msg };
         if (msg.id === undefined)
             return {};
-        return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; the request was not sent (mcp-contract-gate proxy)` } } };
+        return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+    }
+    /**
+     * A notification of the server's: dropped (undefined; one stderr and one audit line) when it is a listen-stream frame
+     * for no listen open through the proxy, or (not in `off` mode) about an entry the proxy withholds (paths.ts); else
+     * judged by fromServer, a listen frame with the client's id of its subscription (`clientId`: the client's id of a request the proxy forwarded).
+     */
+    fromServerNotice(msg, clientId) {
+        const judged = this.paths.notice(msg, clientId, this.options.enforce !== 'off');
+        if ('msg' in judged)
+            return this.fromServer(judged.msg);
+        this.options.log?.(`mcp-contract-gate proxy: dropped ${judged.drop}\n`);
+        this.options.audit(pathAudit(this.checker.server, this.options.now?.() ?? new Date(), '', 'dropped', 'missing', judged.drop));
+        return undefined;
     }
     /** A tool left out of the client's listing: one line on stderr and one in the audit log, with the reason. */
     withheld(v, why) {
@@ -1273,30 +1565,7 @@ class Enforcer {
         return undefined;
     }
 }
-/** The client requests the proxy knows (MCP 2025-06-18 to 2026-07-28); any other that names a tool is refused in block mode. */
-const KNOWN_METHODS = new Set([
-    'initialize',
-    'ping',
-    'tools/list',
-    'tools/call',
-    'prompts/list',
-    'prompts/get',
-    'resources/list',
-    'resources/read',
-    'resources/templates/list',
-    'resources/subscribe',
-    'resources/unsubscribe',
-    'completion/complete',
-    'logging/setLevel',
-    'tasks/get',
-    'tasks/result',
-    'tasks/list',
-    'tasks/cancel',
-    'server/discover',
-]);
 
-// EXTERNAL MODULE: ./src/contract/surfaces.ts
-var surfaces = __webpack_require__(988);
 // EXTERNAL MODULE: ./src/mcp-client/surfaces.ts
 var mcp_client_surfaces = __webpack_require__(8458);
 ;// CONCATENATED MODULE: ./src/proxy/surfaces.ts
@@ -1347,6 +1616,10 @@ class SurfaceGuard {
     /** Whether the lockfile pins UI resources for this server (only then are the tools' UIs read at listing time). */
     get watchesUi() {
         return this.ui.size > 0;
+    }
+    /** Whether the lockfile pins this resource URI (a UI resource or a skill file). */
+    pins(uri) {
+        return this.digests.has(uri);
     }
     /** Whether a client request's answer is awaited (a transport must then parse answers). */
     pending() {
@@ -1450,6 +1723,7 @@ class SurfaceGuard {
 }
 
 ;// CONCATENATED MODULE: ./src/proxy/core.ts
+
 
 
 
@@ -1616,6 +1890,161 @@ function clientParamHeaders(req) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/util/well-formed-text.ts
+
+/** Well-formed Unicode text: UTF-8 bytes checked (RFC 3629), UTF-16 lone surrogates found and replaced. */
+/** Bytes as text when they are valid UTF-8; otherwise where the first invalid sequence starts (or, with `repair`, U+FFFD for each). */
+function decodeUtf8(bytes, repair = false) {
+    const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if ((0,external_node_buffer_.isUtf8)(buf))
+        return { text: buf.toString('utf8') };
+    const at = firstInvalidUtf8(buf);
+    const where = `invalid UTF-8 at byte ${at} (0x${buf.subarray(at, at + 4).toString('hex')})`;
+    return repair ? { text: buf.toString('utf8'), repaired: `${where} replaced with U+FFFD` } : { problem: where };
+}
+/** The offset of the first byte that does not start (or continue) a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF). */
+function firstInvalidUtf8(b) {
+    let i = 0;
+    while (i < b.length) {
+        const c = b[i];
+        if (c < 0x80) {
+            i++;
+            continue;
+        }
+        let need;
+        let lo = 0x80;
+        let hi = 0xbf;
+        if (c >= 0xc2 && c <= 0xdf)
+            need = 1;
+        else if (c >= 0xe0 && c <= 0xef) {
+            need = 2;
+            if (c === 0xe0)
+                lo = 0xa0; // overlong
+            if (c === 0xed)
+                hi = 0x9f; // surrogates
+        }
+        else if (c >= 0xf0 && c <= 0xf4) {
+            need = 3;
+            if (c === 0xf0)
+                lo = 0x90; // overlong
+            if (c === 0xf4)
+                hi = 0x8f; // past U+10FFFF
+        }
+        else
+            return i;
+        for (let k = 1; k <= need; k++) {
+            const x = b[i + k];
+            if (x === undefined || x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf))
+                return i;
+        }
+        i += need + 1;
+    }
+    return b.length;
+}
+/** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one (code units: no u flag). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** `s` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, which ES2023 does not type). */
+function toWellFormed(s) {
+    return LONE_SURROGATE.test(s) ? s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd') : s;
+}
+
+;// CONCATENATED MODULE: ./src/util/jsonrpc-id.ts
+
+/** The id of a JSON-RPC message that cannot be parsed whole: read leniently from its text, or from its two ends. */
+/** The id of a JSON-RPC message text that could not be parsed, when it can be read unambiguously; else undefined. */
+function readIdLeniently(t) {
+    let i = t.charCodeAt(0) === 0xfeff ? 1 : 0;
+    const n = t.length;
+    const skipWs = () => {
+        while (i < n && /\s/.test(t[i]))
+            i++;
+    };
+    skipWs();
+    if (t[i] !== '{')
+        return undefined;
+    i++;
+    let depth = 1;
+    const found = [];
+    let expectKey = true;
+    while (i < n && depth > 0) {
+        const c = t[i];
+        if (c === '"') {
+            const start = i;
+            i++;
+            while (i < n && t[i] !== '"')
+                i += t[i] === '\\' ? 2 : 1;
+            i++;
+            if (depth === 1 && expectKey) {
+                expectKey = false;
+                let key;
+                try {
+                    key = JSON.parse(t.slice(start, i));
+                }
+                catch {
+                    continue;
+                }
+                skipWs();
+                if (t[i] !== ':')
+                    continue;
+                i++;
+                skipWs();
+                if (key === 'id') {
+                    const v = leadingId(t, i);
+                    if (v !== undefined)
+                        found.push(v.value);
+                    else
+                        return undefined; // an id of a kind that cannot be read
+                }
+            }
+            continue;
+        }
+        if (c === '{' || c === '[')
+            depth++;
+        else if (c === '}' || c === ']')
+            depth--;
+        else if (c === ',' && depth === 1)
+            expectKey = true;
+        i++;
+    }
+    if (!found.length || found.some((v) => v !== found[0]))
+        return undefined;
+    return found[0];
+}
+/** A string, number or null literal at t[i] (as JSON-RPC ids are written), read leniently. */
+function leadingId(t, i) {
+    const m = /"(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\d.eE])|null/y;
+    m.lastIndex = i;
+    const hit = m.exec(t);
+    if (!hit)
+        return undefined;
+    try {
+        const v = JSON.parse(hit[0]);
+        if (typeof v === 'string' && LONE_SURROGATE.test(v))
+            return undefined;
+        if (typeof v === 'number' && (!Number.isFinite(v) || (!/[.eE]/.test(hit[0]) && !Number.isSafeInteger(v))))
+            return undefined; // an id the answer could not carry exactly
+        return { value: v };
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The id of a message too large to keep, from its first and last bytes only: a top-level `"id"` that opens the object
+ * (after `"jsonrpc":"2.0"` at most) or closes it (the member before the final `}` is a top-level one). Else undefined.
+ */
+function readIdFromEnds(head, tail) {
+    const ID = String.raw `("(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d{1,16}|null)`;
+    const first = new RegExp(String.raw `^\uFEFF?\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${ID}\s*[,}]`).exec(head);
+    const last = new RegExp(String.raw `[,{]\s*"id"\s*:\s*${ID}\s*\}\s*$`).exec(tail);
+    const read = (m) => (m ? leadingId(m[1], 0)?.value : undefined);
+    const a = read(first);
+    const b = read(last);
+    if (a !== undefined && b !== undefined && a !== b)
+        return undefined;
+    return a !== undefined ? a : b;
+}
+
 ;// CONCATENATED MODULE: ./src/util/strict-json.ts
 
 
@@ -1700,54 +2129,6 @@ function sameMembers(t, value) {
     }
     return colons === names;
 }
-/** Bytes as text when they are valid UTF-8; otherwise where the first invalid sequence starts (or, with `repair`, U+FFFD for each). */
-function decodeUtf8(bytes, repair = false) {
-    const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    if ((0,external_node_buffer_.isUtf8)(buf))
-        return { text: buf.toString('utf8') };
-    const at = firstInvalidUtf8(buf);
-    const where = `invalid UTF-8 at byte ${at} (0x${buf.subarray(at, at + 4).toString('hex')})`;
-    return repair ? { text: buf.toString('utf8'), repaired: `${where} replaced with U+FFFD` } : { problem: where };
-}
-/** The offset of the first byte that does not start (or continue) a well-formed UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF). */
-function firstInvalidUtf8(b) {
-    let i = 0;
-    while (i < b.length) {
-        const c = b[i];
-        if (c < 0x80) {
-            i++;
-            continue;
-        }
-        let need;
-        let lo = 0x80;
-        let hi = 0xbf;
-        if (c >= 0xc2 && c <= 0xdf)
-            need = 1;
-        else if (c >= 0xe0 && c <= 0xef) {
-            need = 2;
-            if (c === 0xe0)
-                lo = 0xa0; // overlong
-            if (c === 0xed)
-                hi = 0x9f; // surrogates
-        }
-        else if (c >= 0xf0 && c <= 0xf4) {
-            need = 3;
-            if (c === 0xf0)
-                lo = 0x90; // overlong
-            if (c === 0xf4)
-                hi = 0x8f; // past U+10FFFF
-        }
-        else
-            return i;
-        for (let k = 1; k <= need; k++) {
-            const x = b[i + k];
-            if (x === undefined || x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf))
-                return i;
-        }
-        i += need + 1;
-    }
-    return b.length;
-}
 /** A copy of `value` with every lone surrogate (in strings and names) replaced by U+FFFD; no recursion. */
 function wellFormed(value) {
     const fix = (v) => (typeof v === 'string' ? toWellFormed(v) : v);
@@ -1771,12 +2152,6 @@ function wellFormed(value) {
         }
     }
     return root;
-}
-/** A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one (code units: no u flag). */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-/** `s` with each lone surrogate replaced by U+FFFD (String.prototype.toWellFormed, which ES2023 does not type). */
-function toWellFormed(s) {
-    return LONE_SURROGATE.test(s) ? s.replace(new RegExp(LONE_SURROGATE.source, 'g'), '\ufffd') : s;
 }
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
 /**
@@ -1963,101 +2338,10 @@ function scanJson(t, o = {}) {
         return undefined;
     }
 }
-/** The id of a JSON-RPC message text that could not be parsed, when it can be read unambiguously; else undefined. */
-function readIdLeniently(t) {
-    let i = t.charCodeAt(0) === 0xfeff ? 1 : 0;
-    const n = t.length;
-    const skipWs = () => {
-        while (i < n && /\s/.test(t[i]))
-            i++;
-    };
-    skipWs();
-    if (t[i] !== '{')
-        return undefined;
-    i++;
-    let depth = 1;
-    const found = [];
-    let expectKey = true;
-    while (i < n && depth > 0) {
-        const c = t[i];
-        if (c === '"') {
-            const start = i;
-            i++;
-            while (i < n && t[i] !== '"')
-                i += t[i] === '\\' ? 2 : 1;
-            i++;
-            if (depth === 1 && expectKey) {
-                expectKey = false;
-                let key;
-                try {
-                    key = JSON.parse(t.slice(start, i));
-                }
-                catch {
-                    continue;
-                }
-                skipWs();
-                if (t[i] !== ':')
-                    continue;
-                i++;
-                skipWs();
-                if (key === 'id') {
-                    const v = leadingId(t, i);
-                    if (v !== undefined)
-                        found.push(v.value);
-                    else
-                        return undefined; // an id of a kind that cannot be read
-                }
-            }
-            continue;
-        }
-        if (c === '{' || c === '[')
-            depth++;
-        else if (c === '}' || c === ']')
-            depth--;
-        else if (c === ',' && depth === 1)
-            expectKey = true;
-        i++;
-    }
-    if (!found.length || found.some((v) => v !== found[0]))
-        return undefined;
-    return found[0];
-}
-/** A string, number or null literal at t[i] (as JSON-RPC ids are written), read leniently. */
-function leadingId(t, i) {
-    const m = /"(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?(?![\d.eE])|null/y;
-    m.lastIndex = i;
-    const hit = m.exec(t);
-    if (!hit)
-        return undefined;
-    try {
-        const v = JSON.parse(hit[0]);
-        if (typeof v === 'string' && LONE_SURROGATE.test(v))
-            return undefined;
-        if (typeof v === 'number' && (!Number.isFinite(v) || (!/[.eE]/.test(hit[0]) && !Number.isSafeInteger(v))))
-            return undefined; // an id the answer could not carry exactly
-        return { value: v };
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The id of a message too large to keep, from its first and last bytes only: a top-level `"id"` that opens the object
- * (after `"jsonrpc":"2.0"` at most) or closes it (the member before the final `}` is a top-level one). Else undefined.
- */
-function readIdFromEnds(head, tail) {
-    const ID = String.raw `("(?:[^"\\\u0000-\u001f]|\\.){0,512}"|-?\d{1,16}|null)`;
-    const first = new RegExp(String.raw `^\uFEFF?\s*\{\s*(?:"jsonrpc"\s*:\s*"2\.0"\s*,\s*)?"id"\s*:\s*${ID}\s*[,}]`).exec(head);
-    const last = new RegExp(String.raw `[,{]\s*"id"\s*:\s*${ID}\s*\}\s*$`).exec(tail);
-    const read = (m) => (m ? leadingId(m[1], 0)?.value : undefined);
-    const a = read(first);
-    const b = read(last);
-    if (a !== undefined && b !== undefined && a !== b)
-        return undefined;
-    return a !== undefined ? a : b;
-}
 
 ;// CONCATENATED MODULE: ./src/proxy/wire.ts
+
+
 
 
 
@@ -2296,6 +2580,8 @@ function eachLine(input, limit, line, tooLong) {
 
 
 
+
+
 /** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
 const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
 /** Response headers the proxy passes from the server to the client. */
@@ -2305,7 +2591,7 @@ const MAX_PROXY_SESSIONS = 1000;
 /** Requests of one session forwarded and not yet answered that the proxy keeps (for a stream resumed later); past that the oldest is forgotten. */
 const MAX_OPEN_REQUESTS = 10_000;
 /** Every request to the server goes out under the one redirect policy (never to another origin). */
-const upstreamFetch = (0,redirects/* policyFetch */.T9)();
+const plainFetch = (0,redirects/* policyFetch */.T9)();
 /** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
 function redactUrl(text) {
     try {
@@ -2327,7 +2613,7 @@ function redactUrl(text) {
  */
 async function startHttpProxy(o) {
     const wire = { server: o.checker.server, audit: o.audit, log: o.log };
-    const ctx = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire };
+    const ctx = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire, fetch: o.upstreamFetch ?? plainFetch };
     const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
     return {
         url,
@@ -2347,7 +2633,8 @@ function upstreamOf(o) {
     upstream.password = '';
     const configured = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
     const reason = (err) => {
-        let text = errorReason(err);
+        const auth = (0,remote/* authFailureIn */.Qh)(err);
+        let text = auth ? `OAuth (${auth.step}) failed: ${auth.message}` : errorReason(err);
         for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1))
             text = text.split(secret).join(redactUrl(upstream.href));
         return text;
@@ -2359,6 +2646,8 @@ function handleRequest(ctx, req, res) {
     const { o } = ctx;
     const abort = new AbortController();
     res.on('close', () => abort.abort());
+    if (o.upstreamFetch)
+        maskObtainedTokens(res); // the proxy's tokens never reach a client, whatever the server echoes
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     const work = path !== PROXY_PATH
         ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
@@ -2405,7 +2694,7 @@ async function ownRequest(ctx, state, method, params) {
     if (headers['mcp-method'] !== undefined)
         headers['mcp-method'] = method;
     const signal = AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS);
-    const response = await upstreamFetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
+    const response = await ctx.fetch(ctx.upstream, { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id, method, params }), signal }).catch((err) => {
         throw new Error(`${method} to the server failed: ${ctx.reason(err)}`);
     });
     if (!response.ok)
@@ -2448,8 +2737,9 @@ function forwardHeaders(ctx, req) {
     const out = {};
     for (const name of TO_SERVER_HEADERS) {
         const v = req.headers[name];
-        if (name === 'authorization' && ctx.o.authToken !== undefined)
-            continue; // the proxy's own token, not the server's
+        // the proxy's own token (--auth-token), not the server's; with the proxy's OAuth session, the session's token only
+        if (name === 'authorization' && (ctx.o.authToken !== undefined || ctx.o.upstreamFetch !== undefined))
+            continue;
         if (typeof v === 'string')
             out[name] = v;
     }
@@ -2629,7 +2919,7 @@ async function post(ctx, req, res, abort) {
         headers['mcp-name'] = (0,routing_headers/* encodeHeaderValue */.lt)(single.params.name);
     let response;
     try {
-        response = await upstreamFetch(ctx.upstream, {
+        response = await ctx.fetch(ctx.upstream, {
             method: 'POST',
             headers: { ...(mirrored && single ? forwardedHeaders(headers, mirrored, single) : headers), 'content-type': 'application/json' },
             // the value judged, written anew (the text read, when it was not changed)
@@ -2689,7 +2979,7 @@ async function other(ctx, req, res, abort) {
     const key = headers['mcp-session-id'] ?? '';
     let response;
     try {
-        response = await upstreamFetch(ctx.upstream, { method: req.method, headers, signal: abort });
+        response = await ctx.fetch(ctx.upstream, { method: req.method, headers, signal: abort });
     }
     catch (err) {
         return plain(res, 502, `mcp-contract-gate proxy: could not reach the server at ${ctx.upstream.origin}: ${ctx.reason(err)}`);
@@ -2711,7 +3001,7 @@ function fromServer(ctx, state, m, toLocal) {
         return m;
     const msg = m;
     if (msg.method !== undefined || msg.id === undefined)
-        return state.enforcer.fromServer(msg);
+        return msg.id === undefined ? state.enforcer.fromServerNotice(msg, (w) => state.open.get(w)) : state.enforcer.fromServer(msg);
     const wire = msg.id;
     const mine = typeof wire === 'string' && state.open.has(wire) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(wire)));
     if (!mine) {
@@ -2722,7 +3012,7 @@ function fromServer(ctx, state, m, toLocal) {
     forget(state, wire);
     if (toLocal instanceof Set)
         toLocal.delete(wire);
-    return { ...state.enforcer.fromServer(msg), id: clientId };
+    return withSubscriptionId({ ...state.enforcer.fromServer(msg), id: clientId }, wire, clientId);
 }
 /**
  * Any other answer (an HTTP error, a DELETE's): a JSON body is read strictly and written anew (one that cannot be read
@@ -2784,6 +3074,94 @@ async function readCapped(response, limit) {
     return Buffer.concat(chunks);
 }
 
+// EXTERNAL MODULE: ./src/mcp-client/auth/oauth.ts
+var auth_oauth = __webpack_require__(9424);
+;// CONCATENATED MODULE: ./src/proxy/upstream-auth.ts
+
+
+
+
+
+function proxyUpstream(url, headers, entry) {
+    const staticAuthorization = Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
+    const session = () => new auth_oauth/* OAuthSession */.Ou(new URL(url), entry.auth, (0,redirects/* policyFetch */.T9)(), entry.auth?.key ?? `${entry.origin.key}.auth`, staticAuthorization);
+    const oauth = entry.auth ? session() : undefined;
+    return {
+        ...(oauth ? { fetch: oauth.fetch } : {}),
+        preflight: async () => {
+            // without `auth` a session of its own, only to read a challenge: the proxy then relays as it always has
+            const probe = oauth ?? session();
+            try {
+                const response = await probe.fetch(url, {
+                    method: 'POST',
+                    headers: { ...headers, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+                    body: JSON.stringify({ jsonrpc: '2.0', id: 'mcp-contract-gate-preflight', method: 'ping' }),
+                    signal: AbortSignal.timeout(PROXY_PAGE_TIMEOUT_MS),
+                });
+                await response.body?.cancel().catch(() => { });
+                return undefined;
+            }
+            catch (err) {
+                const failure = (0,remote/* authFailureIn */.Qh)(err);
+                return failure ? `OAuth (${failure.step}) failed at ${redactUrl(url)}: ${failure.message}` : undefined;
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+;// CONCATENATED MODULE: ./src/cli/proxy-flags.ts
+// The flags of `proxy` read: where it listens, how large a message may be, the upstream and its headers.
+
+
+/** Where `--listen PORT` binds: this machine only. */
+const DEFAULT_LISTEN_HOST = '127.0.0.1';
+/** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
+const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
+/** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
+function parseListen(text) {
+    const m = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(text.trim());
+    const port = m ? Number(m[2]) : NaN;
+    if (!m || port > 65535)
+        throw new errors/* InputError */.dz(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
+    return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
+}
+/** Whether a listen host is this machine only: 127.0.0.0/8, ::1, localhost. */
+function isLoopbackHost(host) {
+    const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
+}
+/** `--max-message-size`: bytes, or N KiB / N MiB. */
+function parseSize(text) {
+    const m = /^\s*(\d+)\s*(|b|bytes|k|kib|kb|m|mib|mb)\s*$/i.exec(text);
+    const unit = (m?.[2] ?? '').toLowerCase();
+    const bytes = m ? Number(m[1]) * (unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 * 1024 : 1) : NaN;
+    if (!(bytes >= 1024 && bytes <= MAX_MESSAGE_SIZE_CAP))
+        throw new errors/* InputError */.dz(`proxy: --max-message-size ${JSON.stringify(text)}: give bytes or N KiB / N MiB, from 1 KiB to ${MAX_MESSAGE_SIZE_CAP / 1024 / 1024} MiB`);
+    return bytes;
+}
+/** `Name: value` */
+function parseHeader(text) {
+    const at = text.indexOf(':');
+    const name = at > 0 ? text.slice(0, at).trim() : '';
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+        throw new errors/* InputError */.dz(`--header ${JSON.stringify(text)}: give 'Name: value'`);
+    return [name, text.slice(at + 1).trim()];
+}
+function httpUrl(what, text) {
+    let url;
+    try {
+        url = new URL(text);
+    }
+    catch {
+        throw new errors/* InputError */.dz(`proxy: ${what} is not a URL`); // the text is not echoed: it may carry a credential
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new errors/* InputError */.dz(`proxy: ${what} ${redactUrl(url.href)} is not an http(s) URL`);
+    return url.href;
+}
+
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/process/process-group.ts
@@ -2838,6 +3216,7 @@ function stopWatchdog(dog) {
 }
 
 ;// CONCATENATED MODULE: ./src/proxy/stdio.ts
+
 
 
 
@@ -2991,7 +3370,7 @@ async function runStdioProxy(o) {
      */
     const fromServerOne = (m) => {
         if (m.method !== undefined || m.id === undefined)
-            return enforcer.fromServer(m);
+            return m.id === undefined ? enforcer.fromServerNotice(m, (w) => pending.get(w)) : enforcer.fromServer(m);
         const clientId = typeof m.id === 'string' ? pending.get(m.id) : undefined;
         if (clientId === undefined && !(typeof m.id === 'string' && pending.has(m.id))) {
             uncorrelated(wire, m.id);
@@ -3000,7 +3379,7 @@ async function runStdioProxy(o) {
         pending.delete(m.id);
         if (byClientId.get(idKey(clientId)) === m.id)
             byClientId.delete(idKey(clientId));
-        return { ...enforcer.fromServer(m), id: clientId };
+        return withSubscriptionId({ ...enforcer.fromServer(m), id: clientId }, m.id, clientId);
     };
     /**
      * A message of the server's that could not be read: the proxy's own request it answers fails; the client's request
@@ -3175,6 +3554,7 @@ function isBlank(line) {
 
 
 
+
 /** The prefix of the ids the listener gives the clients' requests on their way to the server (one id space for every session). */
 const WIRE_ID_PREFIX = 'mcg-http:';
 /** The answer to an unknown or ended Mcp-Session-Id (HTTP 404), with the code the SDK servers use: the client starts a new session. */
@@ -3255,9 +3635,14 @@ async function startStdioListener(o) {
             if (!w)
                 return; // an answer whose client has gone
             waiting.delete(msg.id);
-            w.deliver({ ...msg, id: w.clientId ?? null });
+            w.deliver(withSubscriptionId({ ...msg, id: w.clientId ?? null }, msg.id, w.clientId));
             return;
         }
+        // a frame of a listen stream: with the client's id of its listen, on that listen's POST stream
+        const sub = msg.id === undefined ? subscriptionOf(msg) : undefined;
+        const listen = typeof sub === 'string' ? waiting.get(sub) : undefined;
+        if (listen?.frame)
+            return listen.frame(withFrameSubscription(msg, listen.clientId));
         fromServer(msg);
     };
     let rest = '';
@@ -3373,7 +3758,7 @@ async function startStdioListener(o) {
             finish();
         });
         for (const { wire, clientId } of open)
-            waiting.set(wire, { clientId, deliver });
+            waiting.set(wire, { clientId, deliver, ...(sse ? { frame: (m) => event(res, m) } : {}) });
         for (const l of lines)
             send(l);
         if (open.length)
@@ -3445,14 +3830,12 @@ async function startStdioListener(o) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
 var cli_args = __webpack_require__(6890);
 // EXTERNAL MODULE: ./src/cli/config.ts
 var cli_config = __webpack_require__(4114);
-// EXTERNAL MODULE: ./src/cli/io.ts + 1 modules
-var cli_io = __webpack_require__(1357);
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/keys.ts
 var keys = __webpack_require__(8528);
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts
@@ -3535,17 +3918,15 @@ function launchRefusal(id, pinned, given, env) {
 
 
 
+
+
 /**
  * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
  * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
  */
 const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
-/** Where `--listen PORT` binds: this machine only. */
-const DEFAULT_LISTEN_HOST = '127.0.0.1';
 /** The shortest bearer token `--auth-token` takes (a guessable one would defeat it). */
 const MIN_AUTH_TOKEN_CHARS = 16;
-/** The largest `--max-message-size`: one message must fit in one string (V8 caps strings near 512 MiB). */
-const MAX_MESSAGE_SIZE_CAP = 512 * 1024 * 1024;
 const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--enforce block|warn|off] [--audit FILE]
        mcp-contract-gate proxy --lockfile F [--server ID] [--enforce …] [--audit FILE] -- COMMAND [ARGS…]
        mcp-contract-gate proxy --server ID --listen [HOST:]PORT          (any server of the config, stdio or http)
@@ -3589,7 +3970,10 @@ ${keys/* LOCKED_FLAG_HELP */.QX}
                     started with the listener, serves every session: initialize opens a session (Mcp-Session-Id),
                     requests without one are stateless (the 2026-07-28 era); answers come back as JSON or SSE (as
                     the client accepts); the server's own messages go to the session's GET stream
-  --upstream URL    the Streamable HTTP server to forward to (without a config)
+  --upstream URL    the Streamable HTTP server to forward to (without a config; with --config and --server, that
+                    entry's \`auth\` signs the proxy in: OAuth client credentials, a private-key JWT or a refresh
+                    token, a new token on 401 and on insufficient_scope; the tokens never reach the client; a
+                    credential missing or refused: exit 3, naming the step and the key to set)
   --header 'K: V'   a header for every request to --upstream (repeatable; e.g. 'Authorization: Bearer …')
   --allow-host H    with --listen: a Host header accepted besides the listen address (repeatable; e.g. a name
                     the client uses for this machine). Any other Host is refused (403: DNS rebinding)
@@ -3685,6 +4069,8 @@ async function runProxy(args, io) {
         throw new errors/* InputError */.dz('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
     let run;
     let remote;
+    /** The config's entry for an HTTP upstream (its `auth`: the proxy's OAuth client), when the config names one. */
+    let entry;
     let lockPath;
     let enforceFromConfig;
     let byFromConfig;
@@ -3707,6 +4093,8 @@ async function runProxy(args, io) {
             policy = config.policy;
             configServers = config.servers;
             workspace = root;
+            if (values.upstream !== undefined)
+                entry = config.servers.find((s) => s.id === values.server && s.transport !== 'stdio');
         }
         // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
         if (command.length)
@@ -3739,6 +4127,7 @@ async function runProxy(args, io) {
                 throw new errors/* InputError */.dz(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
             const expand = (v) => (0,interpolate/* expandWorkspaceFolder */.sA)(v, root);
             remote = { url: httpUrl(`server "${server.id}" url`, expand(server.url ?? '')), headers: Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)])) };
+            entry = server;
         }
         else if (server.transport !== 'stdio' || !server.command) {
             throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
@@ -3850,8 +4239,15 @@ async function runProxy(args, io) {
             process.off('SIGTERM', stop);
             return code;
         }
-        const proxy = await startHttpProxy({ upstream: remote.url, headers: remote.headers, ...listening });
-        io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote.url)}, enforce ${enforce} by ${by})\n`);
+        // the config's entry: its `auth` makes the proxy the server's OAuth client; a server it cannot authorize to is refused now
+        const upstream = entry ? proxyUpstream(remote.url, remote.headers, entry) : undefined;
+        const unauthorized = await upstream?.preflight();
+        if (unauthorized) {
+            io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${unauthorized}\n`);
+            return exit_codes/* EXIT_CODES */.a.couldNotRun;
+        }
+        const proxy = await startHttpProxy({ upstream: remote.url, headers: remote.headers, ...listening, ...(upstream?.fetch ? { upstreamFetch: upstream.fetch } : {}) });
+        io.stderr(`mcp-contract-gate proxy: listening on ${proxy.url} (server '${id}' at ${redactUrl(remote.url)}${upstream?.fetch ? ', OAuth' : ''}, enforce ${enforce} by ${by})\n`);
         let unwatch = () => undefined;
         await new Promise((done) => {
             process.once('SIGINT', done);
@@ -3863,19 +4259,6 @@ async function runProxy(args, io) {
         await proxy.close();
         return 0;
     }
-}
-/** `PORT` or `HOST:PORT` (`[::1]:PORT`); the host defaults to 127.0.0.1, so the proxy is not reachable from elsewhere unless asked. */
-function parseListen(text) {
-    const m = /^(?:(\[[0-9a-fA-F:.]+\]|[^:[\]]+):)?(\d{1,5})$/.exec(text.trim());
-    const port = m ? Number(m[2]) : NaN;
-    if (!m || port > 65535)
-        throw new errors/* InputError */.dz(`--listen ${JSON.stringify(text)}: give PORT or HOST:PORT (e.g. 8931, 127.0.0.1:8931; 0 picks a free port)`);
-    return { host: m[1] ? m[1].replace(/^\[|\]$/g, '') : DEFAULT_LISTEN_HOST, port };
-}
-/** Whether a listen host is this machine only: 127.0.0.0/8, ::1, localhost. */
-function isLoopbackHost(host) {
-    const h = host.toLowerCase().replace(/^\[|\]$/g, '');
-    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h) || /^::ffff:127\./.test(h);
 }
 /**
  * Who may reach the listener: beyond loopback only with --allow-remote and a bearer token (--auth-token env:NAME);
@@ -3917,35 +4300,6 @@ function listenExposure(io, values, listen) {
     if ((headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS) > (bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS))
         throw new errors/* InputError */.dz('proxy: --header-timeout is longer than --body-timeout (the body timeout counts the headers too)');
     return { remote, ...(authToken !== undefined ? { authToken } : {}), ...(headerTimeoutMs !== undefined ? { headerTimeoutMs } : {}), ...(bodyTimeoutMs !== undefined ? { bodyTimeoutMs } : {}) };
-}
-/** `--max-message-size`: bytes, or N KiB / N MiB. */
-function parseSize(text) {
-    const m = /^\s*(\d+)\s*(|b|bytes|k|kib|kb|m|mib|mb)\s*$/i.exec(text);
-    const unit = (m?.[2] ?? '').toLowerCase();
-    const bytes = m ? Number(m[1]) * (unit.startsWith('k') ? 1024 : unit.startsWith('m') ? 1024 * 1024 : 1) : NaN;
-    if (!(bytes >= 1024 && bytes <= MAX_MESSAGE_SIZE_CAP))
-        throw new errors/* InputError */.dz(`proxy: --max-message-size ${JSON.stringify(text)}: give bytes or N KiB / N MiB, from 1 KiB to ${MAX_MESSAGE_SIZE_CAP / 1024 / 1024} MiB`);
-    return bytes;
-}
-/** `Name: value` */
-function parseHeader(text) {
-    const at = text.indexOf(':');
-    const name = at > 0 ? text.slice(0, at).trim() : '';
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
-        throw new errors/* InputError */.dz(`--header ${JSON.stringify(text)}: give 'Name: value'`);
-    return [name, text.slice(at + 1).trim()];
-}
-function httpUrl(what, text) {
-    let url;
-    try {
-        url = new URL(text);
-    }
-    catch {
-        throw new errors/* InputError */.dz(`proxy: ${what} is not a URL`); // the text is not echoed: it may carry a credential
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new errors/* InputError */.dz(`proxy: ${what} ${redactUrl(url.href)} is not an http(s) URL`);
-    return url.href;
 }
 
 
@@ -4041,6 +4395,119 @@ function readVerifyKeys(io, sources) {
         const { text, where } = keyText(io, s, '--verify', true);
         return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePublicKey */ .ee)(text, where);
     });
+}
+
+
+/***/ }),
+
+/***/ 8061:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Z: () => (/* binding */ alignToPinned),
+/* harmony export */   c: () => (/* binding */ alignEntry)
+/* harmony export */ });
+/* unused harmony export fills */
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4112);
+/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4332);
+
+
+
+/**
+ * The live text read against the pin, for the time zone this machine writes as it is. A machine on UTC keeps `UTC`
+ * as written (a static `'UTC'` and the machine's zone read the same there, and a pin made on UTC must check clean in
+ * Paris), so a pin made in Paris (`Use '${timeZone}'`) would drift under `TZ=UTC` (`Use 'UTC'`). A live string
+ * reads as its pinned one when it is that string with each `${timeZone}` written as one of this machine's zone names
+ * (`UTC`, `Etc/UTC`, `Europe/Paris`) and each `${utcOffset}` as one of its offsets this year (`+00:00`, `GMT`,
+ * `UTC+1`) or abbreviations (`CET`): the pin filled in with this machine's facts is exactly what the server wrote
+ * here. Anything else in the string, or another zone, leaves it as it is, and the diff reports it.
+ *
+ * Strings are paired by where they stand: tools and prompts by name, resources by URI, templates by URI template,
+ * then object members by key and array items by position. Keys themselves are compared as they are.
+ */
+function alignToPinned(live, pinned, ctx) {
+    if (!ctx.zone || live.error || pinned.error)
+        return live;
+    const entries = (ls, ps, key) => {
+        if (!ls || !ps)
+            return ls;
+        const byKey = new Map();
+        for (const p of ps)
+            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p))
+                byKey.set(p[key], p);
+        return ls.map((l) => {
+            const p = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(l) ? byKey.get(l[key]) : undefined;
+            return p === undefined ? l : alignEntry(l, p, ctx);
+        });
+    };
+    const out = { ...live, tools: entries(live.tools, pinned.tools, 'name') ?? live.tools };
+    const prompts = entries(live.prompts, pinned.prompts, 'name');
+    if (prompts)
+        out.prompts = prompts;
+    const resources = entries(live.resources, pinned.resources, 'uri');
+    if (resources)
+        out.resources = resources;
+    const templates = entries(live.resourceTemplates, pinned.resourceTemplates, 'uriTemplate');
+    if (templates)
+        out.resourceTemplates = templates;
+    if (live.instructions !== undefined && pinned.instructions !== undefined)
+        out.instructions = alignEntry(live.instructions, pinned.instructions, ctx);
+    return out;
+}
+/** One live entry (a tool, a prompt, a string) against its pinned one, as alignToPinned reads each. */
+function alignEntry(live, pinned, ctx) {
+    const zone = ctx.zone;
+    if (!zone)
+        return live;
+    const align = (l, p) => {
+        if (p === undefined || l === p)
+            return l;
+        if (typeof l === 'string')
+            return typeof p === 'string' && fills(p, l, zone, ctx.zoneAbbreviations) ? p : l;
+        if (Array.isArray(l))
+            return Array.isArray(p) ? l.map((x, i) => align(x, p[i])) : l;
+        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(l) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p)) {
+            const out = {};
+            for (const [k, x] of Object.entries(l))
+                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(out, k, align(x, Object.hasOwn(p, k) ? p[k] : undefined));
+            return out;
+        }
+        return l;
+    };
+    return align(live, pinned);
+}
+const PLACEHOLDER = new RegExp(`(${escape(_neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone)}|${escape(_neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.offset)})`);
+/** How an offset or abbreviation is written in a `${utcOffset}` slot; its value is checked after the match. */
+const OFFSET_SLOT = `${_neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .OFFSET */ .e$}|[A-Z]{1,5}`;
+/** Whether `live` is `pinned` with its zone placeholders written as this machine's zone, offsets or abbreviations. */
+function fills(pinned, live, zone, abbreviations = []) {
+    const parts = pinned.split(PLACEHOLDER);
+    if (parts.length === 1)
+        return false;
+    const slots = [];
+    const source = parts
+        .map((part, i) => {
+        if (i % 2 === 0)
+            return escape(part);
+        slots.push(part);
+        const alternatives = part === _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone ? zone.names.map(escape) : [OFFSET_SLOT];
+        return `(${[escape(part), ...alternatives].join('|')})`;
+    })
+        .join('');
+    const m = new RegExp(`^${source}$`, 'u').exec(live);
+    if (!m)
+        return false;
+    return slots.every((slot, i) => {
+        const value = m[i + 1];
+        if (value === slot || slot === _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone)
+            return true;
+        const minutes = (0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .offsetMinutes */ .rg)(value);
+        return minutes !== undefined ? zone.offsets.includes(minutes) : abbreviations.includes(value);
+    });
+}
+function escape(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 

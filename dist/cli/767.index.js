@@ -1,5 +1,5 @@
-export const id = 581;
-export const ids = [581];
+export const id = 767;
+export const ids = [767];
 export const modules = {
 
 /***/ 2581:
@@ -1071,6 +1071,194 @@ async function baseReferences(rootDir, baseSha, options) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ee: () => (/* binding */ serverIdOf),
+/* harmony export */   J2: () => (/* binding */ CLIENT_CONFIG_FILES),
+/* harmony export */   gk: () => (/* binding */ referenceKeys)
+/* harmony export */ });
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+
+
+/** The MCP client configs a repository carries, whose server keys are the names references use. */
+const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+/** Claude Code writes a server's name in `mcp__<name>__<tool>` with every character but letters, digits, `_` and `-` as `_`. */
+function claudeKey(name) {
+    return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+/**
+ * The names references may use for each of the gate's servers → its id: the id itself (and a variant's entry id),
+ * the key of a client config entry that launches the same thing (same command and arguments, or same URL), `aliases`
+ * given in the gate's config, and each of these as Claude Code writes it. A name that would stand for two servers
+ * stands for the first by id (sorted), so the mapping never depends on the order files were read in.
+ */
+function referenceKeys(servers, clients = [], aliases = {}) {
+    // a Map, then own properties: a server id or client key such as `__proto__` is a name like any other
+    const keys = new Map();
+    const put = (name, id) => {
+        for (const n of new Set([name, claudeKey(name)]))
+            if (!keys.has(n))
+                keys.set(n, id);
+    };
+    const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const s of sorted)
+        put(s.id, s.id);
+    for (const s of sorted)
+        put((0,_model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .entryIdOf */ .NX)(s.id), s.id);
+    for (const s of sorted)
+        for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? [])
+            put(a, s.id);
+    for (const data of clients) {
+        const entries = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data) ? ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.mcpServers) ? data.mcpServers : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.servers) ? data.servers : undefined) : undefined;
+        if (!entries)
+            continue;
+        for (const [name, entry] of Object.entries(entries)) {
+            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(entry))
+                continue;
+            const same = sorted.find((s) => (typeof entry.url === 'string' ? s.url === entry.url : typeof entry.command === 'string' && s.command === entry.command && sameArgs(s.args ?? [], entry.args)));
+            if (same)
+                put(name, same.id);
+        }
+    }
+    return Object.fromEntries(keys);
+}
+/** The server id a reference's server name stands for (own names only: `constructor` is no server). */
+function serverIdOf(keys, name) {
+    return Object.hasOwn(keys, name) ? keys[name] : undefined;
+}
+function sameArgs(a, b) {
+    const list = Array.isArray(b) ? b.map(String) : [];
+    return a.length === list.length && a.every((x, i) => x === list[i]);
+}
+
+
+/***/ }),
+
+/***/ 9163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aG: () => (/* binding */ matchReferences),
+/* harmony export */   oN: () => (/* binding */ referenceContextOf)
+/* harmony export */ });
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1792);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7749);
+
+
+
+
+
+/**
+ * The findings of references against a diff: each reference to a watched server's tool that the head no longer lists
+ * (broken), lists under a new name (renamed), or that neither side ever listed (unlisted). References to servers the
+ * gate does not watch, and to a server whose head could not be read, give none: nothing is known about them.
+ * `baseRefs`: the references of the base tree, to tell new references from old ones.
+ */
+function matchReferences(refs, ctx, baseRefs = []) {
+    const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
+    const out = [];
+    const ids = Object.keys(ctx.servers).sort();
+    for (const ref of refs) {
+        if (ref.tool === undefined)
+            continue;
+        const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
+        const make = (rule, server, newName) => {
+            const f = {
+                rule,
+                severity: _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .REFERENCE_RULES */ .Op[rule].severity,
+                blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
+                server,
+                tool: ref.tool,
+                new: isNew,
+                message: (0,_policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .referenceMessage */ .Re)(rule, ref, server, newName),
+                reference: ref,
+            };
+            if (newName !== undefined) {
+                f.newName = newName;
+                f.replacement = (0,_policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .replaceTool */ .Fm)(ref, newName);
+            }
+            return f;
+        };
+        if (ref.serverKey !== undefined) {
+            const id = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .serverIdOf */ .Ee)(ctx.keys, ref.serverKey);
+            const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
+            if (id === undefined || !sides?.head)
+                continue;
+            const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
+            if (finding)
+                out.push(make(finding.rule, id, finding.newName));
+            continue;
+        }
+        if (ref.wildcard)
+            continue;
+        // no server named (a code call, a bare VS Code name): the tool of whichever watched server lists it
+        const read = ids.filter((id) => ctx.servers[id].head);
+        if (read.some((id) => ctx.servers[id].head.includes(ref.tool)))
+            continue;
+        const renamedBy = read.find((id) => ctx.servers[id].renamed?.has(ref.tool));
+        if (renamedBy) {
+            out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy].renamed.get(ref.tool)));
+            continue;
+        }
+        const removedBy = read.find((id) => ctx.servers[id].base?.includes(ref.tool));
+        if (removedBy) {
+            out.push(make('reference-broken', removedBy));
+            continue;
+        }
+        // a bare name in a tool list may be a built-in tool or a tool set; a literal in an MCP client's call is a tool
+        if (ref.kind === 'code' && read.length === 1)
+            out.push(make('reference-unlisted', read[0]));
+    }
+    return out;
+}
+function judgeName(tool, sides) {
+    if (sides.head.includes(tool))
+        return undefined;
+    const to = sides.renamed?.get(tool);
+    if (to !== undefined)
+        return { rule: 'reference-renamed', newName: to };
+    if (sides.base?.includes(tool))
+        return { rule: 'reference-broken' };
+    return { rule: 'reference-unlisted' };
+}
+/** A glob breaks when it matched tools at the base and matches none at the head. */
+function judgeGlob(glob, sides) {
+    const m = picomatch__WEBPACK_IMPORTED_MODULE_3___default()(glob);
+    if (sides.head.some((t) => m(t)))
+        return undefined;
+    return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
+}
+/**
+ * The context of a diff: each server's tool names at the base and the head, and its renames (`tool-renamed`). A
+ * server present on neither side is absent; one the head does not hold (removed, or not read) has no `head`.
+ */
+function referenceContextOf(base, head, changes, keys) {
+    const servers = new Map();
+    for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
+        const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
+        const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
+        const renamed = new Map();
+        for (const c of changes)
+            if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string')
+                renamed.set(c.before, c.after);
+        servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
+    }
+    return { servers: Object.fromEntries(servers), keys }; // own properties, `__proto__` included
+}
+/** The names a list holds; a malformed entry (null, nameless, a numeric name) names no tool a reference can mean. */
+function toolNames(tools) {
+    return tools.flatMap((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(t) && typeof t.name === 'string' ? [t.name] : []));
 }
 
 

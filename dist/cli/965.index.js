@@ -1,5 +1,5 @@
-export const id = 351;
-export const ids = [351];
+export const id = 965;
+export const ids = [965];
 export const modules = {
 
 /***/ 6852:
@@ -582,7 +582,7 @@ function previousVersion(versions, version) {
 /* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5847);
 /* harmony import */ var _policy_judge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7457);
 /* harmony import */ var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5412);
-/* harmony import */ var _report_changelog_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2128);
+/* harmony import */ var _report_changelog_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4812);
 /* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(17);
 /* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3605);
 /* harmony import */ var _release_baseline_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6852);
@@ -865,7 +865,7 @@ function releaseOutcome(r, extra = []) {
     const reasons = [...r.reasons, ...extra];
     const pass = r.exitCode === _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_13__/* .EXIT_CODES */ .a.pass && reasons.length === 0;
     const failureReasons = pass ? [] : reasons.length ? reasons : ['the release check failed'];
-    const changelog = (0,_report_changelog_js__WEBPACK_IMPORTED_MODULE_11__/* .renderChangelog */ .R8)(r.input);
+    const changelog = (0,_report_changelog_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .renderChangelog */ .R)(r.input);
     const failed = pass ? '' : `\n**Release check failed:** ${failureReasons.map((x) => x.replace(/[<>@`]/g, (c) => `&#${c.charCodeAt(0)};`)).join('; ')}.\n`;
     return { pass, reasons: failureReasons, changelog, markdown: `${changelog}${failed}` };
 }
@@ -873,15 +873,180 @@ function releaseOutcome(r, extra = []) {
 
 /***/ }),
 
-/***/ 420:
+/***/ 1064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K9: () => (/* binding */ CHANGELOG_FORMATS),
-/* harmony export */   c: () => (/* binding */ renderRelease),
-/* harmony export */   x_: () => (/* binding */ changelogFormatHelp)
-/* harmony export */ });
-/* harmony import */ var _report_changelog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2128);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K9: () => (/* binding */ CHANGELOG_FORMATS),
+  x_: () => (/* binding */ changelogFormatHelp),
+  c: () => (/* binding */ renderRelease)
+});
+
+// EXTERNAL MODULE: ./src/report/changelog.ts
+var changelog = __webpack_require__(7952);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
+;// CONCATENATED MODULE: ./src/report/changelog-json.ts
+
+
+const CHANGELOG_SCHEMA_VERSION = 1;
+function baselineJson(b) {
+    const out = { kind: b.kind, label: b.label };
+    if (b.ref !== undefined)
+        out.ref = b.ref;
+    if (b.version !== undefined)
+        out.version = b.version;
+    if (b.package !== undefined)
+        out.package = b.package;
+    out.tried = b.tried.map((t) => ({ kind: t.kind, used: t.used, detail: t.detail }));
+    if (b.advice)
+        out.advice = [...b.advice];
+    return out;
+}
+/** The changelog as JSON: fixed key order, so the same input gives the same bytes. */
+function changelogJson(input, options = {}) {
+    const c = (0,changelog/* changelogOf */.uq)(input, options);
+    const b = c.bump;
+    const bump = { needed: b.needed };
+    if (b.from !== undefined)
+        bump.from = b.from;
+    if (b.to !== undefined)
+        bump.to = b.to;
+    if (b.actual !== undefined)
+        bump.actual = b.actual;
+    if (b.suggested !== undefined)
+        bump.suggested = b.suggested;
+    bump.ok = b.ok ?? null;
+    if (b.exempt)
+        bump.exempt = true;
+    if (b.unknown)
+        bump.unknown = b.unknown;
+    const out = { changelogVersion: CHANGELOG_SCHEMA_VERSION };
+    if (c.baseline)
+        out.baseline = baselineJson(c.baseline);
+    out.ok = c.ok;
+    out.bump = bump;
+    out.summary = (0,changelog/* bumpSentence */.s$)(c);
+    if (c.fromLabel)
+        out.fromLabel = c.fromLabel;
+    if (c.toLabel)
+        out.toLabel = c.toLabel;
+    if (c.subject)
+        out.subject = { before: c.subject.before, after: c.subject.after };
+    out.counts = (0,changelog/* counts */.tQ)(c);
+    if (c.cosmeticLeftOut)
+        out.cosmeticLeftOut = c.cosmeticLeftOut;
+    out.sections = Object.fromEntries(changelog/* CHANGELOG_SECTIONS */.CJ.map((s) => [
+        s.key,
+        c.sections[s.key].map((e) => ({
+            ...(e.server !== undefined ? { server: e.server } : {}),
+            entity: e.entity,
+            tool: e.tool,
+            rule: e.rule,
+            severity: e.severity,
+            path: e.path,
+            pointer: e.pointer,
+            text: e.text,
+            bump: e.bump,
+            why: e.why,
+        })),
+    ]));
+    out.failures = c.failures.map((f) => ({ server: f.server, side: f.side, message: f.message }));
+    out.problems = c.problems;
+    return out;
+}
+function renderChangelogJson(input, options = {}) {
+    return (0,json/* prettyJson */.D_)(changelogJson(input, options));
+}
+
+// EXTERNAL MODULE: ./src/report/changelog-markdown.ts
+var changelog_markdown = __webpack_require__(4812);
+// EXTERNAL MODULE: ./src/diff/entities/index.ts + 25 modules
+var entities = __webpack_require__(9146);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(4031);
+// EXTERNAL MODULE: ./src/report/word-diff.ts
+var word_diff = __webpack_require__(6014);
+;// CONCATENATED MODULE: ./src/report/changelog-text.ts
+
+
+
+
+function entityText(e) {
+    const { noun, name } = (0,entities/* entityHeading */.kl)(e.entity, e.tool);
+    return name === undefined ? noun.toLowerCase() : `${noun.toLowerCase()} ${(0,report_escape/* escapeTerminal */.en)(name)}`;
+}
+function wordsText(w) {
+    const { hunks, more } = (0,word_diff/* wordDiff */.s)(w.before, w.after);
+    if (!hunks.length)
+        return undefined;
+    const part = (t) => (0,report_escape/* escapeTerminal */.en)((0,report_escape/* truncate */.xv)(t, 300));
+    const shown = hunks.map((h) => `${h.cutBefore ? '… ' : ''}${h.before ? `${part(h.before)} ` : ''}${h.removed ? `[-${part(h.removed)}-]` : ''}${h.added ? `{+${part(h.added)}+}` : ''}${h.after ? ` ${part(h.after)}` : ''}${h.cutAfter ? ' …' : ''}`);
+    return `${shown.join('; ')}${more ? `; and ${more} more` : ''}`;
+}
+/** The changelog for a terminal: the baseline first, the verdict, then each section (server text shown with its controls visible). */
+function renderChangelogText(input, options = {}) {
+    const c = (0,changelog/* changelogOf */.uq)(input, options);
+    const from = (0,changelog/* versionOf */.E4)(c.bump.from, c.fromLabel);
+    const to = (0,changelog/* versionOf */.E4)(c.bump.to, c.toLabel);
+    const out = [];
+    if (c.baseline)
+        out.push((0,report_escape/* escapeTerminal */.en)((0,changelog/* baselineSentence */.FD)(c.baseline)));
+    out.push(`Contract changes${to ? ` in ${(0,report_escape/* escapeTerminal */.en)(to)}` : ''}${from && c.baseline?.kind !== 'none' ? ` since ${(0,report_escape/* escapeTerminal */.en)(from)}` : c.subject && !c.baseline ? `: ${(0,report_escape/* escapeTerminal */.en)(c.subject.before)} → ${(0,report_escape/* escapeTerminal */.en)(c.subject.after)}` : ''}`);
+    out.push(`${c.ok ? '✓' : '✗'} ${(0,report_escape/* escapeTerminal */.en)((0,changelog/* bumpSentence */.s$)(c))}`);
+    if (c.baseline?.kind === 'none') {
+        out.push('', 'Tried, in order:');
+        for (const t of c.baseline.tried)
+            out.push(`  ${t.kind}: ${(0,report_escape/* escapeTerminal */.en)(t.detail)}`);
+        out.push('', 'To give the check a baseline:');
+        for (const a of c.baseline.advice ?? [])
+            out.push(`  - ${(0,report_escape/* escapeTerminal */.en)(a)}`);
+        return `${out.join('\n')}\n`;
+    }
+    for (const p of c.problems)
+        out.push(`✗ ${(0,report_escape/* escapeTerminal */.en)(p)}`);
+    for (const f of c.failures)
+        out.push(`✗ server ${(0,report_escape/* escapeTerminal */.en)(f.server)} (${f.side}) could not be read: ${(0,report_escape/* escapeTerminal */.en)(f.message)}`);
+    const multi = new Set(Object.values(c.sections).flatMap((list) => list.map((e) => e.server ?? ''))).size > 1;
+    const serverOfLine = (e) => (multi && e.server !== undefined ? `${(0,report_escape/* escapeTerminal */.en)(e.server)}: ` : '');
+    for (const s of changelog/* CHANGELOG_SECTIONS */.CJ) {
+        const list = c.sections[s.key];
+        if (!list.length)
+            continue;
+        if (s.key === 'other') {
+            out.push('', 'Other (representation only)');
+            for (const g of (0,changelog/* cosmeticGroups */.Mw)(list)) {
+                const names = g.entities.slice(0, changelog/* COSMETIC_NAMES */.vz).map((e) => `${serverOfLine(e)}${entityText(e)}`);
+                const rest = g.entities.length - names.length;
+                out.push(`  ${g.title} [${g.rule}; ${g.bump}]: ${names.join(', ')}${rest ? `, and ${rest} more` : ''}`);
+            }
+            continue;
+        }
+        out.push('', s.title);
+        let group = '';
+        for (const e of list) {
+            const key = `${e.server ?? ''}\u0000${e.entity}\u0000${e.tool}`;
+            if (key !== group) {
+                group = key;
+                out.push(`  ${serverOfLine(e)}${entityText(e)}`);
+            }
+            out.push(`    ${(0,report_escape/* escapeTerminal */.en)(e.text)} [${e.rule}; ${e.bump}: ${e.why}]`);
+            const words = e.words && wordsText(e.words);
+            if (words)
+                out.push(`      words: ${words}`);
+        }
+    }
+    if (c.cosmeticLeftOut)
+        out.push('', `${c.cosmeticLeftOut} representation-only change${c.cosmeticLeftOut === 1 ? ' was' : 's were'} left out (--no-cosmetic).`);
+    return `${out.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/commands/release-output.ts
+
+
+
 
 /** The outputs of `changelog` and `release-check`: the changelog for a terminal, as Markdown, as JSON, or one line. */
 const CHANGELOG_FORMATS = ['text', 'markdown', 'json', 'summary'];
@@ -898,13 +1063,13 @@ function changelogFormatHelp(byDefault) {
 function renderRelease(format, input, options = {}) {
     switch (format) {
         case 'markdown':
-            return (0,_report_changelog_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChangelog */ .R8)(input, options);
+            return (0,changelog_markdown/* renderChangelog */.R)(input, options);
         case 'json':
-            return (0,_report_changelog_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChangelogJson */ .D4)(input, options);
+            return renderChangelogJson(input, options);
         case 'summary':
-            return (0,_report_changelog_js__WEBPACK_IMPORTED_MODULE_0__/* .changelogSummary */ .Rx)(input, options);
+            return (0,changelog/* changelogSummary */.Rx)(input, options);
         default:
-            return (0,_report_changelog_js__WEBPACK_IMPORTED_MODULE_0__/* .renderChangelogText */ .iL)(input, options);
+            return renderChangelogText(input, options);
     }
 }
 
@@ -920,7 +1085,7 @@ function renderRelease(format, input, options = {}) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);

@@ -1,5 +1,5 @@
-export const id = 921;
-export const ids = [921];
+export const id = 920;
+export const ids = [920];
 export const modules = {
 
 /***/ 68835:
@@ -321,7 +321,7 @@ async function finish(io, o) {
 
 /***/ }),
 
-/***/ 1921:
+/***/ 5920:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -340,11 +340,68 @@ var load = __webpack_require__(90824);
 var gate_config = __webpack_require__(59762);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(51493);
-// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 10 modules
-var knobs = __webpack_require__(49110);
+// EXTERNAL MODULE: ./src/policy/knobs/index.ts + 11 modules
+var knobs = __webpack_require__(56000);
 ;// CONCATENATED MODULE: ./src/model/references.ts
 /** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
 const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
+
+;// CONCATENATED MODULE: ./src/config/principal-schema.ts
+/** The identities to read one server under (`principals`): each a name and what it sets over the entry. */
+const principals = (idPattern) => ({
+    type: 'array',
+    minItems: 1,
+    items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name'],
+        'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+        properties: {
+            name: {
+                type: 'string',
+                pattern: idPattern,
+                description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+            },
+            env: {
+                type: 'object',
+                description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of variable names to strings',
+            },
+            headers: {
+                type: 'object',
+                description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                'x-expect': 'a mapping of header names to strings',
+            },
+            'client-name': {
+                type: 'string',
+                minLength: 1,
+                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                'x-expect': 'a client name',
+            },
+        },
+    },
+    description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+    'x-expect': 'a list of { name, env, headers, client-name }',
+});
+/** The server entry's keys for reading it under several identities and twice: `principals`, `listing-varies`, `reread`. */
+const principalKeys = (idPattern) => ({
+    principals: principals(idPattern),
+    'listing-varies': {
+        type: 'string',
+        enum: ['expected'],
+        description: '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+        'x-expect': 'expected',
+    },
+    reread: {
+        type: 'boolean',
+        default: false,
+        description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+        'x-expect': 'true or false',
+    },
+});
 
 // EXTERNAL MODULE: ./src/model/config.ts
 var model_config = __webpack_require__(14663);
@@ -355,6 +412,7 @@ var model_config = __webpack_require__(14663);
  * the config reference in docs/config.md, so every property carries a `description`. `x-expect` is the phrase error messages
  * use for a wrong value ("must be a positive number of seconds"); it is an annotation, not a constraint.
  */
+
 
 
 
@@ -514,6 +572,7 @@ const server = {
             'x-expect': `one of ${protocol/* PROTOCOL_CHOICES */.ux.join(', ')}`,
         },
         variants,
+        ...principalKeys(SERVER_ID_PATTERN),
     },
 };
 const policy = (0,knobs/* policySchema */.wh)();
@@ -548,7 +607,7 @@ const configSchema = {
         'neutral-timezone': {
             type: 'boolean',
             default: true,
-            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written), a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`) and the zone's own abbreviations as whole words (`CET`, `CEST`) by `${utcOffset}`; on a machine on UTC, a pinned `${timeZone}` or `${utcOffset}` that the server filled in with UTC reads as pinned. So a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
             'x-expect': 'true or false',
         },
         'neutral-user': {
@@ -664,6 +723,7 @@ const clientServerSchema = {
                 'client-capabilities': server.properties['client-capabilities'],
                 'enforce-by': server.properties['enforce-by'],
                 variants,
+                ...principalKeys(SERVER_ID_PATTERN),
                 original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
         },
@@ -795,13 +855,116 @@ var discovery = __webpack_require__(22974);
 var neutral_paths = __webpack_require__(4112);
 // EXTERNAL MODULE: ./src/util/json.ts
 var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/contract/neutral-zone.ts
+var neutral_zone = __webpack_require__(14332);
+;// CONCATENATED MODULE: ./src/contract/neutral-align.ts
+
+
+
+/**
+ * The live text read against the pin, for the time zone this machine writes as it is. A machine on UTC keeps `UTC`
+ * as written (a static `'UTC'` and the machine's zone read the same there, and a pin made on UTC must check clean in
+ * Paris), so a pin made in Paris (`Use '${timeZone}'`) would drift under `TZ=UTC` (`Use 'UTC'`). A live string
+ * reads as its pinned one when it is that string with each `${timeZone}` written as one of this machine's zone names
+ * (`UTC`, `Etc/UTC`, `Europe/Paris`) and each `${utcOffset}` as one of its offsets this year (`+00:00`, `GMT`,
+ * `UTC+1`) or abbreviations (`CET`): the pin filled in with this machine's facts is exactly what the server wrote
+ * here. Anything else in the string, or another zone, leaves it as it is, and the diff reports it.
+ *
+ * Strings are paired by where they stand: tools and prompts by name, resources by URI, templates by URI template,
+ * then object members by key and array items by position. Keys themselves are compared as they are.
+ */
+function alignToPinned(live, pinned, ctx) {
+    if (!ctx.zone || live.error || pinned.error)
+        return live;
+    const entries = (ls, ps, key) => {
+        if (!ls || !ps)
+            return ls;
+        const byKey = new Map();
+        for (const p of ps)
+            if ((0,util_json/* isObject */.Gv)(p))
+                byKey.set(p[key], p);
+        return ls.map((l) => {
+            const p = (0,util_json/* isObject */.Gv)(l) ? byKey.get(l[key]) : undefined;
+            return p === undefined ? l : alignEntry(l, p, ctx);
+        });
+    };
+    const out = { ...live, tools: entries(live.tools, pinned.tools, 'name') ?? live.tools };
+    const prompts = entries(live.prompts, pinned.prompts, 'name');
+    if (prompts)
+        out.prompts = prompts;
+    const resources = entries(live.resources, pinned.resources, 'uri');
+    if (resources)
+        out.resources = resources;
+    const templates = entries(live.resourceTemplates, pinned.resourceTemplates, 'uriTemplate');
+    if (templates)
+        out.resourceTemplates = templates;
+    if (live.instructions !== undefined && pinned.instructions !== undefined)
+        out.instructions = alignEntry(live.instructions, pinned.instructions, ctx);
+    return out;
+}
+/** One live entry (a tool, a prompt, a string) against its pinned one, as alignToPinned reads each. */
+function alignEntry(live, pinned, ctx) {
+    const zone = ctx.zone;
+    if (!zone)
+        return live;
+    const align = (l, p) => {
+        if (p === undefined || l === p)
+            return l;
+        if (typeof l === 'string')
+            return typeof p === 'string' && fills(p, l, zone, ctx.zoneAbbreviations) ? p : l;
+        if (Array.isArray(l))
+            return Array.isArray(p) ? l.map((x, i) => align(x, p[i])) : l;
+        if ((0,util_json/* isObject */.Gv)(l) && (0,util_json/* isObject */.Gv)(p)) {
+            const out = {};
+            for (const [k, x] of Object.entries(l))
+                (0,util_json/* setOwn */.P5)(out, k, align(x, Object.hasOwn(p, k) ? p[k] : undefined));
+            return out;
+        }
+        return l;
+    };
+    return align(live, pinned);
+}
+const PLACEHOLDER = new RegExp(`(${neutral_align_escape(neutral_paths/* MACHINE_PLACEHOLDERS */.nv.timezone)}|${neutral_align_escape(neutral_paths/* MACHINE_PLACEHOLDERS */.nv.offset)})`);
+/** How an offset or abbreviation is written in a `${utcOffset}` slot; its value is checked after the match. */
+const OFFSET_SLOT = `${neutral_zone/* OFFSET */.e$}|[A-Z]{1,5}`;
+/** Whether `live` is `pinned` with its zone placeholders written as this machine's zone, offsets or abbreviations. */
+function fills(pinned, live, zone, abbreviations = []) {
+    const parts = pinned.split(PLACEHOLDER);
+    if (parts.length === 1)
+        return false;
+    const slots = [];
+    const source = parts
+        .map((part, i) => {
+        if (i % 2 === 0)
+            return neutral_align_escape(part);
+        slots.push(part);
+        const alternatives = part === neutral_paths/* MACHINE_PLACEHOLDERS */.nv.timezone ? zone.names.map(neutral_align_escape) : [OFFSET_SLOT];
+        return `(${[neutral_align_escape(part), ...alternatives].join('|')})`;
+    })
+        .join('');
+    const m = new RegExp(`^${source}$`, 'u').exec(live);
+    if (!m)
+        return false;
+    return slots.every((slot, i) => {
+        const value = m[i + 1];
+        if (value === slot || slot === neutral_paths/* MACHINE_PLACEHOLDERS */.nv.timezone)
+            return true;
+        const minutes = (0,neutral_zone/* offsetMinutes */.rg)(value);
+        return minutes !== undefined ? zone.offsets.includes(minutes) : abbreviations.includes(value);
+    });
+}
+function neutral_align_escape(s) {
+    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 // EXTERNAL MODULE: ./src/gate/decide.ts
 var decide = __webpack_require__(65243);
-// EXTERNAL MODULE: ./src/policy/judge.ts + 6 modules
-var judge = __webpack_require__(9292);
+// EXTERNAL MODULE: ./src/policy/judge.ts + 7 modules
+var judge = __webpack_require__(5072);
 // EXTERNAL MODULE: ./src/report/common.ts
 var common = __webpack_require__(84069);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
+
 
 
 
@@ -825,9 +988,10 @@ async function checkDrift(o) {
     for (const [id, pkg] of Object.entries(o.verified ?? {}))
         if (live.servers[id])
             live.servers[id] = { ...live.servers[id], package: pkg };
+    const before = neutralPinned((0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o);
     const { diff, evaluation } = (0,judge/* judge */.S)({
-        before: neutralPinned((0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(o.lock, { servers: config.servers.map((s) => s.id), lockfile: o.lockfile }), config.servers, o),
-        after: live,
+        before,
+        after: alignedLive(live, before, config.servers, o),
         config,
         today: o.today,
         ...(o.notes ? { notes: o.notes } : {}),
@@ -857,17 +1021,27 @@ function driftReport(o) {
  * it as this machine's, so it reads `${timeZone}` there, and must here too.
  */
 function neutralPinned(set, servers, o) {
+    return perServer(set, servers, o, (snap, ctx) => (0,neutral_paths/* neutralizeSnapshot */.Cb)(snap, ctx));
+}
+/**
+ * The live text against the pin, for a zone this machine writes as it is (UTC): a pinned `${timeZone}` or
+ * `${utcOffset}` that the server filled in with this machine's own zone reads as pinned (alignToPinned).
+ */
+function alignedLive(live, pinned, servers, o) {
+    return perServer(live, servers, o, (snap, ctx, id) => (pinned.servers[id] ? alignToPinned(snap, pinned.servers[id], ctx) : snap));
+}
+function perServer(set, servers, o, f) {
     const byId = new Map(servers.map((s) => [s.id, s]));
-    const out = { servers: {} };
+    const out = { ...set, servers: {} };
     for (const [id, snap] of Object.entries(set.servers)) {
         const server = byId.get(id);
-        (0,util_json/* setOwn */.P5)(out.servers, id, server ? (0,neutral_paths/* neutralizeSnapshot */.Cb)(snap, (0,discovery/* serverNeutralContext */.KS)(server, { rootDir: o.rootDir, env: o.env })) : snap);
+        (0,util_json/* setOwn */.P5)(out.servers, id, server ? f(snap, (0,discovery/* serverNeutralContext */.KS)(server, { rootDir: o.rootDir, env: o.env }), id) : snap);
     }
     return out;
 }
 
-// EXTERNAL MODULE: ./src/report/markdown.ts
-var markdown = __webpack_require__(54285);
+// EXTERNAL MODULE: ./src/report/markdown.ts + 3 modules
+var markdown = __webpack_require__(23882);
 // EXTERNAL MODULE: ./src/action/outcome.ts + 2 modules
 var outcome = __webpack_require__(68835);
 ;// CONCATENATED MODULE: ./src/action/drift.ts
@@ -2742,8 +2916,60 @@ function catFileBatch(dir, shas) {
     });
 }
 
-// EXTERNAL MODULE: ./src/references/keys.ts
-var references_keys = __webpack_require__(11792);
+;// CONCATENATED MODULE: ./src/references/keys.ts
+
+
+/** The MCP client configs a repository carries, whose server keys are the names references use. */
+const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
+/** Claude Code writes a server's name in `mcp__<name>__<tool>` with every character but letters, digits, `_` and `-` as `_`. */
+function claudeKey(name) {
+    return name.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+/**
+ * The names references may use for each of the gate's servers → its id: the id itself (and a variant's entry id),
+ * the key of a client config entry that launches the same thing (same command and arguments, or same URL), `aliases`
+ * given in the gate's config, and each of these as Claude Code writes it. A name that would stand for two servers
+ * stands for the first by id (sorted), so the mapping never depends on the order files were read in.
+ */
+function referenceKeys(servers, clients = [], aliases = {}) {
+    // a Map, then own properties: a server id or client key such as `__proto__` is a name like any other
+    const keys = new Map();
+    const put = (name, id) => {
+        for (const n of new Set([name, claudeKey(name)]))
+            if (!keys.has(n))
+                keys.set(n, id);
+    };
+    const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    for (const s of sorted)
+        put(s.id, s.id);
+    for (const s of sorted)
+        put((0,model_config/* entryIdOf */.NX)(s.id), s.id);
+    for (const s of sorted)
+        for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? [])
+            put(a, s.id);
+    for (const data of clients) {
+        const entries = (0,util_json/* isObject */.Gv)(data) ? ((0,util_json/* isObject */.Gv)(data.mcpServers) ? data.mcpServers : (0,util_json/* isObject */.Gv)(data.servers) ? data.servers : undefined) : undefined;
+        if (!entries)
+            continue;
+        for (const [name, entry] of Object.entries(entries)) {
+            if (!(0,util_json/* isObject */.Gv)(entry))
+                continue;
+            const same = sorted.find((s) => (typeof entry.url === 'string' ? s.url === entry.url : typeof entry.command === 'string' && s.command === entry.command && sameArgs(s.args ?? [], entry.args)));
+            if (same)
+                put(name, same.id);
+        }
+    }
+    return Object.fromEntries(keys);
+}
+/** The server id a reference's server name stands for (own names only: `constructor` is no server). */
+function serverIdOf(keys, name) {
+    return Object.hasOwn(keys, name) ? keys[name] : undefined;
+}
+function sameArgs(a, b) {
+    const list = Array.isArray(b) ? b.map(String) : [];
+    return a.length === list.length && a.every((x, i) => x === list[i]);
+}
+
 ;// CONCATENATED MODULE: ./src/references/rewrite.ts
 /**
  * Write renames into one file's text: each structured reference whose span still holds the old name gets the new
@@ -2899,7 +3125,7 @@ function scanOptions(settings) {
  */
 function repositoryReferences(root, servers, options = {}) {
     const clients = [];
-    for (const file of references_keys/* CLIENT_CONFIG_FILES */.J2) {
+    for (const file of CLIENT_CONFIG_FILES) {
         let text;
         try {
             text = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, file), 'utf8');
@@ -2914,7 +3140,7 @@ function repositoryReferences(root, servers, options = {}) {
             // not a client config the gate can read: no names from it
         }
     }
-    const keys = (0,references_keys/* referenceKeys */.gk)(servers, clients, options.aliases);
+    const keys = referenceKeys(servers, clients, options.aliases);
     const { aliases: _aliases, ...scan } = options;
     return { ...scanTree(root, { ...scan, keys: [...new Set([...(scan.keys ?? []), ...Object.keys(keys)])] }), keys };
 }
@@ -2968,13 +3194,117 @@ async function baseReferences(rootDir, baseSha, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/references/match.ts
-var match = __webpack_require__(49163);
-// EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
-var fail_on = __webpack_require__(84818);
+// EXTERNAL MODULE: ./src/policy/reference-rules.ts
+var reference_rules = __webpack_require__(87749);
+;// CONCATENATED MODULE: ./src/references/match.ts
+
+
+
+
+
+/**
+ * The findings of references against a diff: each reference to a watched server's tool that the head no longer lists
+ * (broken), lists under a new name (renamed), or that neither side ever listed (unlisted). References to servers the
+ * gate does not watch, and to a server whose head could not be read, give none: nothing is known about them.
+ * `baseRefs`: the references of the base tree, to tell new references from old ones.
+ */
+function matchReferences(refs, ctx, baseRefs = []) {
+    const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
+    const out = [];
+    const ids = Object.keys(ctx.servers).sort();
+    for (const ref of refs) {
+        if (ref.tool === undefined)
+            continue;
+        const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
+        const make = (rule, server, newName) => {
+            const f = {
+                rule,
+                severity: reference_rules/* REFERENCE_RULES */.Op[rule].severity,
+                blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
+                server,
+                tool: ref.tool,
+                new: isNew,
+                message: (0,reference_rules/* referenceMessage */.Re)(rule, ref, server, newName),
+                reference: ref,
+            };
+            if (newName !== undefined) {
+                f.newName = newName;
+                f.replacement = (0,reference_rules/* replaceTool */.Fm)(ref, newName);
+            }
+            return f;
+        };
+        if (ref.serverKey !== undefined) {
+            const id = serverIdOf(ctx.keys, ref.serverKey);
+            const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
+            if (id === undefined || !sides?.head)
+                continue;
+            const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
+            if (finding)
+                out.push(make(finding.rule, id, finding.newName));
+            continue;
+        }
+        if (ref.wildcard)
+            continue;
+        // no server named (a code call, a bare VS Code name): the tool of whichever watched server lists it
+        const read = ids.filter((id) => ctx.servers[id].head);
+        if (read.some((id) => ctx.servers[id].head.includes(ref.tool)))
+            continue;
+        const renamedBy = read.find((id) => ctx.servers[id].renamed?.has(ref.tool));
+        if (renamedBy) {
+            out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy].renamed.get(ref.tool)));
+            continue;
+        }
+        const removedBy = read.find((id) => ctx.servers[id].base?.includes(ref.tool));
+        if (removedBy) {
+            out.push(make('reference-broken', removedBy));
+            continue;
+        }
+        // a bare name in a tool list may be a built-in tool or a tool set; a literal in an MCP client's call is a tool
+        if (ref.kind === 'code' && read.length === 1)
+            out.push(make('reference-unlisted', read[0]));
+    }
+    return out;
+}
+function judgeName(tool, sides) {
+    if (sides.head.includes(tool))
+        return undefined;
+    const to = sides.renamed?.get(tool);
+    if (to !== undefined)
+        return { rule: 'reference-renamed', newName: to };
+    if (sides.base?.includes(tool))
+        return { rule: 'reference-broken' };
+    return { rule: 'reference-unlisted' };
+}
+/** A glob breaks when it matched tools at the base and matches none at the head. */
+function judgeGlob(glob, sides) {
+    const m = picomatch_default()(glob);
+    if (sides.head.some((t) => m(t)))
+        return undefined;
+    return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
+}
+/**
+ * The context of a diff: each server's tool names at the base and the head, and its renames (`tool-renamed`). A
+ * server present on neither side is absent; one the head does not hold (removed, or not read) has no `head`.
+ */
+function referenceContextOf(base, head, changes, keys) {
+    const servers = new Map();
+    for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
+        const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
+        const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
+        const renamed = new Map();
+        for (const c of changes)
+            if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string')
+                renamed.set(c.before, c.after);
+        servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
+    }
+    return { servers: Object.fromEntries(servers), keys }; // own properties, `__proto__` included
+}
+/** The names a list holds; a malformed entry (null, nameless, a numeric name) names no tool a reference can mean. */
+function toolNames(tools) {
+    return tools.flatMap((t) => ((0,util_json/* isObject */.Gv)(t) && typeof t.name === 'string' ? [t.name] : []));
+}
+
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
-
-
 
 
 
@@ -3029,6 +3359,7 @@ function judgeRefs(g, o) {
     const { trusted, sides, probes } = g;
     // with no config at base and no lockfile there, discovery already says the base has no config: every server is new
     const policyNotes = trusted.baseConfig === 'absent' && sides.baselineFrom === 'base-discovery' ? [] : trusted.notes;
+    const refs = g.references;
     const judged = (0,judge/* judge */.S)({
         before: baselineOf(g),
         after: sides.after,
@@ -3036,41 +3367,24 @@ function judgeRefs(g, o) {
         today: o.today,
         extra: trusted.findings,
         notes: [...policyNotes, ...(trusted.policyChangeNote ? [trusted.policyChangeNote] : []), ...sides.notes],
+        // the head's references, judged against the renames and removals of this diff: they follow from those contract
+        // changes, so the approval of the changes covers them, and the policy's rules and ignores name them as any rule
+        ...(refs ? { fromDiff: (diff) => (0,references_findings/* referenceFindings */.C)(matchReferences(refs.references, referenceContextOf(baselineOf(g), sides.after, diff.changes, refs.keys), refs.base ?? [])) } : {}),
         ...(probes ? { probes } : {}),
         ...(o.failOn ? { failOn: o.failOn } : {}),
     });
-    return g.references ? withReferences(judged, g, o.failOn ?? (0,knobs/* knobValue */.Aq)(fail_on/* failOn */.K, trusted.config.policy)) : judged;
+    const notes = refs ? scanNotes(refs.problems) : [];
+    if (!notes.length)
+        return judged;
+    return { diff: judged.diff, evaluation: Object.freeze({ ...judged.evaluation, notes: Object.freeze([...judged.evaluation.notes, ...notes]) }) };
 }
 /** How many of the reference scan's problems the report names one by one (the rest are counted). */
 const MAX_SCAN_PROBLEM_NOTES = 5;
-/**
- * The head's references judged against the diff (the renames and removals it found), added to the evaluation: they
- * follow from contract changes, so the approval of those changes covers them.
- */
-function withReferences(judged, g, failOn) {
-    const refs = g.references;
-    const matched = (0,match/* matchReferences */.aG)(refs.references, (0,match/* referenceContextOf */.oN)(baselineOf(g), g.sides.after, judged.diff.changes, refs.keys), refs.base ?? []);
-    // files the scan could not read as their format: said, so a reference the gate could not see is not taken for none
-    const shown = refs.problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
-    const more = refs.problems.length - shown.length;
-    const notes = [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
-    if (!matched.length && !notes.length)
-        return judged;
-    const findings = (0,references_findings/* referenceFindings */.C)(matched, failOn).map((f) => Object.freeze(f));
-    const all = [...judged.evaluation.findings, ...findings];
-    const evaluation = {
-        ...judged.evaluation,
-        notes: [...judged.evaluation.notes, ...notes],
-        findings: all,
-        summary: { ...judged.evaluation.summary },
-        blocking: all.filter((f) => f.blocking).length,
-    };
-    for (const f of findings)
-        evaluation.summary[f.severity]++;
-    Object.freeze(evaluation.findings);
-    Object.freeze(evaluation.summary);
-    Object.freeze(evaluation.notes);
-    return { diff: judged.diff, evaluation: Object.freeze(evaluation) };
+/** The files the scan could not read as their format: said, so a reference the gate could not see is not taken for none. */
+function scanNotes(problems) {
+    const shown = problems.slice(0, MAX_SCAN_PROBLEM_NOTES).map((p) => `The reference scan could not read ${p.file}${p.line ? ` (line ${p.line})` : ''}: ${p.message}.`);
+    const more = problems.length - shown.length;
+    return [...shown, ...(more > 0 ? [`The reference scan could not read ${more} more file${more === 1 ? '' : 's'}.`] : [])];
 }
 /**
  * The baseline as judged and fingerprinted: each server's launch as the base commit's config writes it where the
@@ -4342,7 +4656,203 @@ function mergeResults(results, expected) {
     return { ...(baselineFrom === 'base-discovery' ? { before } : {}), after, baselineFrom, ...(probes ? { probes } : {}), notes };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/config/launch-spec.ts
+var launch_spec = __webpack_require__(76223);
+// EXTERNAL MODULE: ./src/discovery/package-resolve.ts
+var package_resolve = __webpack_require__(62831);
+;// CONCATENATED MODULE: ./src/action/package-cache.ts
+
+
+
+
+
+
+const CACHED = ['npx', 'uvx', 'pipx'];
+/** Cache keys start with this; `v1` changes when what the key covers changes. */
+const CACHE_KEY_PREFIX = 'mcg-packages-v1';
+/** How long one look-up of a cache folder or a tool's version may take. */
+const PROBE_TIMEOUT_MS = 15_000;
+/** The servers' launches through npx, uvx or pipx run (a direct launch, an HTTP server or docker: nothing to cache). */
+function packageLaunches(servers, env, rootDir) {
+    const out = [];
+    for (const server of servers) {
+        if (server.transport !== 'stdio' || !server.command)
+            continue;
+        const launch = (0,discovery_launch/* launchSpec */.rR)(server, env, rootDir);
+        const spec = (0,launch_spec/* parseLaunchSpec */.y8)(launch.command, launch.args);
+        if (!spec || !CACHED.includes(spec.manager))
+            continue;
+        out.push({ manager: spec.manager, spec, cwd: launch.cwd, env: launch.env });
+    }
+    return out;
+}
+/** A launch spec as the key reads it: manager, package, exactly what it pins (version, range, tag), digest, index. */
+function specText(spec) {
+    const pin = spec.pin.kind === 'version' ? spec.pin.version : spec.pin.kind === 'range' ? spec.pin.range : spec.pin.kind === 'tag' ? spec.pin.tag : '';
+    return JSON.stringify([spec.manager, spec.package, spec.pin.kind, pin, spec.digest ?? '', spec.index ?? null]);
+}
+const sha256 = (text) => (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
+/**
+ * The key: `mcg-packages-v1-<os>-<arch>-<tools>-<specs>`, `tools` a hash of the package managers' and Node's versions
+ * (an `_npx` install holds native modules built for one Node), `specs` a hash of the sorted launch specs (a version
+ * bump is another key). The one restore key is the key up to the specs: a config with one server bumped starts from
+ * the last cache of this runner kind and these tools. That may bring in packages no launch uses any more: harmless for
+ * npm's and uv's caches, which are content-addressed and checked against the registry's integrity, and the reason a
+ * cache grows until GitHub evicts it (it is saved anew only when the specs change). Hashes keep index URLs, which may
+ * carry credentials, out of the key.
+ */
+function cacheKey(o) {
+    const prefix = `${CACHE_KEY_PREFIX}-${o.platform}-${o.arch}-${sha256(JSON.stringify([...o.tools].sort())).slice(0, 12)}-`;
+    return { key: `${prefix}${sha256(JSON.stringify([...new Set(o.specs)].sort())).slice(0, 32)}`, restoreKeys: [prefix] };
+}
+/**
+ * Whether this event's run may save a cache. GitHub scopes a cache to the ref of the run that saved it; a run reads
+ * its own ref's caches and its base branch's and default branch's. A pull request's run (forks included) saves into
+ * the pull request's own scope, which no other ref reads. A pull_request_target run saves into the base branch's
+ * scope, which every pull request and the base's own trusted runs read, while it runs the pull request's servers (when
+ * allow-pull-request-target lets it): it restores, and never saves (docs/threat-model.md).
+ */
+function saveAllowed(eventName) {
+    return eventName !== 'pull_request_target';
+}
+/** The Actions cache service this job has, or why it has none. */
+function cacheService(env) {
+    if (!env.ACTIONS_RUNTIME_TOKEN)
+        return { ok: false, why: 'no ACTIONS_RUNTIME_TOKEN' };
+    const v2 = !!env.ACTIONS_CACHE_SERVICE_V2;
+    if (v2 ? !env.ACTIONS_RESULTS_URL : !env.ACTIONS_CACHE_URL && !env.ACTIONS_RESULTS_URL)
+        return { ok: false, why: v2 ? 'no ACTIONS_RESULTS_URL' : 'no ACTIONS_CACHE_URL' };
+    return { ok: true };
+}
+/** The launch environment's own setting of a folder (npm reads `npm_config_*` in any case). */
+function envSetting(env, name, caseless = false) {
+    if (!caseless)
+        return env[name] || undefined;
+    const found = Object.entries(env).find(([k, v]) => k.toLowerCase() === name.toLowerCase() && v);
+    return found?.[1];
+}
+/** A command's output (its last line unless `whole`), or undefined when it fails (the tool is missing: that manager goes uncached). */
+async function ask(command, args, l, whole = false) {
+    const run = await (0,package_resolve/* runBounded */.Bb)(command, args, { cwd: l.cwd, env: l.env, timeoutMs: PROBE_TIMEOUT_MS });
+    const out = run.code === 0 ? run.stdout.trim() : '';
+    return (whole ? out : out.split('\n').pop()?.trim()) || undefined;
+}
+/** Where one launch's manager keeps its downloads, and the manager's version (npm's with Node's, uv's, pip's with Python's). */
+async function probe(l) {
+    const folder = (p) => (p ? ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(l.cwd, p)) : undefined);
+    if (l.manager === 'npx') {
+        // the environment wins over every .npmrc (npm's order: command line, environment, project, user, global)
+        const [dir, versions] = await Promise.all([envSetting(l.env, 'npm_config_cache', true) ?? ask('npm', ['config', 'get', 'cache'], l), ask('npm', ['version', '--json'], l, true)]);
+        const v = versionsOf(versions);
+        return dir && v ? { paths: [folder(dir)], tool: `npm ${v.npm} node ${v.node}` } : undefined;
+    }
+    if (l.manager === 'uvx') {
+        const [dir, version] = await Promise.all([envSetting(l.env, 'UV_CACHE_DIR') ?? ask('uv', ['cache', 'dir'], l), ask('uv', ['--version'], l)]);
+        return dir && version ? { paths: [folder(dir)], tool: version } : undefined;
+    }
+    const [dir, version] = await Promise.all([envSetting(l.env, 'PIP_CACHE_DIR') ?? ask('python3', ['-m', 'pip', 'cache', 'dir'], l), ask('python3', ['-m', 'pip', '--version'], l)]);
+    return dir && version ? { paths: [folder(dir)], tool: version.replace(/ from \S+/, '') } : undefined;
+}
+/** npm's and Node's versions from `npm version --json`. */
+function versionsOf(text) {
+    if (!text)
+        return undefined;
+    try {
+        const v = JSON.parse(text);
+        return typeof v.npm === 'string' && typeof v.node === 'string' ? { npm: v.npm, node: v.node } : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The plan for these launches: the folders their managers fill and the key; undefined when no manager answered. */
+async function planCache(launches, platform = process.platform, arch = process.arch) {
+    // one look-up per distinct manager, folder and environment (a config of twenty npx servers asks npm once)
+    const distinct = new Map();
+    for (const l of launches)
+        distinct.set(JSON.stringify([l.manager, l.cwd, l.env]), l);
+    const probed = await Promise.all([...distinct.values()].map((l) => probe(l).catch(() => undefined)));
+    const found = probed.filter((p) => p !== undefined);
+    if (found.length === 0)
+        return undefined;
+    const answered = new Set([...distinct.values()].filter((_, i) => probed[i]).map((l) => l.manager));
+    const specs = launches.filter((l) => answered.has(l.manager)).map((l) => specText(l.spec));
+    const { key, restoreKeys } = cacheKey({ specs, tools: [...new Set(found.map((f) => f.tool))], platform, arch });
+    return { key, restoreKeys, paths: [...new Set(found.flatMap((f) => f.paths))].sort() };
+}
+/**
+ * Run `fn` (discovery) between a restore and a save of the launches' package caches. Off with `cache: false`, and
+ * silent when no server launches through npx, uvx or pipx; without the Actions cache service (a job outside GitHub) it
+ * says so once. Saves only when the restore found no entry under the exact key and the event may save
+ * (saveAllowed). Every failure is a warning: the run goes on cold and its verdict is `fn`'s alone.
+ */
+async function withPackageCache(o, fn) {
+    const { io } = o;
+    if (!o.enabled)
+        return fn();
+    const launches = packageLaunches(o.servers, io.env, o.rootDir);
+    if (launches.length === 0)
+        return fn();
+    const service = cacheService(io.env);
+    if (!service.ok) {
+        io.info(`package cache: no Actions cache service in this job (${service.why}): the servers' packages download as usual`);
+        return fn();
+    }
+    let plan;
+    let toolkit;
+    let restored;
+    try {
+        plan = await planCache(launches);
+        if (!plan)
+            io.warning('package cache: no package manager of the launches told where it keeps its downloads; running cold');
+        else {
+            toolkit = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 57131)); // about 2 MB with the Azure SDK: loaded only here
+            const absent = plan.paths.filter((p) => !(0,external_node_fs_.existsSync)(p));
+            restored = await toolkit.restoreCache([...plan.paths], plan.key, [...plan.restoreKeys]);
+            // no entry, or one the toolkit failed to unpack (it warns and answers none): a folder that was not there before
+            // can only hold a torn unpack, which npx would run as installed; the launches start from nothing instead
+            if (!restored)
+                for (const p of absent)
+                    (0,external_node_fs_.rmSync)(p, { recursive: true, force: true });
+            io.info(restored === plan.key
+                ? `package cache: restored ${plan.key}`
+                : restored
+                    ? `package cache: restored ${restored} (an earlier set of launches) for ${plan.key}`
+                    : `package cache: no entry for ${plan.key}; running cold`);
+        }
+    }
+    catch (err) {
+        io.warning(`package cache: restore failed, running cold: ${err.message}`);
+    }
+    const result = await fn();
+    if (plan && toolkit && restored !== plan.key) {
+        if (!saveAllowed(o.eventName))
+            io.info(`package cache: not saved on ${o.eventName} (it would be read by the base branch's runs)`);
+        else
+            await save(io, toolkit, plan);
+    }
+    return result;
+}
+async function save(io, toolkit, plan) {
+    const paths = plan.paths.filter((p) => (0,external_node_fs_.existsSync)(p));
+    if (paths.length === 0)
+        return io.info('package cache: nothing to save (no launch filled a cache folder)');
+    try {
+        // the version the toolkit keys an entry by is a hash of the paths as given: the restore's, so both name one entry
+        const id = await toolkit.saveCache([...plan.paths], plan.key);
+        if (id === -1)
+            return; // the toolkit said why (another job saves this key, a read-only cache mode…)
+        io.info(`package cache: saved ${plan.key}`);
+    }
+    catch (err) {
+        io.warning(`package cache: save failed: ${err.message}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/action/modes.ts
+
 
 
 
@@ -4365,7 +4875,9 @@ async function runDiscover(o) {
     const shard = run.config.servers.map((s) => s.id).filter(inShard);
     if (shard.length === 0)
         throw new util_errors/* InputError */.dz(`input "servers" (${run.inputs.servers.join(', ')}) selects none of the configured servers: ${run.config.servers.map((s) => s.id).join(', ')}`);
-    const g = await gatherPullRequest(run, inShard);
+    const servers = run.config.servers.filter((s) => inShard(s.id));
+    const cache = { io, enabled: run.inputs.cache, eventName: ctx.eventName, servers, rootDir: run.rootDir };
+    const g = await withPackageCache(cache, () => gatherPullRequest(run, inShard));
     const result = {
         format: RESULT_FORMAT,
         toolVersion: version/* VERSION */.xv,
@@ -4536,6 +5048,7 @@ class GitHubSession {
 
 
 
+
 const PR_ACTIONS = new Set(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled', 'ready_for_review', 'edited']);
 const DRIFT_EVENTS = new Set(['schedule', 'workflow_dispatch', 'push', 'repository_dispatch']);
 /** The config's `${NAME}` values are secrets as far as publishing goes (a header token, an API key). */
@@ -4573,16 +5086,19 @@ async function route(io, scrubber, given, ctx) {
     if (config.servers.length === 0)
         throw new util_errors/* InputError */.dz(`${inputs.config}: no servers configured; add at least one under "servers"`);
     if (inputs.mode === 'release')
-        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(933)]).then(__webpack_require__.bind(__webpack_require__, 91933))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
+        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 85124))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
         throw new util_errors/* InputError */.dz("refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
             'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.');
+    // the launches' package caches, restored before the servers start and saved after (warm runners)
+    const cached = (servers, fn) => withPackageCache({ io, enabled: inputs.cache, eventName: ctx.eventName, servers, rootDir }, fn);
     if (DRIFT_EVENTS.has(ctx.eventName))
-        return runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile });
+        return cached(config.servers, () => runDrift({ io, ctx, inputs, config, rootDir, lockfile: inputs.lockfile || config.lockfile }));
     if (ctx.eventName === 'merge_group') {
         if (inputs.mode !== 'full')
             throw new util_errors/* InputError */.dz('merge_group runs in mode full (the merge queue judges the merged tree in one job)');
-        return runMergeGroup({ io, ctx, inputs, config, rootDir, gh: await route_session(io, ctx, inputs, scrubber) });
+        const gh = await route_session(io, ctx, inputs, scrubber);
+        return cached(config.servers, () => runMergeGroup({ io, ctx, inputs, config, rootDir, gh }));
     }
     const pr = (0,action_event/* pullRequestOf */._)(ctx);
     if (!pr || (ctx.eventName !== 'pull_request' && ctx.eventName !== 'pull_request_target'))
@@ -4596,7 +5112,7 @@ async function route(io, scrubber, given, ctx) {
     }
     const gh = await route_session(io, ctx, inputs, scrubber);
     const identity = await identityOf(gh, inputs);
-    return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber });
+    return runPullRequest({ io, ctx, inputs, config, rootDir, repoPrefix, pr, gh, identity, scrubber }, (r) => cached(config.servers, () => gatherPullRequest(r)));
 }
 /** Whose comment is the gate's own: the bot-login input, else the token's login, else the Actions bot. */
 async function identityOf(gh, inputs) {
@@ -4709,7 +5225,7 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49110);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56000);
 /* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79641);
 /* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16345);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
@@ -4788,6 +5304,10 @@ function gateConfigFrom(data, file, lines, env, only) {
             firstIndex.set(id, i);
         for (const name of Object.keys((entry.variants ?? {})))
             variantIds.push(`${id}${_model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .VARIANT_SEPARATOR */ .uv}${name}`);
+        if (entry['listing-varies'] === 'expected' && Array.isArray(entry.principals))
+            for (const p of entry.principals)
+                if (typeof p.name === 'string')
+                    variantIds.push(`${id}${_model_config_js__WEBPACK_IMPORTED_MODULE_3__/* .VARIANT_SEPARATOR */ .uv}${p.name}`);
         const raw = (0,_server_entry_js__WEBPACK_IMPORTED_MODULE_2__/* .selectEntry */ .J9)(toRawEntry(entry), only);
         if (raw === undefined)
             return;
@@ -4838,6 +5358,15 @@ function toRawEntry(entry) {
             raw[to] = entry[from];
     if (entry.variants !== undefined && entry.variants !== null)
         raw.variants = entry.variants;
+    if (Array.isArray(entry.principals))
+        raw.principals = entry.principals.map((p) => {
+            const { 'client-name': clientName, ...rest } = p;
+            return { ...rest, ...(typeof clientName === 'string' ? { clientName } : {}) };
+        });
+    if (entry['listing-varies'] === 'expected')
+        raw.listingVaries = 'expected';
+    if (entry.reread === true)
+        raw.reread = true;
     return raw;
 }
 /** The config's `references`, after the schema: `false`/`true`, or a mapping of globs, exclusions and aliases. */
@@ -5626,7 +6155,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
         if (selected === undefined)
             continue;
         // variants sit under the extension key: a problem with one names that key path
-        config.servers.push(...(0,server_entry/* buildServers */.hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true }, problems));
+        config.servers.push(...(0,server_entry/* buildServers */.hE)(selected, { ...context, variantsAt: [flavour, id, WRAP_KEY, 'variants'], principalsAt: [flavour, id, WRAP_KEY], keys: { url: urlKey, transport: 'type' }, absoluteCwd: true }, problems));
     }
     if (problems.length > 0)
         throw new config_errors/* ConfigError */.x(file, problems);
@@ -5912,6 +6441,10 @@ function buildServer(raw, ctx, problems) {
         server.enforceBy = raw.enforceBy;
     if (raw.clientCapabilities !== undefined)
         server.clientCapabilities = raw.clientCapabilities;
+    if (raw.reread === true)
+        server.reread = true;
+    if (raw.clientName !== undefined)
+        server.clientName = raw.clientName;
     if (raw.protocol !== undefined) {
         if (_model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .PROTOCOL_CHOICES */ .ux.includes(raw.protocol))
             server.protocol = raw.protocol;
@@ -5971,6 +6504,8 @@ function launchRecord(raw, transport) {
     const headers = names(raw.headers);
     if (headers)
         out.headers = headers;
+    if (raw.reread === true)
+        out.reread = true;
     return out;
 }
 /**
@@ -5979,7 +6514,9 @@ function launchRecord(raw, transport) {
  * entry's. Problems (args on a remote server, headers on a local one, a bad `${VAR}`) name the variant's key.
  */
 function buildServers(raw, ctx, problems) {
-    const { variants, ...plain } = raw;
+    const { variants, principals, listingVaries, ...plain } = raw;
+    if (principals !== undefined || listingVaries !== undefined)
+        return buildPrincipals(raw, ctx, problems);
     const server = buildServer(plain, ctx, problems);
     if (!server || variants === undefined)
         return server ? [server] : [];
@@ -6010,6 +6547,64 @@ function buildServers(raw, ctx, problems) {
     return problems.length === before ? out : [];
 }
 /**
+ * An entry with `principals`: the principals' listings must agree (one server, read under each: ServerConfig.principals)
+ * unless `listing-varies: expected` declares they differ (one server per principal, `<id>#<principal>`, as variants are).
+ * A principal sets `env` (stdio) or `headers` (remote) over the entry's, and `client-name` (stdio).
+ */
+function buildPrincipals(raw, ctx, problems) {
+    const { variants, principals, listingVaries, ...plain } = raw;
+    const before = problems.length;
+    const key = (...keys) => [...(ctx.principalsAt ?? ctx.path), ...keys];
+    const problem = (path, message) => problems.push({ key: (0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(path), line: ctx.lines.line(path), message: `${(0,_key_path_js__WEBPACK_IMPORTED_MODULE_4__/* .formatKeyPath */ .K)(path)} ${message}` });
+    if (variants !== undefined)
+        problem(key('principals'), 'cannot be used with variants on the same entry: list the identities as principals, or the environments as variants, on two entries');
+    if (principals === undefined) {
+        problem(key('listing-varies'), 'declares that the principals see different listings, but the entry lists no principals: add principals, or remove listing-varies');
+        return [];
+    }
+    const remote = plain.url !== undefined && plain.command === undefined;
+    const seen = new Set();
+    const built = [];
+    principals.forEach((p, i) => {
+        const at = key('principals', i);
+        if (seen.has(p.name))
+            problem([...at, 'name'], `"${p.name}" is already the name of an earlier principal; principal names must be unique`);
+        seen.add(p.name);
+        if (remote && p.env !== undefined)
+            problem([...at, 'env'], "only applies to servers started with command; a remote server's principals set headers instead");
+        if (!remote && p.headers !== undefined)
+            problem([...at, 'headers'], `only applies to remote servers (${ctx.keys.url}); set env instead`);
+        if (remote && p.clientName !== undefined)
+            problem([...at, 'client-name'], 'is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio');
+        const merged = { ...plain, id: listingVaries === 'expected' ? `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANT_SEPARATOR */ .uv}${p.name}` : raw.id };
+        if (p.env !== undefined && !remote)
+            merged.env = { ...(plain.env ?? {}), ...p.env };
+        if (p.headers !== undefined && remote)
+            merged.headers = { ...(plain.headers ?? {}), ...p.headers };
+        if (p.clientName !== undefined)
+            merged.clientName = p.clientName;
+        // the principal's own values are interpolated under its key, so a missing variable names the principal's line
+        const server = buildServer(merged, { ...ctx, variant: { path: at, env: Object.keys(p.env ?? {}), headers: Object.keys(p.headers ?? {}), args: false } }, problems);
+        if (server)
+            built.push({ principal: p, server });
+    });
+    if (problems.length !== before)
+        return [];
+    if (listingVaries === 'expected')
+        return built.map(({ principal, server }) => ({ ...server, variant: { name: principal.name, of: raw.id, principal: true } }));
+    const entry = buildServer(plain, ctx, problems);
+    if (!entry)
+        return [];
+    const read = built.map(({ principal, server }) => ({
+        name: principal.name,
+        ...(server.env ? { env: server.env } : {}),
+        ...(server.headers ? { headers: server.headers } : {}),
+        ...(server.clientName !== undefined ? { clientName: server.clientName } : {}),
+    }));
+    // each principal's env and headers are the entry's with its own set over them (what it is read with)
+    return [{ ...entry, principals: read, launch: { ...entry.launch, principals: read.map((p) => p.name) } }];
+}
+/**
  * The part of an entry `only` asks for (a config built for one server, as the proxy does): the entry itself when `only`
  * is its id (every variant), the entry with that one variant when `only` is `<id>#<variant>`, else undefined.
  */
@@ -6017,6 +6612,10 @@ function selectEntry(raw, only) {
     if (only === undefined || only === raw.id)
         return raw;
     const prefix = `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANT_SEPARATOR */ .uv}`;
+    if (raw.principals !== undefined && raw.listingVaries === 'expected' && only.startsWith(prefix)) {
+        const one = raw.principals.find((p) => p.name === only.slice(prefix.length));
+        return one ? { ...raw, principals: [one] } : undefined;
+    }
     if (!only.startsWith(prefix) || raw.variants === undefined)
         return undefined;
     const name = only.slice(prefix.length);
@@ -6451,7 +7050,7 @@ const schema0 = {
         'neutral-timezone': {
             type: 'boolean',
             default: true,
-            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written) and a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`, `CET`) by `${utcOffset}`, so a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
+            description: "Replace this machine's time zone in servers' text by `${timeZone}` (an IANA name with a `/`, such as `Europe/Berlin`; `UTC` and `GMT` stay as written), a UTC offset written next to it (`+01:00`, `UTC+1`, `GMT+0100`) and the zone's own abbreviations as whole words (`CET`, `CEST`) by `${utcOffset}`; on a machine on UTC, a pinned `${timeZone}` or `${utcOffset}` that the server filled in with UTC reads as pinned. So a server that prints its local zone pins and checks the same in every zone. `false` keeps the text as sent.",
             'x-expect': 'true or false',
         },
         'neutral-user': {
@@ -6668,6 +7267,56 @@ const schema0 = {
                         description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
                         'x-expect': 'a mapping of variant names to { env, args, headers }',
                     },
+                    principals: {
+                        type: 'array',
+                        minItems: 1,
+                        items: {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['name'],
+                            'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+                            properties: {
+                                name: {
+                                    type: 'string',
+                                    pattern: '^[A-Za-z0-9_.-]+$',
+                                    description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                                    'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+                                },
+                                env: {
+                                    type: 'object',
+                                    description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                    'x-expect': 'a mapping of variable names to strings',
+                                },
+                                headers: {
+                                    type: 'object',
+                                    description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                    additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                    'x-expect': 'a mapping of header names to strings',
+                                },
+                                'client-name': {
+                                    type: 'string',
+                                    minLength: 1,
+                                    description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                    'x-expect': 'a client name',
+                                },
+                            },
+                        },
+                        description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+                        'x-expect': 'a list of { name, env, headers, client-name }',
+                    },
+                    'listing-varies': {
+                        type: 'string',
+                        enum: ['expected'],
+                        description: '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+                        'x-expect': 'expected',
+                    },
+                    reread: {
+                        type: 'boolean',
+                        default: false,
+                        description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+                        'x-expect': 'true or false',
+                    },
                 },
             },
             description: 'The MCP servers whose tool contracts are pinned.',
@@ -6821,7 +7470,7 @@ const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length["default"]["default"] ?? ucs2length["default"];
 const pattern0 = new RegExp('^[A-Za-z0-9_.-]+$', 'u');
 const pattern1 = new RegExp('^https?://', 'u');
-const pattern3 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
+const pattern4 = new RegExp('^\\d{4}-\\d{2}-\\d{2}$', 'u');
 function validate0(data, { instancePath = '', parentData, parentDataProperty, rootData = data } = {}) {
     /*# sourceURL="https://mcp-contract-gate.dev/schema/config.json" */ let vErrors = null;
     let errors = 0;
@@ -8597,9 +9246,358 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
+                        if (data12.principals !== undefined) {
+                            let data50 = data12.principals;
+                            if (Array.isArray(data50)) {
+                                if (data50.length < 1) {
+                                    const err81 = {
+                                        instancePath: instancePath + '/servers/' + i0 + '/principals',
+                                        schemaPath: '#/properties/servers/items/properties/principals/minItems',
+                                        keyword: 'minItems',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 items',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.servers.items.properties.principals,
+                                        data: data50,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err81];
+                                    }
+                                    else {
+                                        vErrors.push(err81);
+                                    }
+                                    errors++;
+                                }
+                                const len5 = data50.length;
+                                for (let i5 = 0; i5 < len5; i5++) {
+                                    let data51 = data50[i5];
+                                    if (data51 && typeof data51 == 'object' && !Array.isArray(data51)) {
+                                        if (data51.name === undefined) {
+                                            const err82 = {
+                                                instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5,
+                                                schemaPath: '#/properties/servers/items/properties/principals/items/required',
+                                                keyword: 'required',
+                                                params: { missingProperty: 'name' },
+                                                message: "must have required property '" + 'name' + "'",
+                                                schema: schema0.properties.servers.items.properties.principals.items.required,
+                                                parentSchema: schema0.properties.servers.items.properties.principals.items,
+                                                data: data51,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err82];
+                                            }
+                                            else {
+                                                vErrors.push(err82);
+                                            }
+                                            errors++;
+                                        }
+                                        for (const key10 in data51) {
+                                            if (!(key10 === 'name' || key10 === 'env' || key10 === 'headers' || key10 === 'client-name')) {
+                                                const err83 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5,
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/additionalProperties',
+                                                    keyword: 'additionalProperties',
+                                                    params: { additionalProperty: key10 },
+                                                    message: 'must NOT have additional properties',
+                                                    schema: false,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items,
+                                                    data: data51,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err83];
+                                                }
+                                                else {
+                                                    vErrors.push(err83);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51.name !== undefined) {
+                                            let data52 = data51.name;
+                                            if (typeof data52 === 'string') {
+                                                if (!pattern0.test(data52)) {
+                                                    const err84 = {
+                                                        instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/name',
+                                                        schemaPath: '#/properties/servers/items/properties/principals/items/properties/name/pattern',
+                                                        keyword: 'pattern',
+                                                        params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                        message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                        schema: '^[A-Za-z0-9_.-]+$',
+                                                        parentSchema: schema0.properties.servers.items.properties.principals.items.properties.name,
+                                                        data: data52,
+                                                    };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err84];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err84);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err85 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/name',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/name/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties.name.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties.name,
+                                                    data: data52,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err85];
+                                                }
+                                                else {
+                                                    vErrors.push(err85);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51.env !== undefined) {
+                                            let data53 = data51.env;
+                                            if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
+                                                for (const key11 in data53) {
+                                                    let data54 = data53[key11];
+                                                    if (typeof data54 !== 'string' && !(typeof data54 == 'number' && isFinite(data54)) && typeof data54 !== 'boolean') {
+                                                        const err86 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/env/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/principals/items/properties/env/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.principals.items.properties.env.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.principals.items.properties.env.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.principals.items.properties.env.additionalProperties,
+                                                            data: data54,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err86];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err86);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err87 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/env',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/env/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties.env.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties.env,
+                                                    data: data53,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err87];
+                                                }
+                                                else {
+                                                    vErrors.push(err87);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51.headers !== undefined) {
+                                            let data55 = data51.headers;
+                                            if (data55 && typeof data55 == 'object' && !Array.isArray(data55)) {
+                                                for (const key12 in data55) {
+                                                    let data56 = data55[key12];
+                                                    if (typeof data56 !== 'string' && !(typeof data56 == 'number' && isFinite(data56)) && typeof data56 !== 'boolean') {
+                                                        const err88 = {
+                                                            instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/headers/' + key12.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                            schemaPath: '#/properties/servers/items/properties/principals/items/properties/headers/additionalProperties/type',
+                                                            keyword: 'type',
+                                                            params: { type: schema0.properties.servers.items.properties.principals.items.properties.headers.additionalProperties.type },
+                                                            message: 'must be string,number,boolean',
+                                                            schema: schema0.properties.servers.items.properties.principals.items.properties.headers.additionalProperties.type,
+                                                            parentSchema: schema0.properties.servers.items.properties.principals.items.properties.headers.additionalProperties,
+                                                            data: data56,
+                                                        };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err88];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err88);
+                                                        }
+                                                        errors++;
+                                                    }
+                                                }
+                                            }
+                                            else {
+                                                const err89 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/headers',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/headers/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'object' },
+                                                    message: 'must be object',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties.headers.type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties.headers,
+                                                    data: data55,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err89];
+                                                }
+                                                else {
+                                                    vErrors.push(err89);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                        if (data51['client-name'] !== undefined) {
+                                            let data57 = data51['client-name'];
+                                            if (typeof data57 === 'string') {
+                                                if (func1(data57) < 1) {
+                                                    const err90 = {
+                                                        instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/client-name',
+                                                        schemaPath: '#/properties/servers/items/properties/principals/items/properties/client-name/minLength',
+                                                        keyword: 'minLength',
+                                                        params: { limit: 1 },
+                                                        message: 'must NOT have fewer than 1 characters',
+                                                        schema: 1,
+                                                        parentSchema: schema0.properties.servers.items.properties.principals.items.properties['client-name'],
+                                                        data: data57,
+                                                    };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err90];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err90);
+                                                    }
+                                                    errors++;
+                                                }
+                                            }
+                                            else {
+                                                const err91 = {
+                                                    instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5 + '/client-name',
+                                                    schemaPath: '#/properties/servers/items/properties/principals/items/properties/client-name/type',
+                                                    keyword: 'type',
+                                                    params: { type: 'string' },
+                                                    message: 'must be string',
+                                                    schema: schema0.properties.servers.items.properties.principals.items.properties['client-name'].type,
+                                                    parentSchema: schema0.properties.servers.items.properties.principals.items.properties['client-name'],
+                                                    data: data57,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err91];
+                                                }
+                                                else {
+                                                    vErrors.push(err91);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err92 = {
+                                            instancePath: instancePath + '/servers/' + i0 + '/principals/' + i5,
+                                            schemaPath: '#/properties/servers/items/properties/principals/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema0.properties.servers.items.properties.principals.items.type,
+                                            parentSchema: schema0.properties.servers.items.properties.principals.items,
+                                            data: data51,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err92];
+                                        }
+                                        else {
+                                            vErrors.push(err92);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err93 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/principals',
+                                    schemaPath: '#/properties/servers/items/properties/principals/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.servers.items.properties.principals.type,
+                                    parentSchema: schema0.properties.servers.items.properties.principals,
+                                    data: data50,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err93];
+                                }
+                                else {
+                                    vErrors.push(err93);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12['listing-varies'] !== undefined) {
+                            let data58 = data12['listing-varies'];
+                            if (typeof data58 !== 'string') {
+                                const err94 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/listing-varies',
+                                    schemaPath: '#/properties/servers/items/properties/listing-varies/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.servers.items.properties['listing-varies'].type,
+                                    parentSchema: schema0.properties.servers.items.properties['listing-varies'],
+                                    data: data58,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err94];
+                                }
+                                else {
+                                    vErrors.push(err94);
+                                }
+                                errors++;
+                            }
+                            if (!(data58 === 'expected')) {
+                                const err95 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/listing-varies',
+                                    schemaPath: '#/properties/servers/items/properties/listing-varies/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.servers.items.properties['listing-varies'].enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.servers.items.properties['listing-varies'].enum,
+                                    parentSchema: schema0.properties.servers.items.properties['listing-varies'],
+                                    data: data58,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err95];
+                                }
+                                else {
+                                    vErrors.push(err95);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data12.reread !== undefined) {
+                            let data59 = data12.reread;
+                            if (typeof data59 !== 'boolean') {
+                                const err96 = {
+                                    instancePath: instancePath + '/servers/' + i0 + '/reread',
+                                    schemaPath: '#/properties/servers/items/properties/reread/type',
+                                    keyword: 'type',
+                                    params: { type: 'boolean' },
+                                    message: 'must be boolean',
+                                    schema: schema0.properties.servers.items.properties.reread.type,
+                                    parentSchema: schema0.properties.servers.items.properties.reread,
+                                    data: data59,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err96];
+                                }
+                                else {
+                                    vErrors.push(err96);
+                                }
+                                errors++;
+                            }
+                        }
                     }
                     else {
-                        const err81 = {
+                        const err97 = {
                             instancePath: instancePath + '/servers/' + i0,
                             schemaPath: '#/properties/servers/items/type',
                             keyword: 'type',
@@ -8610,17 +9608,17 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             data: data12,
                         };
                         if (vErrors === null) {
-                            vErrors = [err81];
+                            vErrors = [err97];
                         }
                         else {
-                            vErrors.push(err81);
+                            vErrors.push(err97);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err82 = {
+                const err98 = {
                     instancePath: instancePath + '/servers',
                     schemaPath: '#/properties/servers/type',
                     keyword: 'type',
@@ -8631,42 +9629,42 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     data: data11,
                 };
                 if (vErrors === null) {
-                    vErrors = [err82];
+                    vErrors = [err98];
                 }
                 else {
-                    vErrors.push(err82);
+                    vErrors.push(err98);
                 }
                 errors++;
             }
         }
         if (data.policy !== undefined) {
-            let data50 = data.policy;
-            if (data50 && typeof data50 == 'object' && !Array.isArray(data50)) {
-                for (const key10 in data50) {
-                    if (!func0.call(schema0.properties.policy.properties, key10)) {
-                        const err83 = {
+            let data60 = data.policy;
+            if (data60 && typeof data60 == 'object' && !Array.isArray(data60)) {
+                for (const key13 in data60) {
+                    if (!func0.call(schema0.properties.policy.properties, key13)) {
+                        const err99 = {
                             instancePath: instancePath + '/policy',
                             schemaPath: '#/properties/policy/additionalProperties',
                             keyword: 'additionalProperties',
-                            params: { additionalProperty: key10 },
+                            params: { additionalProperty: key13 },
                             message: 'must NOT have additional properties',
                             schema: false,
                             parentSchema: schema0.properties.policy,
-                            data: data50,
+                            data: data60,
                         };
                         if (vErrors === null) {
-                            vErrors = [err83];
+                            vErrors = [err99];
                         }
                         else {
-                            vErrors.push(err83);
+                            vErrors.push(err99);
                         }
                         errors++;
                     }
                 }
-                if (data50['fail-on'] !== undefined) {
-                    let data51 = data50['fail-on'];
-                    if (!Array.isArray(data51) && typeof data51 !== 'string') {
-                        const err84 = {
+                if (data60['fail-on'] !== undefined) {
+                    let data61 = data60['fail-on'];
+                    if (!Array.isArray(data61) && typeof data61 !== 'string') {
+                        const err100 = {
                             instancePath: instancePath + '/policy/fail-on',
                             schemaPath: '#/properties/policy/properties/fail-on/type',
                             keyword: 'type',
@@ -8674,449 +9672,109 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be array,string',
                             schema: schema0.properties.policy.properties['fail-on'].type,
                             parentSchema: schema0.properties.policy.properties['fail-on'],
-                            data: data51,
+                            data: data61,
                         };
                         if (vErrors === null) {
-                            vErrors = [err84];
+                            vErrors = [err100];
                         }
                         else {
-                            vErrors.push(err84);
+                            vErrors.push(err100);
                         }
                         errors++;
                     }
-                    if (Array.isArray(data51)) {
-                        const len5 = data51.length;
-                        for (let i5 = 0; i5 < len5; i5++) {
-                            let data52 = data51[i5];
-                            if (typeof data52 !== 'string') {
-                                const err85 = {
-                                    instancePath: instancePath + '/policy/fail-on/' + i5,
+                    if (Array.isArray(data61)) {
+                        const len6 = data61.length;
+                        for (let i6 = 0; i6 < len6; i6++) {
+                            let data62 = data61[i6];
+                            if (typeof data62 !== 'string') {
+                                const err101 = {
+                                    instancePath: instancePath + '/policy/fail-on/' + i6,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties['fail-on'].items.type,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data52,
+                                    data: data62,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err85];
+                                    vErrors = [err101];
                                 }
                                 else {
-                                    vErrors.push(err85);
+                                    vErrors.push(err101);
                                 }
                                 errors++;
                             }
-                            if (!(data52 === 'breaking' || data52 === 'silent' || data52 === 'additive' || data52 === 'cosmetic')) {
-                                const err86 = {
-                                    instancePath: instancePath + '/policy/fail-on/' + i5,
+                            if (!(data62 === 'breaking' || data62 === 'silent' || data62 === 'additive' || data62 === 'cosmetic')) {
+                                const err102 = {
+                                    instancePath: instancePath + '/policy/fail-on/' + i6,
                                     schemaPath: '#/properties/policy/properties/fail-on/items/enum',
                                     keyword: 'enum',
                                     params: { allowedValues: schema0.properties.policy.properties['fail-on'].items.enum },
                                     message: 'must be equal to one of the allowed values',
                                     schema: schema0.properties.policy.properties['fail-on'].items.enum,
                                     parentSchema: schema0.properties.policy.properties['fail-on'].items,
-                                    data: data52,
+                                    data: data62,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err86];
+                                    vErrors = [err102];
                                 }
                                 else {
-                                    vErrors.push(err86);
+                                    vErrors.push(err102);
                                 }
                                 errors++;
                             }
                         }
-                        let i6 = data51.length;
+                        let i7 = data61.length;
                         let j0;
-                        if (i6 > 1) {
+                        if (i7 > 1) {
                             const indices0 = {};
-                            for (; i6--;) {
-                                let item0 = data51[i6];
+                            for (; i7--;) {
+                                let item0 = data61[i7];
                                 if (typeof item0 !== 'string') {
                                     continue;
                                 }
                                 if (typeof indices0[item0] == 'number') {
                                     j0 = indices0[item0];
-                                    const err87 = {
+                                    const err103 = {
                                         instancePath: instancePath + '/policy/fail-on',
                                         schemaPath: '#/properties/policy/properties/fail-on/uniqueItems',
                                         keyword: 'uniqueItems',
-                                        params: { i: i6, j: j0 },
-                                        message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i6 + ' are identical)',
+                                        params: { i: i7, j: j0 },
+                                        message: 'must NOT have duplicate items (items ## ' + j0 + ' and ' + i7 + ' are identical)',
                                         schema: true,
                                         parentSchema: schema0.properties.policy.properties['fail-on'],
-                                        data: data51,
+                                        data: data61,
                                     };
                                     if (vErrors === null) {
-                                        vErrors = [err87];
+                                        vErrors = [err103];
                                     }
                                     else {
-                                        vErrors.push(err87);
+                                        vErrors.push(err103);
                                     }
                                     errors++;
                                     break;
                                 }
-                                indices0[item0] = i6;
+                                indices0[item0] = i7;
                             }
                         }
                     }
                 }
-                if (data50.rules !== undefined) {
-                    let data53 = data50.rules;
-                    if (data53 && typeof data53 == 'object' && !Array.isArray(data53)) {
-                        for (const key11 in data53) {
-                            let data54 = data53[key11];
-                            if (typeof data54 !== 'string') {
-                                const err88 = {
-                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
+                if (data60.rules !== undefined) {
+                    let data63 = data60.rules;
+                    if (data63 && typeof data63 == 'object' && !Array.isArray(data63)) {
+                        for (const key14 in data63) {
+                            let data64 = data63[key14];
+                            if (typeof data64 !== 'string') {
+                                const err104 = {
+                                    instancePath: instancePath + '/policy/rules/' + key14.replace(/~/g, '~0').replace(/\//g, '~1'),
                                     schemaPath: '#/properties/policy/properties/rules/additionalProperties/type',
                                     keyword: 'type',
                                     params: { type: 'string' },
                                     message: 'must be string',
                                     schema: schema0.properties.policy.properties.rules.additionalProperties.type,
                                     parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data54,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err88];
-                                }
-                                else {
-                                    vErrors.push(err88);
-                                }
-                                errors++;
-                            }
-                            if (!(data54 === 'breaking' || data54 === 'silent' || data54 === 'additive' || data54 === 'cosmetic')) {
-                                const err89 = {
-                                    instancePath: instancePath + '/policy/rules/' + key11.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                    schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
-                                    parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
-                                    data: data54,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err89];
-                                }
-                                else {
-                                    vErrors.push(err89);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    else {
-                        const err90 = {
-                            instancePath: instancePath + '/policy/rules',
-                            schemaPath: '#/properties/policy/properties/rules/type',
-                            keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                            schema: schema0.properties.policy.properties.rules.type,
-                            parentSchema: schema0.properties.policy.properties.rules,
-                            data: data53,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err90];
-                        }
-                        else {
-                            vErrors.push(err90);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50.ignore !== undefined) {
-                    let data55 = data50.ignore;
-                    if (Array.isArray(data55)) {
-                        const len6 = data55.length;
-                        for (let i7 = 0; i7 < len6; i7++) {
-                            let data56 = data55[i7];
-                            if (data56 && typeof data56 == 'object' && !Array.isArray(data56)) {
-                                if (data56.tool === undefined) {
-                                    const err91 = {
-                                        instancePath: instancePath + '/policy/ignore/' + i7,
-                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: 'tool' },
-                                        message: "must have required property '" + 'tool' + "'",
-                                        schema: schema0.properties.policy.properties.ignore.items.required,
-                                        parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data56,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err91];
-                                    }
-                                    else {
-                                        vErrors.push(err91);
-                                    }
-                                    errors++;
-                                }
-                                if (data56.rule === undefined) {
-                                    const err92 = {
-                                        instancePath: instancePath + '/policy/ignore/' + i7,
-                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: 'rule' },
-                                        message: "must have required property '" + 'rule' + "'",
-                                        schema: schema0.properties.policy.properties.ignore.items.required,
-                                        parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data56,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err92];
-                                    }
-                                    else {
-                                        vErrors.push(err92);
-                                    }
-                                    errors++;
-                                }
-                                if (data56.reason === undefined) {
-                                    const err93 = {
-                                        instancePath: instancePath + '/policy/ignore/' + i7,
-                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
-                                        keyword: 'required',
-                                        params: { missingProperty: 'reason' },
-                                        message: "must have required property '" + 'reason' + "'",
-                                        schema: schema0.properties.policy.properties.ignore.items.required,
-                                        parentSchema: schema0.properties.policy.properties.ignore.items,
-                                        data: data56,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err93];
-                                    }
-                                    else {
-                                        vErrors.push(err93);
-                                    }
-                                    errors++;
-                                }
-                                for (const key12 in data56) {
-                                    if (!(key12 === 'server' || key12 === 'tool' || key12 === 'rule' || key12 === 'reason' || key12 === 'expires')) {
-                                        const err94 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7,
-                                            schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
-                                            keyword: 'additionalProperties',
-                                            params: { additionalProperty: key12 },
-                                            message: 'must NOT have additional properties',
-                                            schema: false,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items,
-                                            data: data56,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err94];
-                                        }
-                                        else {
-                                            vErrors.push(err94);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.server !== undefined) {
-                                    let data57 = data56.server;
-                                    if (typeof data57 !== 'string') {
-                                        const err95 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/server',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
-                                            data: data57,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err95];
-                                        }
-                                        else {
-                                            vErrors.push(err95);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.tool !== undefined) {
-                                    let data58 = data56.tool;
-                                    if (typeof data58 === 'string') {
-                                        if (func1(data58) < 1) {
-                                            const err96 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                                data: data58,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err96];
-                                            }
-                                            else {
-                                                vErrors.push(err96);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err97 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/tool',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
-                                            data: data58,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err97];
-                                        }
-                                        else {
-                                            vErrors.push(err97);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.rule !== undefined) {
-                                    let data59 = data56.rule;
-                                    if (typeof data59 === 'string') {
-                                        if (func1(data59) < 1) {
-                                            const err98 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                                data: data59,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err98];
-                                            }
-                                            else {
-                                                vErrors.push(err98);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err99 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/rule',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
-                                            data: data59,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err99];
-                                        }
-                                        else {
-                                            vErrors.push(err99);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.reason !== undefined) {
-                                    let data60 = data56.reason;
-                                    if (typeof data60 === 'string') {
-                                        if (func1(data60) < 1) {
-                                            const err100 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                                data: data60,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err100];
-                                            }
-                                            else {
-                                                vErrors.push(err100);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err101 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/reason',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
-                                            data: data60,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err101];
-                                        }
-                                        else {
-                                            vErrors.push(err101);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                                if (data56.expires !== undefined) {
-                                    let data61 = data56.expires;
-                                    if (typeof data61 === 'string') {
-                                        if (!pattern3.test(data61)) {
-                                            const err102 = {
-                                                instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
-                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
-                                                keyword: 'pattern',
-                                                params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-                                                message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
-                                                schema: '^\\d{4}-\\d{2}-\\d{2}$',
-                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                                data: data61,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err102];
-                                            }
-                                            else {
-                                                vErrors.push(err102);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err103 = {
-                                            instancePath: instancePath + '/policy/ignore/' + i7 + '/expires',
-                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
-                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
-                                            data: data61,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err103];
-                                        }
-                                        else {
-                                            vErrors.push(err103);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            else {
-                                const err104 = {
-                                    instancePath: instancePath + '/policy/ignore/' + i7,
-                                    schemaPath: '#/properties/policy/properties/ignore/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'object' },
-                                    message: 'must be object',
-                                    schema: schema0.properties.policy.properties.ignore.items.type,
-                                    parentSchema: schema0.properties.policy.properties.ignore.items,
-                                    data: data56,
+                                    data: data64,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err104];
@@ -9126,40 +9784,37 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
+                            if (!(data64 === 'breaking' || data64 === 'silent' || data64 === 'additive' || data64 === 'cosmetic')) {
+                                const err105 = {
+                                    instancePath: instancePath + '/policy/rules/' + key14.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/policy/properties/rules/additionalProperties/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties.rules.additionalProperties.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties.rules.additionalProperties.enum,
+                                    parentSchema: schema0.properties.policy.properties.rules.additionalProperties,
+                                    data: data64,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err105];
+                                }
+                                else {
+                                    vErrors.push(err105);
+                                }
+                                errors++;
+                            }
                         }
                     }
                     else {
-                        const err105 = {
-                            instancePath: instancePath + '/policy/ignore',
-                            schemaPath: '#/properties/policy/properties/ignore/type',
-                            keyword: 'type',
-                            params: { type: 'array' },
-                            message: 'must be array',
-                            schema: schema0.properties.policy.properties.ignore.type,
-                            parentSchema: schema0.properties.policy.properties.ignore,
-                            data: data55,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err105];
-                        }
-                        else {
-                            vErrors.push(err105);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['block-new-destructive-tools'] !== undefined) {
-                    let data62 = data50['block-new-destructive-tools'];
-                    if (typeof data62 !== 'boolean') {
                         const err106 = {
-                            instancePath: instancePath + '/policy/block-new-destructive-tools',
-                            schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
+                            instancePath: instancePath + '/policy/rules',
+                            schemaPath: '#/properties/policy/properties/rules/type',
                             keyword: 'type',
-                            params: { type: 'boolean' },
-                            message: 'must be boolean',
-                            schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
-                            data: data62,
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.policy.properties.rules.type,
+                            parentSchema: schema0.properties.policy.properties.rules,
+                            data: data63,
                         };
                         if (vErrors === null) {
                             vErrors = [err106];
@@ -9170,288 +9825,296 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
-                if (data50['block-unannotated-new-tools'] !== undefined) {
-                    let data63 = data50['block-unannotated-new-tools'];
-                    if (typeof data63 !== 'boolean') {
-                        const err107 = {
-                            instancePath: instancePath + '/policy/block-unannotated-new-tools',
-                            schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
-                            keyword: 'type',
-                            params: { type: 'boolean' },
-                            message: 'must be boolean',
-                            schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
-                            data: data63,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err107];
-                        }
-                        else {
-                            vErrors.push(err107);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['safe-integer-bounds'] !== undefined) {
-                    let data64 = data50['safe-integer-bounds'];
-                    if (typeof data64 !== 'string') {
-                        const err108 = {
-                            instancePath: instancePath + '/policy/safe-integer-bounds',
-                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
-                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data64,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err108];
-                        }
-                        else {
-                            vErrors.push(err108);
-                        }
-                        errors++;
-                    }
-                    if (!(data64 === 'ignore' || data64 === 'constraint')) {
-                        const err109 = {
-                            instancePath: instancePath + '/policy/safe-integer-bounds',
-                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
-                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
-                            data: data64,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err109];
-                        }
-                        else {
-                            vErrors.push(err109);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['block-flags'] !== undefined) {
-                    let data65 = data50['block-flags'];
-                    if (typeof data65 !== 'string') {
-                        const err110 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['block-flags'].type,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data65,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err110];
-                        }
-                        else {
-                            vErrors.push(err110);
-                        }
-                        errors++;
-                    }
-                    if (!(data65 === 'none' || data65 === 'high' || data65 === 'any')) {
-                        const err111 = {
-                            instancePath: instancePath + '/policy/block-flags',
-                            schemaPath: '#/properties/policy/properties/block-flags/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['block-flags'].enum,
-                            parentSchema: schema0.properties.policy.properties['block-flags'],
-                            data: data65,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err111];
-                        }
-                        else {
-                            vErrors.push(err111);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['zero-versions'] !== undefined) {
-                    let data66 = data50['zero-versions'];
-                    if (typeof data66 !== 'string') {
-                        const err112 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties['zero-versions'].type,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data66,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err112];
-                        }
-                        else {
-                            vErrors.push(err112);
-                        }
-                        errors++;
-                    }
-                    if (!(data66 === 'caret' || data66 === 'exempt')) {
-                        const err113 = {
-                            instancePath: instancePath + '/policy/zero-versions',
-                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties['zero-versions'].enum,
-                            parentSchema: schema0.properties.policy.properties['zero-versions'],
-                            data: data66,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err113];
-                        }
-                        else {
-                            vErrors.push(err113);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50.versioning !== undefined) {
-                    let data67 = data50.versioning;
-                    if (typeof data67 !== 'string') {
-                        const err114 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/type',
-                            keyword: 'type',
-                            params: { type: 'string' },
-                            message: 'must be string',
-                            schema: schema0.properties.policy.properties.versioning.type,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data67,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err114];
-                        }
-                        else {
-                            vErrors.push(err114);
-                        }
-                        errors++;
-                    }
-                    if (!(data67 === 'none' || data67 === 'semver')) {
-                        const err115 = {
-                            instancePath: instancePath + '/policy/versioning',
-                            schemaPath: '#/properties/policy/properties/versioning/enum',
-                            keyword: 'enum',
-                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
-                            message: 'must be equal to one of the allowed values',
-                            schema: schema0.properties.policy.properties.versioning.enum,
-                            parentSchema: schema0.properties.policy.properties.versioning,
-                            data: data67,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err115];
-                        }
-                        else {
-                            vErrors.push(err115);
-                        }
-                        errors++;
-                    }
-                }
-                if (data50['release-bumps'] !== undefined) {
-                    let data68 = data50['release-bumps'];
-                    if (data68 && typeof data68 == 'object' && !Array.isArray(data68)) {
-                        for (const key13 in data68) {
-                            if (!(key13 === 'breaking' || key13 === 'silent' || key13 === 'meaning' || key13 === 'additive' || key13 === 'cosmetic')) {
-                                const err116 = {
-                                    instancePath: instancePath + '/policy/release-bumps',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
-                                    keyword: 'additionalProperties',
-                                    params: { additionalProperty: key13 },
-                                    message: 'must NOT have additional properties',
-                                    schema: false,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'],
-                                    data: data68,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err116];
+                if (data60.ignore !== undefined) {
+                    let data65 = data60.ignore;
+                    if (Array.isArray(data65)) {
+                        const len7 = data65.length;
+                        for (let i8 = 0; i8 < len7; i8++) {
+                            let data66 = data65[i8];
+                            if (data66 && typeof data66 == 'object' && !Array.isArray(data66)) {
+                                if (data66.tool === undefined) {
+                                    const err107 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i8,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'tool' },
+                                        message: "must have required property '" + 'tool' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err107];
+                                    }
+                                    else {
+                                        vErrors.push(err107);
+                                    }
+                                    errors++;
                                 }
-                                else {
-                                    vErrors.push(err116);
+                                if (data66.rule === undefined) {
+                                    const err108 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i8,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'rule' },
+                                        message: "must have required property '" + 'rule' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err108];
+                                    }
+                                    else {
+                                        vErrors.push(err108);
+                                    }
+                                    errors++;
                                 }
-                                errors++;
+                                if (data66.reason === undefined) {
+                                    const err109 = {
+                                        instancePath: instancePath + '/policy/ignore/' + i8,
+                                        schemaPath: '#/properties/policy/properties/ignore/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'reason' },
+                                        message: "must have required property '" + 'reason' + "'",
+                                        schema: schema0.properties.policy.properties.ignore.items.required,
+                                        parentSchema: schema0.properties.policy.properties.ignore.items,
+                                        data: data66,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err109];
+                                    }
+                                    else {
+                                        vErrors.push(err109);
+                                    }
+                                    errors++;
+                                }
+                                for (const key15 in data66) {
+                                    if (!(key15 === 'server' || key15 === 'tool' || key15 === 'rule' || key15 === 'reason' || key15 === 'expires')) {
+                                        const err110 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8,
+                                            schemaPath: '#/properties/policy/properties/ignore/items/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key15 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items,
+                                            data: data66,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err110];
+                                        }
+                                        else {
+                                            vErrors.push(err110);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.server !== undefined) {
+                                    let data67 = data66.server;
+                                    if (typeof data67 !== 'string') {
+                                        const err111 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/server',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/server/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.server.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.server,
+                                            data: data67,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err111];
+                                        }
+                                        else {
+                                            vErrors.push(err111);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.tool !== undefined) {
+                                    let data68 = data66.tool;
+                                    if (typeof data68 === 'string') {
+                                        if (func1(data68) < 1) {
+                                            const err112 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/tool',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
+                                                data: data68,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err112];
+                                            }
+                                            else {
+                                                vErrors.push(err112);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err113 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/tool',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/tool/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.tool.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.tool,
+                                            data: data68,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err113];
+                                        }
+                                        else {
+                                            vErrors.push(err113);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.rule !== undefined) {
+                                    let data69 = data66.rule;
+                                    if (typeof data69 === 'string') {
+                                        if (func1(data69) < 1) {
+                                            const err114 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/rule',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
+                                                data: data69,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err114];
+                                            }
+                                            else {
+                                                vErrors.push(err114);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err115 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/rule',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/rule/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.rule.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.rule,
+                                            data: data69,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err115];
+                                        }
+                                        else {
+                                            vErrors.push(err115);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.reason !== undefined) {
+                                    let data70 = data66.reason;
+                                    if (typeof data70 === 'string') {
+                                        if (func1(data70) < 1) {
+                                            const err116 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/reason',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
+                                                data: data70,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err116];
+                                            }
+                                            else {
+                                                vErrors.push(err116);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err117 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/reason',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/reason/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.reason.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.reason,
+                                            data: data70,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err117];
+                                        }
+                                        else {
+                                            vErrors.push(err117);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data66.expires !== undefined) {
+                                    let data71 = data66.expires;
+                                    if (typeof data71 === 'string') {
+                                        if (!pattern4.test(data71)) {
+                                            const err118 = {
+                                                instancePath: instancePath + '/policy/ignore/' + i8 + '/expires',
+                                                schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+                                                message: 'must match pattern "' + '^\\d{4}-\\d{2}-\\d{2}$' + '"',
+                                                schema: '^\\d{4}-\\d{2}-\\d{2}$',
+                                                parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
+                                                data: data71,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err118];
+                                            }
+                                            else {
+                                                vErrors.push(err118);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err119 = {
+                                            instancePath: instancePath + '/policy/ignore/' + i8 + '/expires',
+                                            schemaPath: '#/properties/policy/properties/ignore/items/properties/expires/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.policy.properties.ignore.items.properties.expires.type,
+                                            parentSchema: schema0.properties.policy.properties.ignore.items.properties.expires,
+                                            data: data71,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err119];
+                                        }
+                                        else {
+                                            vErrors.push(err119);
+                                        }
+                                        errors++;
+                                    }
+                                }
                             }
-                        }
-                        if (data68.breaking !== undefined) {
-                            let data69 = data68.breaking;
-                            if (typeof data69 !== 'string') {
-                                const err117 = {
-                                    instancePath: instancePath + '/policy/release-bumps/breaking',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
-                                    data: data69,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err117];
-                                }
-                                else {
-                                    vErrors.push(err117);
-                                }
-                                errors++;
-                            }
-                            if (!(data69 === 'major' || data69 === 'minor' || data69 === 'patch')) {
-                                const err118 = {
-                                    instancePath: instancePath + '/policy/release-bumps/breaking',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
-                                    data: data69,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err118];
-                                }
-                                else {
-                                    vErrors.push(err118);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data68.silent !== undefined) {
-                            let data70 = data68.silent;
-                            if (typeof data70 !== 'string') {
-                                const err119 = {
-                                    instancePath: instancePath + '/policy/release-bumps/silent',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
-                                    data: data70,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err119];
-                                }
-                                else {
-                                    vErrors.push(err119);
-                                }
-                                errors++;
-                            }
-                            if (!(data70 === 'major' || data70 === 'minor' || data70 === 'patch')) {
+                            else {
                                 const err120 = {
-                                    instancePath: instancePath + '/policy/release-bumps/silent',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
-                                    data: data70,
+                                    instancePath: instancePath + '/policy/ignore/' + i8,
+                                    schemaPath: '#/properties/policy/properties/ignore/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema0.properties.policy.properties.ignore.items.type,
+                                    parentSchema: schema0.properties.policy.properties.ignore.items,
+                                    data: data66,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err120];
@@ -9462,140 +10125,143 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        if (data68.meaning !== undefined) {
-                            let data71 = data68.meaning;
-                            if (typeof data71 !== 'string') {
-                                const err121 = {
-                                    instancePath: instancePath + '/policy/release-bumps/meaning',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
-                                    data: data71,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err121];
-                                }
-                                else {
-                                    vErrors.push(err121);
-                                }
-                                errors++;
-                            }
-                            if (!(data71 === 'major' || data71 === 'minor' || data71 === 'patch')) {
-                                const err122 = {
-                                    instancePath: instancePath + '/policy/release-bumps/meaning',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
-                                    data: data71,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err122];
-                                }
-                                else {
-                                    vErrors.push(err122);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data68.additive !== undefined) {
-                            let data72 = data68.additive;
-                            if (typeof data72 !== 'string') {
-                                const err123 = {
-                                    instancePath: instancePath + '/policy/release-bumps/additive',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
-                                    data: data72,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err123];
-                                }
-                                else {
-                                    vErrors.push(err123);
-                                }
-                                errors++;
-                            }
-                            if (!(data72 === 'major' || data72 === 'minor' || data72 === 'patch')) {
-                                const err124 = {
-                                    instancePath: instancePath + '/policy/release-bumps/additive',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
-                                    data: data72,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err124];
-                                }
-                                else {
-                                    vErrors.push(err124);
-                                }
-                                errors++;
-                            }
-                        }
-                        if (data68.cosmetic !== undefined) {
-                            let data73 = data68.cosmetic;
-                            if (typeof data73 !== 'string') {
-                                const err125 = {
-                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
-                                    data: data73,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err125];
-                                }
-                                else {
-                                    vErrors.push(err125);
-                                }
-                                errors++;
-                            }
-                            if (!(data73 === 'major' || data73 === 'minor' || data73 === 'patch')) {
-                                const err126 = {
-                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
-                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
-                                    keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
-                                    message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
-                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
-                                    data: data73,
-                                };
-                                if (vErrors === null) {
-                                    vErrors = [err126];
-                                }
-                                else {
-                                    vErrors.push(err126);
-                                }
-                                errors++;
-                            }
-                        }
                     }
                     else {
-                        const err127 = {
-                            instancePath: instancePath + '/policy/release-bumps',
-                            schemaPath: '#/properties/policy/properties/release-bumps/type',
+                        const err121 = {
+                            instancePath: instancePath + '/policy/ignore',
+                            schemaPath: '#/properties/policy/properties/ignore/type',
                             keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                            schema: schema0.properties.policy.properties['release-bumps'].type,
-                            parentSchema: schema0.properties.policy.properties['release-bumps'],
-                            data: data68,
+                            params: { type: 'array' },
+                            message: 'must be array',
+                            schema: schema0.properties.policy.properties.ignore.type,
+                            parentSchema: schema0.properties.policy.properties.ignore,
+                            data: data65,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err121];
+                        }
+                        else {
+                            vErrors.push(err121);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['block-new-destructive-tools'] !== undefined) {
+                    let data72 = data60['block-new-destructive-tools'];
+                    if (typeof data72 !== 'boolean') {
+                        const err122 = {
+                            instancePath: instancePath + '/policy/block-new-destructive-tools',
+                            schemaPath: '#/properties/policy/properties/block-new-destructive-tools/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema0.properties.policy.properties['block-new-destructive-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['block-new-destructive-tools'],
+                            data: data72,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err122];
+                        }
+                        else {
+                            vErrors.push(err122);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['block-unannotated-new-tools'] !== undefined) {
+                    let data73 = data60['block-unannotated-new-tools'];
+                    if (typeof data73 !== 'boolean') {
+                        const err123 = {
+                            instancePath: instancePath + '/policy/block-unannotated-new-tools',
+                            schemaPath: '#/properties/policy/properties/block-unannotated-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema0.properties.policy.properties['block-unannotated-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['block-unannotated-new-tools'],
+                            data: data73,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err123];
+                        }
+                        else {
+                            vErrors.push(err123);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['safe-integer-bounds'] !== undefined) {
+                    let data74 = data60['safe-integer-bounds'];
+                    if (typeof data74 !== 'string') {
+                        const err124 = {
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].type,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data74,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err124];
+                        }
+                        else {
+                            vErrors.push(err124);
+                        }
+                        errors++;
+                    }
+                    if (!(data74 === 'ignore' || data74 === 'constraint')) {
+                        const err125 = {
+                            instancePath: instancePath + '/policy/safe-integer-bounds',
+                            schemaPath: '#/properties/policy/properties/safe-integer-bounds/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['safe-integer-bounds'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['safe-integer-bounds'].enum,
+                            parentSchema: schema0.properties.policy.properties['safe-integer-bounds'],
+                            data: data74,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err125];
+                        }
+                        else {
+                            vErrors.push(err125);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['block-flags'] !== undefined) {
+                    let data75 = data60['block-flags'];
+                    if (typeof data75 !== 'string') {
+                        const err126 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['block-flags'].type,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data75,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err126];
+                        }
+                        else {
+                            vErrors.push(err126);
+                        }
+                        errors++;
+                    }
+                    if (!(data75 === 'none' || data75 === 'high' || data75 === 'any')) {
+                        const err127 = {
+                            instancePath: instancePath + '/policy/block-flags',
+                            schemaPath: '#/properties/policy/properties/block-flags/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['block-flags'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['block-flags'].enum,
+                            parentSchema: schema0.properties.policy.properties['block-flags'],
+                            data: data75,
                         };
                         if (vErrors === null) {
                             vErrors = [err127];
@@ -9606,18 +10272,18 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
-                if (data50['max-new-tools'] !== undefined) {
-                    let data74 = data50['max-new-tools'];
-                    if (!(typeof data74 == 'number' && !(data74 % 1) && !isNaN(data74) && isFinite(data74))) {
+                if (data60['zero-versions'] !== undefined) {
+                    let data76 = data60['zero-versions'];
+                    if (typeof data76 !== 'string') {
                         const err128 = {
-                            instancePath: instancePath + '/policy/max-new-tools',
-                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/type',
                             keyword: 'type',
-                            params: { type: 'integer' },
-                            message: 'must be integer',
-                            schema: schema0.properties.policy.properties['max-new-tools'].type,
-                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                            data: data74,
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties['zero-versions'].type,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
+                            data: data76,
                         };
                         if (vErrors === null) {
                             vErrors = [err128];
@@ -9627,160 +10293,144 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                         }
                         errors++;
                     }
-                    if (typeof data74 == 'number' && isFinite(data74)) {
-                        if (data74 < 0 || isNaN(data74)) {
-                            const err129 = {
-                                instancePath: instancePath + '/policy/max-new-tools',
-                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
-                                keyword: 'minimum',
-                                params: { comparison: '>=', limit: 0 },
-                                message: 'must be >= 0',
-                                schema: 0,
-                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
-                                data: data74,
-                            };
-                            if (vErrors === null) {
-                                vErrors = [err129];
-                            }
-                            else {
-                                vErrors.push(err129);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-            }
-            else {
-                const err130 = {
-                    instancePath: instancePath + '/policy',
-                    schemaPath: '#/properties/policy/type',
-                    keyword: 'type',
-                    params: { type: 'object' },
-                    message: 'must be object',
-                    schema: schema0.properties.policy.type,
-                    parentSchema: schema0.properties.policy,
-                    data: data50,
-                };
-                if (vErrors === null) {
-                    vErrors = [err130];
-                }
-                else {
-                    vErrors.push(err130);
-                }
-                errors++;
-            }
-        }
-        if (data.probes !== undefined) {
-            let data75 = data.probes;
-            if (typeof data75 === 'string') {
-                if (func1(data75) < 1) {
-                    const err131 = {
-                        instancePath: instancePath + '/probes',
-                        schemaPath: '#/properties/probes/minLength',
-                        keyword: 'minLength',
-                        params: { limit: 1 },
-                        message: 'must NOT have fewer than 1 characters',
-                        schema: 1,
-                        parentSchema: schema0.properties.probes,
-                        data: data75,
-                    };
-                    if (vErrors === null) {
-                        vErrors = [err131];
-                    }
-                    else {
-                        vErrors.push(err131);
-                    }
-                    errors++;
-                }
-            }
-            else {
-                const err132 = {
-                    instancePath: instancePath + '/probes',
-                    schemaPath: '#/properties/probes/type',
-                    keyword: 'type',
-                    params: { type: 'string' },
-                    message: 'must be string',
-                    schema: schema0.properties.probes.type,
-                    parentSchema: schema0.properties.probes,
-                    data: data75,
-                };
-                if (vErrors === null) {
-                    vErrors = [err132];
-                }
-                else {
-                    vErrors.push(err132);
-                }
-                errors++;
-            }
-        }
-        if (data.references !== undefined) {
-            let data76 = data.references;
-            if (typeof data76 !== 'boolean' && !(data76 && typeof data76 == 'object' && !Array.isArray(data76))) {
-                const err133 = {
-                    instancePath: instancePath + '/references',
-                    schemaPath: '#/properties/references/type',
-                    keyword: 'type',
-                    params: { type: schema0.properties.references.type },
-                    message: 'must be boolean,object',
-                    schema: schema0.properties.references.type,
-                    parentSchema: schema0.properties.references,
-                    data: data76,
-                };
-                if (vErrors === null) {
-                    vErrors = [err133];
-                }
-                else {
-                    vErrors.push(err133);
-                }
-                errors++;
-            }
-            if (data76 && typeof data76 == 'object' && !Array.isArray(data76)) {
-                for (const key14 in data76) {
-                    if (!(key14 === 'globs' || key14 === 'exclude' || key14 === 'aliases')) {
-                        const err134 = {
-                            instancePath: instancePath + '/references',
-                            schemaPath: '#/properties/references/additionalProperties',
-                            keyword: 'additionalProperties',
-                            params: { additionalProperty: key14 },
-                            message: 'must NOT have additional properties',
-                            schema: false,
-                            parentSchema: schema0.properties.references,
+                    if (!(data76 === 'caret' || data76 === 'exempt')) {
+                        const err129 = {
+                            instancePath: instancePath + '/policy/zero-versions',
+                            schemaPath: '#/properties/policy/properties/zero-versions/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties['zero-versions'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties['zero-versions'].enum,
+                            parentSchema: schema0.properties.policy.properties['zero-versions'],
                             data: data76,
                         };
                         if (vErrors === null) {
-                            vErrors = [err134];
+                            vErrors = [err129];
                         }
                         else {
-                            vErrors.push(err134);
+                            vErrors.push(err129);
                         }
                         errors++;
                     }
                 }
-                if (data76.globs !== undefined) {
-                    let data77 = data76.globs;
-                    if (data77 && typeof data77 == 'object' && !Array.isArray(data77)) {
-                        for (const key15 in data77) {
-                            const _errs252 = errors;
-                            if (!(key15 === 'claude-settings' ||
-                                key15 === 'claude-agent' ||
-                                key15 === 'claude-command' ||
-                                key15 === 'skill' ||
-                                key15 === 'vscode-prompt' ||
-                                key15 === 'workflow' ||
-                                key15 === 'agentic-workflow' ||
-                                key15 === 'code-js' ||
-                                key15 === 'code-python' ||
-                                key15 === 'prose')) {
-                                const err135 = {
-                                    instancePath: instancePath + '/references/globs',
-                                    schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                if (data60.versioning !== undefined) {
+                    let data77 = data60.versioning;
+                    if (typeof data77 !== 'string') {
+                        const err130 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema0.properties.policy.properties.versioning.type,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data77,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err130];
+                        }
+                        else {
+                            vErrors.push(err130);
+                        }
+                        errors++;
+                    }
+                    if (!(data77 === 'none' || data77 === 'semver')) {
+                        const err131 = {
+                            instancePath: instancePath + '/policy/versioning',
+                            schemaPath: '#/properties/policy/properties/versioning/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema0.properties.policy.properties.versioning.enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema0.properties.policy.properties.versioning.enum,
+                            parentSchema: schema0.properties.policy.properties.versioning,
+                            data: data77,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err131];
+                        }
+                        else {
+                            vErrors.push(err131);
+                        }
+                        errors++;
+                    }
+                }
+                if (data60['release-bumps'] !== undefined) {
+                    let data78 = data60['release-bumps'];
+                    if (data78 && typeof data78 == 'object' && !Array.isArray(data78)) {
+                        for (const key16 in data78) {
+                            if (!(key16 === 'breaking' || key16 === 'silent' || key16 === 'meaning' || key16 === 'additive' || key16 === 'cosmetic')) {
+                                const err132 = {
+                                    instancePath: instancePath + '/policy/release-bumps',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/additionalProperties',
+                                    keyword: 'additionalProperties',
+                                    params: { additionalProperty: key16 },
+                                    message: 'must NOT have additional properties',
+                                    schema: false,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'],
+                                    data: data78,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err132];
+                                }
+                                else {
+                                    vErrors.push(err132);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data78.breaking !== undefined) {
+                            let data79 = data78.breaking;
+                            if (typeof data79 !== 'string') {
+                                const err133 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data79,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err133];
+                                }
+                                else {
+                                    vErrors.push(err133);
+                                }
+                                errors++;
+                            }
+                            if (!(data79 === 'major' || data79 === 'minor' || data79 === 'patch')) {
+                                const err134 = {
+                                    instancePath: instancePath + '/policy/release-bumps/breaking',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/breaking/enum',
                                     keyword: 'enum',
-                                    params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum },
                                     message: 'must be equal to one of the allowed values',
-                                    schema: schema0.properties.references.properties.globs.propertyNames.enum,
-                                    parentSchema: schema0.properties.references.properties.globs.propertyNames,
-                                    data: key15,
-                                    propertyName: key15,
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.breaking.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.breaking,
+                                    data: data79,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err134];
+                                }
+                                else {
+                                    vErrors.push(err134);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data78.silent !== undefined) {
+                            let data80 = data78.silent;
+                            if (typeof data80 !== 'string') {
+                                const err135 = {
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data80,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err135];
@@ -9790,17 +10440,16 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                            var valid30 = _errs252 === errors;
-                            if (!valid30) {
+                            if (!(data80 === 'major' || data80 === 'minor' || data80 === 'patch')) {
                                 const err136 = {
-                                    instancePath: instancePath + '/references/globs',
-                                    schemaPath: '#/properties/references/properties/globs/propertyNames',
-                                    keyword: 'propertyNames',
-                                    params: { propertyName: key15 },
-                                    message: 'property name must be valid',
-                                    schema: schema0.properties.references.properties.globs.propertyNames,
-                                    parentSchema: schema0.properties.references.properties.globs,
-                                    data: data77,
+                                    instancePath: instancePath + '/policy/release-bumps/silent',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/silent/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.silent.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.silent.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.silent,
+                                    data: data80,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err136];
@@ -9811,64 +10460,59 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 errors++;
                             }
                         }
-                        for (const key16 in data77) {
-                            let data78 = data77[key16];
-                            if (Array.isArray(data78)) {
-                                const len7 = data78.length;
-                                for (let i8 = 0; i8 < len7; i8++) {
-                                    let data79 = data78[i8];
-                                    if (typeof data79 === 'string') {
-                                        if (func1(data79) < 1) {
-                                            const err137 = {
-                                                instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
-                                                schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
-                                                data: data79,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err137];
-                                            }
-                                            else {
-                                                vErrors.push(err137);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err138 = {
-                                            instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i8,
-                                            schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
-                                            parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
-                                            data: data79,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err138];
-                                        }
-                                        else {
-                                            vErrors.push(err138);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            else {
-                                const err139 = {
-                                    instancePath: instancePath + '/references/globs/' + key16.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                    schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                        if (data78.meaning !== undefined) {
+                            let data81 = data78.meaning;
+                            if (typeof data81 !== 'string') {
+                                const err137 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/type',
                                     keyword: 'type',
-                                    params: { type: 'array' },
-                                    message: 'must be array',
-                                    schema: schema0.properties.references.properties.globs.additionalProperties.type,
-                                    parentSchema: schema0.properties.references.properties.globs.additionalProperties,
-                                    data: data78,
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data81,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err137];
+                                }
+                                else {
+                                    vErrors.push(err137);
+                                }
+                                errors++;
+                            }
+                            if (!(data81 === 'major' || data81 === 'minor' || data81 === 'patch')) {
+                                const err138 = {
+                                    instancePath: instancePath + '/policy/release-bumps/meaning',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/meaning/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.meaning.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.meaning,
+                                    data: data81,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err138];
+                                }
+                                else {
+                                    vErrors.push(err138);
+                                }
+                                errors++;
+                            }
+                        }
+                        if (data78.additive !== undefined) {
+                            let data82 = data78.additive;
+                            if (typeof data82 !== 'string') {
+                                const err139 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data82,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err139];
@@ -9878,270 +10522,263 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
-                        }
-                    }
-                    else {
-                        const err140 = {
-                            instancePath: instancePath + '/references/globs',
-                            schemaPath: '#/properties/references/properties/globs/type',
-                            keyword: 'type',
-                            params: { type: 'object' },
-                            message: 'must be object',
-                            schema: schema0.properties.references.properties.globs.type,
-                            parentSchema: schema0.properties.references.properties.globs,
-                            data: data77,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err140];
-                        }
-                        else {
-                            vErrors.push(err140);
-                        }
-                        errors++;
-                    }
-                }
-                if (data76.exclude !== undefined) {
-                    let data80 = data76.exclude;
-                    if (typeof data80 !== 'string' && !Array.isArray(data80)) {
-                        const err141 = {
-                            instancePath: instancePath + '/references/exclude',
-                            schemaPath: '#/properties/references/properties/exclude/type',
-                            keyword: 'type',
-                            params: { type: schema0.properties.references.properties.exclude.type },
-                            message: 'must be string,array',
-                            schema: schema0.properties.references.properties.exclude.type,
-                            parentSchema: schema0.properties.references.properties.exclude,
-                            data: data80,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err141];
-                        }
-                        else {
-                            vErrors.push(err141);
-                        }
-                        errors++;
-                    }
-                    if (Array.isArray(data80)) {
-                        const len8 = data80.length;
-                        for (let i9 = 0; i9 < len8; i9++) {
-                            let data81 = data80[i9];
-                            if (typeof data81 === 'string') {
-                                if (func1(data81) < 1) {
-                                    const err142 = {
-                                        instancePath: instancePath + '/references/exclude/' + i9,
-                                        schemaPath: '#/properties/references/properties/exclude/items/minLength',
-                                        keyword: 'minLength',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 characters',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.references.properties.exclude.items,
-                                        data: data81,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err142];
-                                    }
-                                    else {
-                                        vErrors.push(err142);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
-                                const err143 = {
-                                    instancePath: instancePath + '/references/exclude/' + i9,
-                                    schemaPath: '#/properties/references/properties/exclude/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.references.properties.exclude.items.type,
-                                    parentSchema: schema0.properties.references.properties.exclude.items,
-                                    data: data81,
+                            if (!(data82 === 'major' || data82 === 'minor' || data82 === 'patch')) {
+                                const err140 = {
+                                    instancePath: instancePath + '/policy/release-bumps/additive',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/additive/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.additive.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.additive.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.additive,
+                                    data: data82,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err143];
+                                    vErrors = [err140];
                                 }
                                 else {
-                                    vErrors.push(err143);
+                                    vErrors.push(err140);
                                 }
                                 errors++;
                             }
                         }
-                    }
-                }
-                if (data76.aliases !== undefined) {
-                    let data82 = data76.aliases;
-                    if (data82 && typeof data82 == 'object' && !Array.isArray(data82)) {
-                        for (const key17 in data82) {
-                            let data83 = data82[key17];
-                            if (Array.isArray(data83)) {
-                                const len9 = data83.length;
-                                for (let i10 = 0; i10 < len9; i10++) {
-                                    let data84 = data83[i10];
-                                    if (typeof data84 === 'string') {
-                                        if (func1(data84) < 1) {
-                                            const err144 = {
-                                                instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
-                                                schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
-                                                keyword: 'minLength',
-                                                params: { limit: 1 },
-                                                message: 'must NOT have fewer than 1 characters',
-                                                schema: 1,
-                                                parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
-                                                data: data84,
-                                            };
-                                            if (vErrors === null) {
-                                                vErrors = [err144];
-                                            }
-                                            else {
-                                                vErrors.push(err144);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    else {
-                                        const err145 = {
-                                            instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i10,
-                                            schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
-                                            keyword: 'type',
-                                            params: { type: 'string' },
-                                            message: 'must be string',
-                                            schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
-                                            parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
-                                            data: data84,
-                                        };
-                                        if (vErrors === null) {
-                                            vErrors = [err145];
-                                        }
-                                        else {
-                                            vErrors.push(err145);
-                                        }
-                                        errors++;
-                                    }
-                                }
-                            }
-                            else {
-                                const err146 = {
-                                    instancePath: instancePath + '/references/aliases/' + key17.replace(/~/g, '~0').replace(/\//g, '~1'),
-                                    schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                        if (data78.cosmetic !== undefined) {
+                            let data83 = data78.cosmetic;
+                            if (typeof data83 !== 'string') {
+                                const err141 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/type',
                                     keyword: 'type',
-                                    params: { type: 'array' },
-                                    message: 'must be array',
-                                    schema: schema0.properties.references.properties.aliases.additionalProperties.type,
-                                    parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.type,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
                                     data: data83,
                                 };
                                 if (vErrors === null) {
-                                    vErrors = [err146];
+                                    vErrors = [err141];
                                 }
                                 else {
-                                    vErrors.push(err146);
+                                    vErrors.push(err141);
+                                }
+                                errors++;
+                            }
+                            if (!(data83 === 'major' || data83 === 'minor' || data83 === 'patch')) {
+                                const err142 = {
+                                    instancePath: instancePath + '/policy/release-bumps/cosmetic',
+                                    schemaPath: '#/properties/policy/properties/release-bumps/properties/cosmetic/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic.enum,
+                                    parentSchema: schema0.properties.policy.properties['release-bumps'].properties.cosmetic,
+                                    data: data83,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err142];
+                                }
+                                else {
+                                    vErrors.push(err142);
                                 }
                                 errors++;
                             }
                         }
                     }
                     else {
-                        const err147 = {
-                            instancePath: instancePath + '/references/aliases',
-                            schemaPath: '#/properties/references/properties/aliases/type',
+                        const err143 = {
+                            instancePath: instancePath + '/policy/release-bumps',
+                            schemaPath: '#/properties/policy/properties/release-bumps/type',
                             keyword: 'type',
                             params: { type: 'object' },
                             message: 'must be object',
-                            schema: schema0.properties.references.properties.aliases.type,
-                            parentSchema: schema0.properties.references.properties.aliases,
-                            data: data82,
+                            schema: schema0.properties.policy.properties['release-bumps'].type,
+                            parentSchema: schema0.properties.policy.properties['release-bumps'],
+                            data: data78,
                         };
                         if (vErrors === null) {
-                            vErrors = [err147];
+                            vErrors = [err143];
                         }
                         else {
-                            vErrors.push(err147);
+                            vErrors.push(err143);
                         }
                         errors++;
+                    }
+                }
+                if (data60['max-new-tools'] !== undefined) {
+                    let data84 = data60['max-new-tools'];
+                    if (!(typeof data84 == 'number' && !(data84 % 1) && !isNaN(data84) && isFinite(data84))) {
+                        const err144 = {
+                            instancePath: instancePath + '/policy/max-new-tools',
+                            schemaPath: '#/properties/policy/properties/max-new-tools/type',
+                            keyword: 'type',
+                            params: { type: 'integer' },
+                            message: 'must be integer',
+                            schema: schema0.properties.policy.properties['max-new-tools'].type,
+                            parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                            data: data84,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err144];
+                        }
+                        else {
+                            vErrors.push(err144);
+                        }
+                        errors++;
+                    }
+                    if (typeof data84 == 'number' && isFinite(data84)) {
+                        if (data84 < 0 || isNaN(data84)) {
+                            const err145 = {
+                                instancePath: instancePath + '/policy/max-new-tools',
+                                schemaPath: '#/properties/policy/properties/max-new-tools/minimum',
+                                keyword: 'minimum',
+                                params: { comparison: '>=', limit: 0 },
+                                message: 'must be >= 0',
+                                schema: 0,
+                                parentSchema: schema0.properties.policy.properties['max-new-tools'],
+                                data: data84,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err145];
+                            }
+                            else {
+                                vErrors.push(err145);
+                            }
+                            errors++;
+                        }
                     }
                 }
             }
+            else {
+                const err146 = {
+                    instancePath: instancePath + '/policy',
+                    schemaPath: '#/properties/policy/type',
+                    keyword: 'type',
+                    params: { type: 'object' },
+                    message: 'must be object',
+                    schema: schema0.properties.policy.type,
+                    parentSchema: schema0.properties.policy,
+                    data: data60,
+                };
+                if (vErrors === null) {
+                    vErrors = [err146];
+                }
+                else {
+                    vErrors.push(err146);
+                }
+                errors++;
+            }
         }
-        if (data.approvers !== undefined) {
-            let data85 = data.approvers;
-            if (data85 && typeof data85 == 'object' && !Array.isArray(data85)) {
-                for (const key18 in data85) {
-                    if (!(key18 === 'allow-apps')) {
-                        const err148 = {
-                            instancePath: instancePath + '/approvers',
-                            schemaPath: '#/properties/approvers/additionalProperties',
+        if (data.probes !== undefined) {
+            let data85 = data.probes;
+            if (typeof data85 === 'string') {
+                if (func1(data85) < 1) {
+                    const err147 = {
+                        instancePath: instancePath + '/probes',
+                        schemaPath: '#/properties/probes/minLength',
+                        keyword: 'minLength',
+                        params: { limit: 1 },
+                        message: 'must NOT have fewer than 1 characters',
+                        schema: 1,
+                        parentSchema: schema0.properties.probes,
+                        data: data85,
+                    };
+                    if (vErrors === null) {
+                        vErrors = [err147];
+                    }
+                    else {
+                        vErrors.push(err147);
+                    }
+                    errors++;
+                }
+            }
+            else {
+                const err148 = {
+                    instancePath: instancePath + '/probes',
+                    schemaPath: '#/properties/probes/type',
+                    keyword: 'type',
+                    params: { type: 'string' },
+                    message: 'must be string',
+                    schema: schema0.properties.probes.type,
+                    parentSchema: schema0.properties.probes,
+                    data: data85,
+                };
+                if (vErrors === null) {
+                    vErrors = [err148];
+                }
+                else {
+                    vErrors.push(err148);
+                }
+                errors++;
+            }
+        }
+        if (data.references !== undefined) {
+            let data86 = data.references;
+            if (typeof data86 !== 'boolean' && !(data86 && typeof data86 == 'object' && !Array.isArray(data86))) {
+                const err149 = {
+                    instancePath: instancePath + '/references',
+                    schemaPath: '#/properties/references/type',
+                    keyword: 'type',
+                    params: { type: schema0.properties.references.type },
+                    message: 'must be boolean,object',
+                    schema: schema0.properties.references.type,
+                    parentSchema: schema0.properties.references,
+                    data: data86,
+                };
+                if (vErrors === null) {
+                    vErrors = [err149];
+                }
+                else {
+                    vErrors.push(err149);
+                }
+                errors++;
+            }
+            if (data86 && typeof data86 == 'object' && !Array.isArray(data86)) {
+                for (const key17 in data86) {
+                    if (!(key17 === 'globs' || key17 === 'exclude' || key17 === 'aliases')) {
+                        const err150 = {
+                            instancePath: instancePath + '/references',
+                            schemaPath: '#/properties/references/additionalProperties',
                             keyword: 'additionalProperties',
-                            params: { additionalProperty: key18 },
+                            params: { additionalProperty: key17 },
                             message: 'must NOT have additional properties',
                             schema: false,
-                            parentSchema: schema0.properties.approvers,
-                            data: data85,
+                            parentSchema: schema0.properties.references,
+                            data: data86,
                         };
                         if (vErrors === null) {
-                            vErrors = [err148];
+                            vErrors = [err150];
                         }
                         else {
-                            vErrors.push(err148);
+                            vErrors.push(err150);
                         }
                         errors++;
                     }
                 }
-                if (data85['allow-apps'] !== undefined) {
-                    let data86 = data85['allow-apps'];
-                    if (typeof data86 !== 'string' && !Array.isArray(data86)) {
-                        const err149 = {
-                            instancePath: instancePath + '/approvers/allow-apps',
-                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
-                            keyword: 'type',
-                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
-                            message: 'must be string,array',
-                            schema: schema0.properties.approvers.properties['allow-apps'].type,
-                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
-                            data: data86,
-                        };
-                        if (vErrors === null) {
-                            vErrors = [err149];
-                        }
-                        else {
-                            vErrors.push(err149);
-                        }
-                        errors++;
-                    }
-                    if (Array.isArray(data86)) {
-                        const len10 = data86.length;
-                        for (let i11 = 0; i11 < len10; i11++) {
-                            let data87 = data86[i11];
-                            if (typeof data87 === 'string') {
-                                if (func1(data87) < 1) {
-                                    const err150 = {
-                                        instancePath: instancePath + '/approvers/allow-apps/' + i11,
-                                        schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
-                                        keyword: 'minLength',
-                                        params: { limit: 1 },
-                                        message: 'must NOT have fewer than 1 characters',
-                                        schema: 1,
-                                        parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                        data: data87,
-                                    };
-                                    if (vErrors === null) {
-                                        vErrors = [err150];
-                                    }
-                                    else {
-                                        vErrors.push(err150);
-                                    }
-                                    errors++;
-                                }
-                            }
-                            else {
+                if (data86.globs !== undefined) {
+                    let data87 = data86.globs;
+                    if (data87 && typeof data87 == 'object' && !Array.isArray(data87)) {
+                        for (const key18 in data87) {
+                            const _errs285 = errors;
+                            if (!(key18 === 'claude-settings' ||
+                                key18 === 'claude-agent' ||
+                                key18 === 'claude-command' ||
+                                key18 === 'skill' ||
+                                key18 === 'vscode-prompt' ||
+                                key18 === 'workflow' ||
+                                key18 === 'agentic-workflow' ||
+                                key18 === 'code-js' ||
+                                key18 === 'code-python' ||
+                                key18 === 'prose')) {
                                 const err151 = {
-                                    instancePath: instancePath + '/approvers/allow-apps/' + i11,
-                                    schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
-                                    keyword: 'type',
-                                    params: { type: 'string' },
-                                    message: 'must be string',
-                                    schema: schema0.properties.approvers.properties['allow-apps'].items.type,
-                                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
-                                    data: data87,
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames/enum',
+                                    keyword: 'enum',
+                                    params: { allowedValues: schema0.properties.references.properties.globs.propertyNames.enum },
+                                    message: 'must be equal to one of the allowed values',
+                                    schema: schema0.properties.references.properties.globs.propertyNames.enum,
+                                    parentSchema: schema0.properties.references.properties.globs.propertyNames,
+                                    data: key18,
+                                    propertyName: key18,
                                 };
                                 if (vErrors === null) {
                                     vErrors = [err151];
@@ -10151,12 +10788,373 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                                 }
                                 errors++;
                             }
+                            var valid35 = _errs285 === errors;
+                            if (!valid35) {
+                                const err152 = {
+                                    instancePath: instancePath + '/references/globs',
+                                    schemaPath: '#/properties/references/properties/globs/propertyNames',
+                                    keyword: 'propertyNames',
+                                    params: { propertyName: key18 },
+                                    message: 'property name must be valid',
+                                    schema: schema0.properties.references.properties.globs.propertyNames,
+                                    parentSchema: schema0.properties.references.properties.globs,
+                                    data: data87,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err152];
+                                }
+                                else {
+                                    vErrors.push(err152);
+                                }
+                                errors++;
+                            }
+                        }
+                        for (const key19 in data87) {
+                            let data88 = data87[key19];
+                            if (Array.isArray(data88)) {
+                                const len8 = data88.length;
+                                for (let i9 = 0; i9 < len8; i9++) {
+                                    let data89 = data88[i9];
+                                    if (typeof data89 === 'string') {
+                                        if (func1(data89) < 1) {
+                                            const err153 = {
+                                                instancePath: instancePath + '/references/globs/' + key19.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i9,
+                                                schemaPath: '#/properties/references/properties/globs/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                                data: data89,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err153];
+                                            }
+                                            else {
+                                                vErrors.push(err153);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err154 = {
+                                            instancePath: instancePath + '/references/globs/' + key19.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i9,
+                                            schemaPath: '#/properties/references/properties/globs/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.globs.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.globs.additionalProperties.items,
+                                            data: data89,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err154];
+                                        }
+                                        else {
+                                            vErrors.push(err154);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err155 = {
+                                    instancePath: instancePath + '/references/globs/' + key19.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/globs/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.globs.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.globs.additionalProperties,
+                                    data: data88,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err155];
+                                }
+                                else {
+                                    vErrors.push(err155);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err156 = {
+                            instancePath: instancePath + '/references/globs',
+                            schemaPath: '#/properties/references/properties/globs/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.globs.type,
+                            parentSchema: schema0.properties.references.properties.globs,
+                            data: data87,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err156];
+                        }
+                        else {
+                            vErrors.push(err156);
+                        }
+                        errors++;
+                    }
+                }
+                if (data86.exclude !== undefined) {
+                    let data90 = data86.exclude;
+                    if (typeof data90 !== 'string' && !Array.isArray(data90)) {
+                        const err157 = {
+                            instancePath: instancePath + '/references/exclude',
+                            schemaPath: '#/properties/references/properties/exclude/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.references.properties.exclude.type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.references.properties.exclude.type,
+                            parentSchema: schema0.properties.references.properties.exclude,
+                            data: data90,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err157];
+                        }
+                        else {
+                            vErrors.push(err157);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data90)) {
+                        const len9 = data90.length;
+                        for (let i10 = 0; i10 < len9; i10++) {
+                            let data91 = data90[i10];
+                            if (typeof data91 === 'string') {
+                                if (func1(data91) < 1) {
+                                    const err158 = {
+                                        instancePath: instancePath + '/references/exclude/' + i10,
+                                        schemaPath: '#/properties/references/properties/exclude/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.references.properties.exclude.items,
+                                        data: data91,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err158];
+                                    }
+                                    else {
+                                        vErrors.push(err158);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err159 = {
+                                    instancePath: instancePath + '/references/exclude/' + i10,
+                                    schemaPath: '#/properties/references/properties/exclude/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.references.properties.exclude.items.type,
+                                    parentSchema: schema0.properties.references.properties.exclude.items,
+                                    data: data91,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err159];
+                                }
+                                else {
+                                    vErrors.push(err159);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                if (data86.aliases !== undefined) {
+                    let data92 = data86.aliases;
+                    if (data92 && typeof data92 == 'object' && !Array.isArray(data92)) {
+                        for (const key20 in data92) {
+                            let data93 = data92[key20];
+                            if (Array.isArray(data93)) {
+                                const len10 = data93.length;
+                                for (let i11 = 0; i11 < len10; i11++) {
+                                    let data94 = data93[i11];
+                                    if (typeof data94 === 'string') {
+                                        if (func1(data94) < 1) {
+                                            const err160 = {
+                                                instancePath: instancePath + '/references/aliases/' + key20.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i11,
+                                                schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                                data: data94,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err160];
+                                            }
+                                            else {
+                                                vErrors.push(err160);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err161 = {
+                                            instancePath: instancePath + '/references/aliases/' + key20.replace(/~/g, '~0').replace(/\//g, '~1') + '/' + i11,
+                                            schemaPath: '#/properties/references/properties/aliases/additionalProperties/items/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema0.properties.references.properties.aliases.additionalProperties.items.type,
+                                            parentSchema: schema0.properties.references.properties.aliases.additionalProperties.items,
+                                            data: data94,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err161];
+                                        }
+                                        else {
+                                            vErrors.push(err161);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err162 = {
+                                    instancePath: instancePath + '/references/aliases/' + key20.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                    schemaPath: '#/properties/references/properties/aliases/additionalProperties/type',
+                                    keyword: 'type',
+                                    params: { type: 'array' },
+                                    message: 'must be array',
+                                    schema: schema0.properties.references.properties.aliases.additionalProperties.type,
+                                    parentSchema: schema0.properties.references.properties.aliases.additionalProperties,
+                                    data: data93,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err162];
+                                }
+                                else {
+                                    vErrors.push(err162);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err163 = {
+                            instancePath: instancePath + '/references/aliases',
+                            schemaPath: '#/properties/references/properties/aliases/type',
+                            keyword: 'type',
+                            params: { type: 'object' },
+                            message: 'must be object',
+                            schema: schema0.properties.references.properties.aliases.type,
+                            parentSchema: schema0.properties.references.properties.aliases,
+                            data: data92,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err163];
+                        }
+                        else {
+                            vErrors.push(err163);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        if (data.approvers !== undefined) {
+            let data95 = data.approvers;
+            if (data95 && typeof data95 == 'object' && !Array.isArray(data95)) {
+                for (const key21 in data95) {
+                    if (!(key21 === 'allow-apps')) {
+                        const err164 = {
+                            instancePath: instancePath + '/approvers',
+                            schemaPath: '#/properties/approvers/additionalProperties',
+                            keyword: 'additionalProperties',
+                            params: { additionalProperty: key21 },
+                            message: 'must NOT have additional properties',
+                            schema: false,
+                            parentSchema: schema0.properties.approvers,
+                            data: data95,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err164];
+                        }
+                        else {
+                            vErrors.push(err164);
+                        }
+                        errors++;
+                    }
+                }
+                if (data95['allow-apps'] !== undefined) {
+                    let data96 = data95['allow-apps'];
+                    if (typeof data96 !== 'string' && !Array.isArray(data96)) {
+                        const err165 = {
+                            instancePath: instancePath + '/approvers/allow-apps',
+                            schemaPath: '#/properties/approvers/properties/allow-apps/type',
+                            keyword: 'type',
+                            params: { type: schema0.properties.approvers.properties['allow-apps'].type },
+                            message: 'must be string,array',
+                            schema: schema0.properties.approvers.properties['allow-apps'].type,
+                            parentSchema: schema0.properties.approvers.properties['allow-apps'],
+                            data: data96,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err165];
+                        }
+                        else {
+                            vErrors.push(err165);
+                        }
+                        errors++;
+                    }
+                    if (Array.isArray(data96)) {
+                        const len11 = data96.length;
+                        for (let i12 = 0; i12 < len11; i12++) {
+                            let data97 = data96[i12];
+                            if (typeof data97 === 'string') {
+                                if (func1(data97) < 1) {
+                                    const err166 = {
+                                        instancePath: instancePath + '/approvers/allow-apps/' + i12,
+                                        schemaPath: '#/properties/approvers/properties/allow-apps/items/minLength',
+                                        keyword: 'minLength',
+                                        params: { limit: 1 },
+                                        message: 'must NOT have fewer than 1 characters',
+                                        schema: 1,
+                                        parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                                        data: data97,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err166];
+                                    }
+                                    else {
+                                        vErrors.push(err166);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            else {
+                                const err167 = {
+                                    instancePath: instancePath + '/approvers/allow-apps/' + i12,
+                                    schemaPath: '#/properties/approvers/properties/allow-apps/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'string' },
+                                    message: 'must be string',
+                                    schema: schema0.properties.approvers.properties['allow-apps'].items.type,
+                                    parentSchema: schema0.properties.approvers.properties['allow-apps'].items,
+                                    data: data97,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err167];
+                                }
+                                else {
+                                    vErrors.push(err167);
+                                }
+                                errors++;
+                            }
                         }
                     }
                 }
             }
             else {
-                const err152 = {
+                const err168 = {
                     instancePath: instancePath + '/approvers',
                     schemaPath: '#/properties/approvers/type',
                     keyword: 'type',
@@ -10164,25 +11162,25 @@ function validate0(data, { instancePath = '', parentData, parentDataProperty, ro
                     message: 'must be object',
                     schema: schema0.properties.approvers.type,
                     parentSchema: schema0.properties.approvers,
-                    data: data85,
+                    data: data95,
                 };
                 if (vErrors === null) {
-                    vErrors = [err152];
+                    vErrors = [err168];
                 }
                 else {
-                    vErrors.push(err152);
+                    vErrors.push(err168);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err153 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
+        const err169 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema0.type, parentSchema: schema0, data };
         if (vErrors === null) {
-            vErrors = [err153];
+            vErrors = [err169];
         }
         else {
-            vErrors.push(err153);
+            vErrors.push(err169);
         }
         errors++;
     }
@@ -10320,6 +11318,56 @@ const schema1 = {
                     },
                     description: "Environments to discover this server under, by name, when its tool list depends on its environment (a server that lists `search_events` only when an LLM key is set, `list_events` otherwise). Each variant is discovered and pinned as its own server, `<id>#<variant>` (`sentry#with-llm-key`), with its `env` (and `headers`) set over the entry's and its `args`, when given, in place of the entry's. The lockfile records the variant each contract was seen under; diffs compare a variant with the same variant only, so a tool that only one environment lists is never paired as a rename of another environment's tool. `{}` names the entry as it is. Values support `${VAR}` interpolation.",
                     'x-expect': 'a mapping of variant names to { env, args, headers }',
+                },
+                principals: {
+                    type: 'array',
+                    minItems: 1,
+                    items: {
+                        type: 'object',
+                        additionalProperties: false,
+                        required: ['name'],
+                        'x-expect': 'a mapping with `name` and `env`, `headers` or `client-name`',
+                        properties: {
+                            name: {
+                                type: 'string',
+                                pattern: '^[A-Za-z0-9_.-]+$',
+                                description: "The principal's name, in findings and (declared to differ) in its server id `<id>#<name>`.",
+                                'x-expect': 'a name made of letters, digits, "_", "." and "-"',
+                            },
+                            env: {
+                                type: 'object',
+                                description: "Variables set over the entry's `env` for this principal (stdio): a token, a role. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                'x-expect': 'a mapping of variable names to strings',
+                            },
+                            headers: {
+                                type: 'object',
+                                description: "HTTP headers set over the entry's `headers` for this principal (remote servers): another token. Values support `${VAR}` interpolation; they are secrets in every output.",
+                                additionalProperties: { type: ['string', 'number', 'boolean'], 'x-expect': 'a string' },
+                                'x-expect': 'a mapping of header names to strings',
+                            },
+                            'client-name': {
+                                type: 'string',
+                                minLength: 1,
+                                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                'x-expect': 'a client name',
+                            },
+                        },
+                    },
+                    description: "Identities to read this server under, when its listing may vary by caller (`tools/list` MAY vary by the authorization presented): two tokens, two client names. Discovery reads the server under each; when the listings differ and the entry does not say `listing-varies: expected`, that is a blocking `listing-varies` finding (and `pin` does not pin the server). The first principal's listing is the one pinned. Not with `variants`.",
+                    'x-expect': 'a list of { name, env, headers, client-name }',
+                },
+                'listing-varies': {
+                    type: 'string',
+                    enum: ['expected'],
+                    description: '`expected`: the `principals` legitimately see different listings. Each principal is then discovered, pinned and checked as a server of its own, `<id>#<principal>` (the lockfile records the principal), and a change for one blocks naming it. Absent: the principals must see the same listing (`listing-varies` otherwise).',
+                    'x-expect': 'expected',
+                },
+                reread: {
+                    type: 'boolean',
+                    default: false,
+                    description: "Read the server a second time (stdio: list again on the same connection; remote: a second session) and report a listing that differs from the first as `listing-varies` (a server that answers a scanner's first read with another contract). Off by default: it doubles the listing time.",
+                    'x-expect': 'true or false',
                 },
                 original: { type: 'object', description: 'The launch spec `wrap` replaced (command, args, env, cwd).', 'x-expect': 'a mapping with `command`' },
             },
@@ -11432,10 +12480,359 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
+                if (data12.principals !== undefined) {
+                    let data33 = data12.principals;
+                    if (Array.isArray(data33)) {
+                        if (data33.length < 1) {
+                            const err50 = {
+                                instancePath: instancePath + '/x-mcp-contract-gate/principals',
+                                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/minItems',
+                                keyword: 'minItems',
+                                params: { limit: 1 },
+                                message: 'must NOT have fewer than 1 items',
+                                schema: 1,
+                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals,
+                                data: data33,
+                            };
+                            if (vErrors === null) {
+                                vErrors = [err50];
+                            }
+                            else {
+                                vErrors.push(err50);
+                            }
+                            errors++;
+                        }
+                        const len4 = data33.length;
+                        for (let i4 = 0; i4 < len4; i4++) {
+                            let data34 = data33[i4];
+                            if (data34 && typeof data34 == 'object' && !Array.isArray(data34)) {
+                                if (data34.name === undefined) {
+                                    const err51 = {
+                                        instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                                        schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/required',
+                                        keyword: 'required',
+                                        params: { missingProperty: 'name' },
+                                        message: "must have required property '" + 'name' + "'",
+                                        schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.required,
+                                        parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                                        data: data34,
+                                    };
+                                    if (vErrors === null) {
+                                        vErrors = [err51];
+                                    }
+                                    else {
+                                        vErrors.push(err51);
+                                    }
+                                    errors++;
+                                }
+                                for (const key8 in data34) {
+                                    if (!(key8 === 'name' || key8 === 'env' || key8 === 'headers' || key8 === 'client-name')) {
+                                        const err52 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/additionalProperties',
+                                            keyword: 'additionalProperties',
+                                            params: { additionalProperty: key8 },
+                                            message: 'must NOT have additional properties',
+                                            schema: false,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                                            data: data34,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err52];
+                                        }
+                                        else {
+                                            vErrors.push(err52);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34.name !== undefined) {
+                                    let data35 = data34.name;
+                                    if (typeof data35 === 'string') {
+                                        if (!pattern0.test(data35)) {
+                                            const err53 = {
+                                                instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/name',
+                                                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/name/pattern',
+                                                keyword: 'pattern',
+                                                params: { pattern: '^[A-Za-z0-9_.-]+$' },
+                                                message: 'must match pattern "' + '^[A-Za-z0-9_.-]+$' + '"',
+                                                schema: '^[A-Za-z0-9_.-]+$',
+                                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name,
+                                                data: data35,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err53];
+                                            }
+                                            else {
+                                                vErrors.push(err53);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err54 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/name',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/name/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.name,
+                                            data: data35,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err54];
+                                        }
+                                        else {
+                                            vErrors.push(err54);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34.env !== undefined) {
+                                    let data36 = data34.env;
+                                    if (data36 && typeof data36 == 'object' && !Array.isArray(data36)) {
+                                        for (const key9 in data36) {
+                                            let data37 = data36[key9];
+                                            if (typeof data37 !== 'string' && !(typeof data37 == 'number' && isFinite(data37)) && typeof data37 !== 'boolean') {
+                                                const err55 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/env/' + key9.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/env/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties.type },
+                                                    message: 'must be string,number,boolean',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.additionalProperties,
+                                                    data: data37,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err55];
+                                                }
+                                                else {
+                                                    vErrors.push(err55);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err56 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/env',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/env/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.env,
+                                            data: data36,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err56];
+                                        }
+                                        else {
+                                            vErrors.push(err56);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34.headers !== undefined) {
+                                    let data38 = data34.headers;
+                                    if (data38 && typeof data38 == 'object' && !Array.isArray(data38)) {
+                                        for (const key10 in data38) {
+                                            let data39 = data38[key10];
+                                            if (typeof data39 !== 'string' && !(typeof data39 == 'number' && isFinite(data39)) && typeof data39 !== 'boolean') {
+                                                const err57 = {
+                                                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/headers/' + key10.replace(/~/g, '~0').replace(/\//g, '~1'),
+                                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/headers/additionalProperties/type',
+                                                    keyword: 'type',
+                                                    params: { type: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties.type },
+                                                    message: 'must be string,number,boolean',
+                                                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties.type,
+                                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.additionalProperties,
+                                                    data: data39,
+                                                };
+                                                if (vErrors === null) {
+                                                    vErrors = [err57];
+                                                }
+                                                else {
+                                                    vErrors.push(err57);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    else {
+                                        const err58 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/headers',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/headers/type',
+                                            keyword: 'type',
+                                            params: { type: 'object' },
+                                            message: 'must be object',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers.type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties.headers,
+                                            data: data38,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err58];
+                                        }
+                                        else {
+                                            vErrors.push(err58);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                if (data34['client-name'] !== undefined) {
+                                    let data40 = data34['client-name'];
+                                    if (typeof data40 === 'string') {
+                                        if (func1(data40) < 1) {
+                                            const err59 = {
+                                                instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/client-name',
+                                                schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/client-name/minLength',
+                                                keyword: 'minLength',
+                                                params: { limit: 1 },
+                                                message: 'must NOT have fewer than 1 characters',
+                                                schema: 1,
+                                                parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'],
+                                                data: data40,
+                                            };
+                                            if (vErrors === null) {
+                                                vErrors = [err59];
+                                            }
+                                            else {
+                                                vErrors.push(err59);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    else {
+                                        const err60 = {
+                                            instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4 + '/client-name',
+                                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/properties/client-name/type',
+                                            keyword: 'type',
+                                            params: { type: 'string' },
+                                            message: 'must be string',
+                                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'].type,
+                                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.properties['client-name'],
+                                            data: data40,
+                                        };
+                                        if (vErrors === null) {
+                                            vErrors = [err60];
+                                        }
+                                        else {
+                                            vErrors.push(err60);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                            }
+                            else {
+                                const err61 = {
+                                    instancePath: instancePath + '/x-mcp-contract-gate/principals/' + i4,
+                                    schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/items/type',
+                                    keyword: 'type',
+                                    params: { type: 'object' },
+                                    message: 'must be object',
+                                    schema: schema1.properties['x-mcp-contract-gate'].properties.principals.items.type,
+                                    parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals.items,
+                                    data: data34,
+                                };
+                                if (vErrors === null) {
+                                    vErrors = [err61];
+                                }
+                                else {
+                                    vErrors.push(err61);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    else {
+                        const err62 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/principals',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/principals/type',
+                            keyword: 'type',
+                            params: { type: 'array' },
+                            message: 'must be array',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.principals.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.principals,
+                            data: data33,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err62];
+                        }
+                        else {
+                            vErrors.push(err62);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12['listing-varies'] !== undefined) {
+                    let data41 = data12['listing-varies'];
+                    if (typeof data41 !== 'string') {
+                        const err63 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/listing-varies',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/listing-varies/type',
+                            keyword: 'type',
+                            params: { type: 'string' },
+                            message: 'must be string',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'],
+                            data: data41,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err63];
+                        }
+                        else {
+                            vErrors.push(err63);
+                        }
+                        errors++;
+                    }
+                    if (!(data41 === 'expected')) {
+                        const err64 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/listing-varies',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/listing-varies/enum',
+                            keyword: 'enum',
+                            params: { allowedValues: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].enum },
+                            message: 'must be equal to one of the allowed values',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'].enum,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties['listing-varies'],
+                            data: data41,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err64];
+                        }
+                        else {
+                            vErrors.push(err64);
+                        }
+                        errors++;
+                    }
+                }
+                if (data12.reread !== undefined) {
+                    let data42 = data12.reread;
+                    if (typeof data42 !== 'boolean') {
+                        const err65 = {
+                            instancePath: instancePath + '/x-mcp-contract-gate/reread',
+                            schemaPath: '#/properties/x-mcp-contract-gate/properties/reread/type',
+                            keyword: 'type',
+                            params: { type: 'boolean' },
+                            message: 'must be boolean',
+                            schema: schema1.properties['x-mcp-contract-gate'].properties.reread.type,
+                            parentSchema: schema1.properties['x-mcp-contract-gate'].properties.reread,
+                            data: data42,
+                        };
+                        if (vErrors === null) {
+                            vErrors = [err65];
+                        }
+                        else {
+                            vErrors.push(err65);
+                        }
+                        errors++;
+                    }
+                }
                 if (data12.original !== undefined) {
-                    let data33 = data12.original;
-                    if (!(data33 && typeof data33 == 'object' && !Array.isArray(data33))) {
-                        const err50 = {
+                    let data43 = data12.original;
+                    if (!(data43 && typeof data43 == 'object' && !Array.isArray(data43))) {
+                        const err66 = {
                             instancePath: instancePath + '/x-mcp-contract-gate/original',
                             schemaPath: '#/properties/x-mcp-contract-gate/properties/original/type',
                             keyword: 'type',
@@ -11443,20 +12840,20 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
                             message: 'must be object',
                             schema: schema1.properties['x-mcp-contract-gate'].properties.original.type,
                             parentSchema: schema1.properties['x-mcp-contract-gate'].properties.original,
-                            data: data33,
+                            data: data43,
                         };
                         if (vErrors === null) {
-                            vErrors = [err50];
+                            vErrors = [err66];
                         }
                         else {
-                            vErrors.push(err50);
+                            vErrors.push(err66);
                         }
                         errors++;
                     }
                 }
             }
             else {
-                const err51 = {
+                const err67 = {
                     instancePath: instancePath + '/x-mcp-contract-gate',
                     schemaPath: '#/properties/x-mcp-contract-gate/type',
                     keyword: 'type',
@@ -11467,22 +12864,22 @@ function validate1(data, { instancePath = '', parentData, parentDataProperty, ro
                     data: data12,
                 };
                 if (vErrors === null) {
-                    vErrors = [err51];
+                    vErrors = [err67];
                 }
                 else {
-                    vErrors.push(err51);
+                    vErrors.push(err67);
                 }
                 errors++;
             }
         }
     }
     else {
-        const err52 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
+        const err68 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object', schema: schema1.type, parentSchema: schema1, data };
         if (vErrors === null) {
-            vErrors = [err52];
+            vErrors = [err68];
         }
         else {
-            vErrors.push(err52);
+            vErrors.push(err68);
         }
         errors++;
     }
@@ -12205,7 +13602,7 @@ function lockfileFromJson(data, file) {
         if (server.launch !== undefined) {
             const launch = (0,model_launch/* readLaunchRecord */.xl)(server.launch);
             if (!launch)
-                throw new errors/* InputError */.dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?} (text and lists of text); ${REPIN}`, file);
+                throw new errors/* InputError */.dz(`servers.${id}.launch must be {transport, command?, args?, cwd?, env?, url?, headers?, principals?, reread?} (text, lists of text, reread true); ${REPIN}`, file);
             entry.launch = launch;
         }
         if (server.era === 'discover')
@@ -12214,6 +13611,11 @@ function lockfileFromJson(data, file) {
             if (typeof server.variant !== 'string' || server.variant === '')
                 throw new errors/* InputError */.dz(`servers.${id}.variant must be the name of a variant (a non-empty string); ${REPIN}`, file);
             entry.variant = server.variant;
+        }
+        if (server.principal !== undefined) {
+            if (typeof server.principal !== 'string' || server.principal === '')
+                throw new errors/* InputError */.dz(`servers.${id}.principal must be the name of a principal (a non-empty string); ${REPIN}`, file);
+            entry.principal = server.principal;
         }
         (0,json/* setOwn */.P5)(lock.servers, id, entry);
     }
@@ -12373,6 +13775,8 @@ function buildLockfile(set, previous, options = {}) {
             server.era = 'discover';
         if (snap.variant !== undefined)
             server.variant = snap.variant;
+        if (snap.principal !== undefined)
+            server.principal = snap.principal;
         (0,json/* setOwn */.P5)(lock.servers, id, server);
     }
     return lock;
@@ -12470,6 +13874,8 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
             snap.era = server.era;
         if (server.variant !== undefined)
             snap.variant = server.variant;
+        if (server.principal !== undefined)
+            snap.principal = server.principal;
         (0,json/* setOwn */.P5)(servers, id, snap);
     }
     return { servers };
@@ -12483,15 +13889,18 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cb: () => (/* binding */ neutralizeSnapshot),
-/* harmony export */   h3: () => (/* binding */ neutralContext)
+/* harmony export */   h3: () => (/* binding */ neutralContext),
+/* harmony export */   nv: () => (/* binding */ MACHINE_PLACEHOLDERS)
 /* harmony export */ });
-/* unused harmony exports PATH_PLACEHOLDERS, MACHINE_PLACEHOLDERS, GENERIC_USERS, GENERIC_HOSTS, MIN_MACHINE_NAME_LENGTH, pathContext, machineValues, neutralizeText, neutralizeEntry, lockfileNeutralContext */
+/* unused harmony exports PATH_PLACEHOLDERS, GENERIC_USERS, GENERIC_HOSTS, MIN_MACHINE_NAME_LENGTH, pathContext, machineValues, neutralizeText, neutralizeEntry, lockfileNeutralContext */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
 /* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26566);
+/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14332);
+
 
 
 
@@ -12507,8 +13916,10 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
  *   longer name or path);
  * - the machine facts (MACHINE_FACTS, each with its knob): the time zone, only as an IANA name holding a `/`
  *   (`Europe/Berlin`: `UTC`, `Etc/UTC` and `GMT` read the same on every machine and are ordinary words in descriptions),
- *   and a UTC offset or zone abbreviation only where it stands right beside that name (`Europe/Berlin (UTC+01:00)`,
- *   `(GMT+0100) Europe/Berlin`, `America/New_York EST`), so a time in the text is never touched; the user name and the
+ *   a UTC offset or zone abbreviation where it stands right beside that name (`Europe/Berlin (UTC+01:00)`,
+ *   `(GMT+0100) Europe/Berlin`, `America/New_York EST`), so a time in the text is never touched, and the zone's own
+ *   abbreviations (neutral-zone: `CET`, `CEST`) as whole words anywhere; a machine on UTC keeps its zone as written,
+ *   and `check` reads the live text against the pin for it (neutral-align); the user name and the
  *   host name as whole words (not inside a longer word: letters, digits, `_` and `-` bound them), and only when they
  *   identify someone: at least 3 characters, a letter among them, and not a name that every machine of a kind shares
  *   (GENERIC_USERS, GENERIC_HOSTS: `root`, `runner`, `node`, `localhost`), which are also ordinary words in text.
@@ -12554,8 +13965,6 @@ const GENERIC_USERS = new Set([
     'www-data',
 ]);
 const GENERIC_HOSTS = new Set(['localhost', 'localhost.localdomain', 'localdomain', 'ip6-localhost']);
-/** A zone that is UTC under any of its names: the same on every machine. */
-const UTC_ZONE = /^(?:Etc\/)?(?:UTC|UCT|GMT|GMT[+-]?0|Universal|Zulu|Greenwich)$/;
 /** Shortest user or host name that is replaced. */
 const MIN_MACHINE_NAME_LENGTH = 3;
 /** The paths of this environment for a server running in the checkout `rootDir`. */
@@ -12589,7 +13998,8 @@ function neutralContext(o) {
         if (process.platform !== 'win32')
             path(POSIX_TMP, PATH_PLACEHOLDERS.tmp);
     }
-    const zoneAbbreviations = new Set();
+    const abbreviations = new Set();
+    let zone;
     if (o.machine.length) {
         const values = { ...machineValues(env, o.serverTz), ...o.facts };
         if (o.machine.includes('user'))
@@ -12600,54 +14010,30 @@ function neutralContext(o) {
             for (const h of values.hosts)
                 if (identifying(h, GENERIC_HOSTS))
                     add(h, MACHINE_PLACEHOLDERS.host, 'word');
-        if (o.machine.includes('timezone'))
+        if (o.machine.includes('timezone')) {
             for (const z of values.zones) {
-                if (!z.includes('/') || UTC_ZONE.test(z))
+                if (!(0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .placeholderZone */ .kB)(z))
                     continue;
                 add(z, MACHINE_PLACEHOLDERS.timezone, 'zone');
-                for (const a of zoneNames(z))
-                    zoneAbbreviations.add(a);
+                for (const a of (0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .zoneAbbreviations */ .yq)(z, env))
+                    abbreviations.add(a);
             }
+            zone = { names: (0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .zoneSpellings */ .ab)(values.zones), offsets: [...new Set(values.zones.flatMap(_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .zoneOffsets */ .jf))].sort((a, b) => a - b) };
+        }
     }
     const replacements = [...out.entries()].sort((a, b) => b[0].length - a[0].length || (a[0] < b[0] ? -1 : 1));
-    return { replacements, kinds, zoneAbbreviations: [...zoneAbbreviations].sort() };
+    return { replacements, kinds, zoneAbbreviations: [...abbreviations].sort(), ...(zone ? { zone } : {}) };
 }
 /** What this machine is called and where it keeps time: the gate's own process, its environment and the server's TZ. */
 function machineValues(env, serverTz) {
-    const users = [safe(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.userInfo)().username), env.USER, env.LOGNAME, env.USERNAME];
-    const hosts = [safe(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()), env.HOSTNAME].flatMap((h) => (h ? [h, h.split('.')[0]] : []));
-    const zones = [serverTz, env.TZ, safe(() => Intl.DateTimeFormat().resolvedOptions().timeZone)].map(zoneName);
+    const users = [(0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .safe */ .gB)(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.userInfo)().username), env.USER, env.LOGNAME, env.USERNAME];
+    const hosts = [(0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .safe */ .gB)(() => (0,node_os__WEBPACK_IMPORTED_MODULE_1__.hostname)()), env.HOSTNAME].flatMap((h) => (h ? [h, h.split('.')[0]] : []));
+    const zones = [serverTz, env.TZ, (0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .safe */ .gB)(() => Intl.DateTimeFormat().resolvedOptions().timeZone)].map(_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .zoneName */ .a6);
     const clean = (xs) => [...new Set(xs.filter((x) => !!x))];
     return { users: clean(users), hosts: clean(hosts), zones: clean(zones) };
 }
-/** An IANA zone name from a `TZ` value (`:Europe/Berlin`, `/usr/share/zoneinfo/Europe/Berlin`), if it names one. */
-function zoneName(tz) {
-    if (!tz)
-        return undefined;
-    const name = tz.replace(/^:/, '').replace(/^.*\/zoneinfo\//, '');
-    return safe(() => (new Intl.DateTimeFormat('en-US', { timeZone: name }), name));
-}
-/** The zone's abbreviations this year (EST and EDT), when it has lettered ones (many zones read GMT+1 in ICU). */
-function zoneNames(zone) {
-    const year = new Date().getUTCFullYear();
-    const out = new Set();
-    for (const month of [0, 6]) {
-        const name = safe(() => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(Date.UTC(year, month, 1)).find((p) => p.type === 'timeZoneName')?.value);
-        if (name && /^[A-Z]{2,5}$/.test(name) && !UTC_ZONE.test(name))
-            out.add(name);
-    }
-    return [...out];
-}
 function identifying(name, generic) {
     return name.length >= MIN_MACHINE_NAME_LENGTH && /\p{L}/u.test(name) && !generic.has(name.toLowerCase());
-}
-function safe(f) {
-    try {
-        return f();
-    }
-    catch {
-        return undefined;
-    }
 }
 /** A path as given and as resolved (macOS /var → /private/var), without a trailing separator; never the root alone. */
 function variants(path) {
@@ -12672,13 +14058,15 @@ function safeRealpath(path) {
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Letters, digits, `_` and `-`: what continues a word (a name inside `alice_bot` or `build-7` is not that name). */
 const WORD = '[\\p{L}\\p{N}_-]';
-/** A UTC offset as servers write it: `UTC+1`, `GMT+01:00`, `GMT+0100`, `+01:00`, `-0500` (a typographic minus too). */
-const OFFSET = '(?:(?:UTC|GMT)[+\\-\u2212]\\d{1,2}(?::?\\d{2})?|[+\\-\u2212]\\d{2}:?\\d{2})';
-/** One regex for all replacements, each value bounded as its kind says; a zone takes an offset beside it along. */
+/**
+ * One regex for all replacements, each value bounded as its kind says; a zone takes an offset beside it along; last,
+ * the zone's abbreviations standing alone, as whole words.
+ */
 function matcher(ctx) {
     if (!ctx.replacements.length)
         return undefined;
-    const offset = `(?<![\\p{L}\\p{N}_])(?:${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')})(?![\\p{L}\\p{N}_:])`;
+    const abbreviations = ctx.zoneAbbreviations ?? [];
+    const offset = `(?<![\\p{L}\\p{N}_])(?:${[_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .OFFSET */ .e$, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')})(?![\\p{L}\\p{N}_:])`;
     const alternative = ([value]) => {
         const v = escape(value);
         switch (ctx.kinds?.get(value) ?? 'path') {
@@ -12690,17 +14078,19 @@ function matcher(ctx) {
                 return `(?:${offset}[ \\t]*[)\\],]?[ \\t]*)?(?<![\\p{L}\\p{N}_/-])${v}(?![\\p{L}\\p{N}_/-])(?:[ \\t]*[(\\[,]?[ \\t]*${offset})?`;
         }
     };
-    return new RegExp(ctx.replacements.map(alternative).join('|'), 'gu');
+    const alone = abbreviations.length ? [`(?<![\\p{L}\\p{N}_])(?:${abbreviations.map(escape).join('|')})(?![\\p{L}\\p{N}_])`] : [];
+    return new RegExp([...ctx.replacements.map(alternative), ...alone].join('|'), 'gu');
 }
 /** The offsets and abbreviations inside a matched zone with its neighbours. */
 function offsetMatcher(ctx) {
-    return new RegExp(`${[OFFSET, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')}`, 'gu');
+    return new RegExp(`${[_neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__/* .OFFSET */ .e$, ...(ctx.zoneAbbreviations ?? []).map(escape)].join('|')}`, 'gu');
 }
 function neutralizeText(text, ctx, re = matcher(ctx)) {
     if (!re)
         return text;
     const lookup = new Map(ctx.replacements);
-    return text.replace(re, (m) => lookup.get(m) ?? zoneWithOffset(m, ctx, lookup));
+    const abbreviations = new Set(ctx.zoneAbbreviations);
+    return text.replace(re, (m) => lookup.get(m) ?? (abbreviations.has(m) ? MACHINE_PLACEHOLDERS.offset : zoneWithOffset(m, ctx, lookup)));
 }
 /** `Europe/Berlin (UTC+01:00)` → `${timeZone} (${utcOffset})`: the zone's name and the offset beside it. */
 function zoneWithOffset(m, ctx, lookup) {
@@ -12755,6 +14145,133 @@ function lockfileNeutralContext(lock, rootDir, env) {
     if (!lock.neutralPaths && !machine.length)
         return undefined;
     return neutralContext({ rootDir, ...(env ? { env } : {}), paths: lock.neutralPaths === true, machine });
+}
+
+
+/***/ }),
+
+/***/ 14332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a6: () => (/* binding */ zoneName),
+/* harmony export */   ab: () => (/* binding */ zoneSpellings),
+/* harmony export */   e$: () => (/* binding */ OFFSET),
+/* harmony export */   gB: () => (/* binding */ safe),
+/* harmony export */   jf: () => (/* binding */ zoneOffsets),
+/* harmony export */   kB: () => (/* binding */ placeholderZone),
+/* harmony export */   rg: () => (/* binding */ offsetMinutes),
+/* harmony export */   yq: () => (/* binding */ zoneAbbreviations)
+/* harmony export */ });
+/* unused harmony export UTC_ZONE */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * The machine's time zone as servers write it: its IANA names, the abbreviations it goes by (`CET`/`CEST`,
+ * `EST`/`EDT`) and its UTC offsets this year. What neutral-paths replaces by `${timeZone}`/`${utcOffset}`, and what
+ * neutral-align accepts in a placeholder's place at check time.
+ */
+/** A zone that is UTC under any of its names: the same on every machine. */
+const UTC_ZONE = /^(?:Etc\/)?(?:UTC|UCT|GMT|GMT[+-]?0|Universal|Zulu|Greenwich)$/;
+/** The names a machine on UTC writes its zone by (Python's tzlocal and Node may each pick either). */
+const UTC_NAMES = ['Etc/UTC', 'UTC'];
+/** How a zero offset is written without digits. */
+const ZERO_OFFSET_WORDS = new Set(['GMT', 'UTC', 'UT', 'Z']);
+/**
+ * The English locales whose short zone names ICU spells as letters for some zones (en-US: EST, PST; en-GB: CET, BST;
+ * en-IN: IST; en-AU: AEST); elsewhere ICU writes `GMT+1`. A zone's abbreviations are the union.
+ */
+const ABBREVIATION_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU'];
+/** A lettered zone abbreviation (`CET`, `AEST`); `+03`-style and `GMT+1` ones are offsets. */
+const ABBREVIATION = /^[A-Z]{3,5}$/;
+/** Where the tz database lives when TZDIR does not say (Linux, macOS). */
+const ZONEINFO_DIR = '/usr/share/zoneinfo';
+/** A UTC offset as servers write it: `UTC+1`, `GMT+01:00`, `GMT+0100`, `+01:00`, `-0500` (a typographic minus too). */
+const OFFSET = '(?:(?:UTC|GMT)[+\\-\u2212]\\d{1,2}(?::?\\d{2})?|[+\\-\u2212]\\d{2}:?\\d{2})';
+/** An IANA zone name from a `TZ` value (`:Europe/Berlin`, `/usr/share/zoneinfo/Europe/Berlin`), if it names one. */
+function zoneName(tz) {
+    if (!tz)
+        return undefined;
+    const name = tz.replace(/^:/, '').replace(/^.*\/zoneinfo\//, '');
+    return safe(() => (new Intl.DateTimeFormat('en-US', { timeZone: name }), name));
+}
+/** Whether a zone name is a placeholder's: an IANA name with a `/` that is not UTC under another name. */
+function placeholderZone(zone) {
+    return zone.includes('/') && !UTC_ZONE.test(zone);
+}
+/** The names this machine's zones are written by: each as given, and both UTC names for a zone that is UTC. */
+function zoneSpellings(zones) {
+    const out = new Set(zones);
+    if (zones.some((z) => UTC_ZONE.test(z)))
+        for (const n of UTC_NAMES)
+            out.add(n);
+    return [...out].sort();
+}
+/**
+ * The zone's lettered abbreviations this year (standard and daylight): ICU's in ABBREVIATION_LOCALES, and the tz
+ * database's (the POSIX rule that ends the zone's file, `CET-1CEST,M3.5.0,…`: what libc and Python print). Never UTC
+ * or GMT, which read the same on every machine.
+ */
+function zoneAbbreviations(zone, env = process.env) {
+    const year = new Date().getUTCFullYear();
+    const out = new Set();
+    for (const locale of ABBREVIATION_LOCALES)
+        for (const month of [0, 6]) {
+            const name = safe(() => new Intl.DateTimeFormat(locale, { timeZone: zone, timeZoneName: 'short' }).formatToParts(Date.UTC(year, month, 1)).find((p) => p.type === 'timeZoneName')?.value);
+            if (name)
+                out.add(name);
+        }
+    for (const name of tzdbAbbreviations(zone, env))
+        out.add(name);
+    return [...out].filter((a) => ABBREVIATION.test(a) && !UTC_ZONE.test(a) && !ZERO_OFFSET_WORDS.has(a)).sort();
+}
+/** The abbreviations of the POSIX rule at the end of the zone's TZif file (version 2 on), when the file is there. */
+function tzdbAbbreviations(zone, env) {
+    if (zone.includes('..') || zone.startsWith('/'))
+        return [];
+    const bytes = safe(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(env.TZDIR || ZONEINFO_DIR, zone)));
+    if (!bytes || bytes.subarray(0, 4).toString('latin1') !== 'TZif')
+        return [];
+    const footer = bytes
+        .subarray(bytes.lastIndexOf(0x0a, bytes.length - 2) + 1)
+        .toString('latin1')
+        .trim();
+    const rule = /^([A-Za-z]{3,})[-+]?\d{1,2}(?::\d{2}){0,2}([A-Za-z]{3,})?/.exec(footer);
+    return rule ? [rule[1], ...(rule[2] ? [rule[2]] : [])] : [];
+}
+/** The zone's UTC offsets this year in minutes (standard and daylight). */
+function zoneOffsets(zone) {
+    const year = new Date().getUTCFullYear();
+    const out = new Set();
+    for (const month of [0, 6]) {
+        const name = safe(() => new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(Date.UTC(year, month, 1)).find((p) => p.type === 'timeZoneName')?.value);
+        const minutes = name === undefined ? undefined : offsetMinutes(name);
+        if (minutes !== undefined)
+            out.add(minutes);
+    }
+    return [...out].sort((a, b) => a - b);
+}
+/** An offset as written (`GMT+01:00`, `UTC+1`, `-0500`, `+05:30`, `GMT`, `Z`) in minutes east of UTC; else undefined. */
+function offsetMinutes(text) {
+    if (ZERO_OFFSET_WORDS.has(text))
+        return 0;
+    const m = /^(?:UTC|GMT)?([+\-\u2212])(\d{1,2})(?::?(\d{2}))?$/.exec(text);
+    if (!m)
+        return undefined;
+    const minutes = Number(m[2]) * 60 + Number(m[3] ?? 0);
+    return m[1] === '+' ? minutes : -minutes;
+}
+function safe(f) {
+    try {
+        return f();
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -13376,6 +14893,7 @@ function cmp(a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D1: () => (/* binding */ hasOutputSchema),
 /* harmony export */   EB: () => (/* binding */ checkResources),
 /* harmony export */   Gd: () => (/* binding */ checkTools),
 /* harmony export */   _N: () => (/* binding */ checkPrompts),
@@ -13485,8 +15003,9 @@ function entryShapeProblem(entry, kind) {
         return `"name" is empty`;
     if (kind === 'tool') {
         for (const key of ['inputSchema', 'outputSchema', 'annotations', 'execution'])
-            if (entry[key] !== undefined && entry[key] !== null && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry[key]))
-                return `"${key}" must be a JSON object; found ${describe(entry[key])}`;
+            // a boolean is a JSON Schema too (`true`: any value), which an output schema may be where results need not be objects (2026)
+            if (entry[key] !== undefined && entry[key] !== null && !(0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(entry[key]) && !(key === 'outputSchema' && typeof entry[key] === 'boolean'))
+                return `"${key}" must be a JSON object${key === 'outputSchema' ? ' or a boolean schema' : ''}; found ${describe(entry[key])}`;
         for (const key of ['description', 'title'])
             if (entry[key] !== undefined && entry[key] !== null && typeof entry[key] !== 'string')
                 return `"${key}" must be a string; found ${describe(entry[key])}`;
@@ -13598,6 +15117,10 @@ function duplicateToolNames(tools) {
             at.delete(name);
     return at;
 }
+/** Whether a tool states an output schema (`null` states none; `false`, a schema no value passes, is one). */
+function hasOutputSchema(tool) {
+    return tool.outputSchema !== undefined && tool.outputSchema !== null;
+}
 
 
 /***/ }),
@@ -13632,7 +15155,7 @@ const DEFAULT_SERVER_ID = 'default';
 /* harmony import */ var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25114);
 /* harmony import */ var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6332);
 /* harmony import */ var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87715);
-/* harmony import */ var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86517);
+/* harmony import */ var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89146);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52337);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74976);
 
@@ -13655,7 +15178,7 @@ function diffServer(beforeRead, afterRead, others = [], entities = _entities_ind
     const [before, after] = (0,_contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__/* .eraNeutral */ .E$)(beforeRead, afterRead);
     const out = [];
     const push = (c) => out.push(c);
-    const ctx = { push, siblings: callableNames(after, entities), others };
+    const ctx = { push, siblings: callableNames(after, entities), others, eras: { before: beforeRead.era, after: afterRead.era } };
     // (no need to sort the changes here: sortChanges orders the result, and each entry's own changes keep their order)
     const finishing = [];
     for (const entity of entities) {
@@ -13853,7 +15376,7 @@ function side(s) {
 
 /***/ }),
 
-/***/ 86517:
+/***/ 89146:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14839,6 +16362,8 @@ function schemaParts(schema, path, at, parts, depth) {
 var hints = __webpack_require__(35417);
 // EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
 var mirrored_headers = __webpack_require__(74902);
+// EXTERNAL MODULE: ./src/contract/tool-list.ts
+var tool_list = __webpack_require__(20555);
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
 var keywords = __webpack_require__(55805);
 // EXTERNAL MODULE: ./src/diff/subschema/refs.ts
@@ -15276,10 +16801,137 @@ function pairParams(removed, added, ctx, declined = []) {
 
 // EXTERNAL MODULE: ./src/diff/rules/titles.ts
 var titles = __webpack_require__(81864);
+;// CONCATENATED MODULE: ./src/diff/schema/alternatives.ts
+
+
+
+/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
+function structured(alt) {
+    return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
+}
+/** Structured union alternatives (not object forms) added or removed, when their number changed. */
+function compareAlternatives(ctx, va, vb, at) {
+    if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
+        return;
+    // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
+    const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
+    const xa = others(va);
+    const xb = others(vb);
+    const keyOf = (x) => (0,canonical/* canonicalJson */.dj)((0,canonical/* normalizeSchema */.lF)(x.schema));
+    const kb = new Set(xb.map(keyOf));
+    const ka = new Set(xa.map(keyOf));
+    if (xa.length === xb.length)
+        return; // same number of structured alternatives: their differences show in the merged view
+    for (const x of xa)
+        if (!kb.has(keyOf(x)))
+            ctx.emit(rules.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
+    for (const y of xb)
+        if (!ka.has(keyOf(y)))
+            ctx.emit(rules.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/context.ts
+function childPath(path, name) {
+    return path ? `${path}.${name}` : name;
+}
+/** The site of a finding at a parameter path and a pointer into the schema. */
+function site(ctx, path, pointer) {
+    return { entity: ctx.entity, tool: ctx.tool, path, pointer };
+}
+
+;// CONCATENATED MODULE: ./src/diff/schema/object-forms.ts
+
+
+/** Object alternatives of a union: how much two are one form, several read as one, the old forms paired with the new. */
+/** Below this overlap two object forms are different alternatives, not one form continued. */
+const FORM_OVERLAP = 0.2;
+function formOverlap(x, y) {
+    const px = propertiesOf(x);
+    const py = propertiesOf(y);
+    let shared = 0;
+    let constBonus = 0;
+    for (const [name, s] of px) {
+        const t = py.get(name);
+        if (!t)
+            continue;
+        shared++;
+        const cx = viewOf(s).values;
+        const cy = viewOf(t).values;
+        if (cx && cy && cx.length === 1 && cy.length === 1)
+            constBonus += (0,json/* jsonEqual */.Zm)(cx[0], cy[0]) ? 1 : -1;
+        // a one-value discriminator against a list that holds it: the same form, split by that value
+        else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => (0,json/* jsonEqual */.Zm)(v, (cx.length === 1 ? cx : cy)[0])))
+            constBonus += 0.5;
+    }
+    const union = new Set([...px.keys(), ...py.keys()]).size;
+    return (union ? shared / union : 1) + constBonus;
+}
+/**
+ * The object alternatives of a union seen as one form, for what a call can send: every property any of them names
+ * (a property named by several takes any of their schemas), required only when all of them require it, closed only
+ * when all are closed. A split into alternatives that still accept every old call compares clean against it.
+ */
+function mergeForms(forms) {
+    const first = forms[0];
+    const props = new Map();
+    for (const f of forms)
+        for (const [name, p] of propertiesOf(f))
+            props.set(name, [...(props.get(name) ?? []), p.schema]);
+    const properties = {};
+    for (const [name, variants] of props) {
+        const distinct = variants.filter((v, i) => variants.findIndex((w) => (0,json/* jsonEqual */.Zm)(w, v)) === i);
+        properties[name] = distinct.length === 1 ? distinct[0] : (valueUnion(distinct) ?? { anyOf: distinct });
+    }
+    const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
+    const schema = { type: 'object', properties, required };
+    if (forms.every(isClosed))
+        schema.additionalProperties = false;
+    return { ...first, schema };
+}
+/** Schemas that differ only in their allowed values (`{type: string, enum: [a]}`, `{…, enum: [b]}`) as one list of values. */
+function valueUnion(variants) {
+    const rests = [];
+    const values = [];
+    for (const v of variants) {
+        if (!(0,json/* isObject */.Gv)(v))
+            return undefined;
+        const { enum: e, const: c, description: _d, ...rest } = v;
+        if (c !== undefined)
+            values.push(c);
+        else if (Array.isArray(e))
+            values.push(...e);
+        else
+            return undefined;
+        rests.push(rest);
+    }
+    if (!rests.every((r) => (0,json/* jsonEqual */.Zm)(r, rests[0])))
+        return undefined;
+    const { const: _c, ...first } = variants[0];
+    return { ...first, enum: values.filter((x, i) => values.findIndex((y) => (0,json/* jsonEqual */.Zm)(x, y)) === i) };
+}
+/** Pair object forms by their discriminating constants and shared property names. */
+function pairForms(fa, fb) {
+    const score = formOverlap;
+    const candidates = [];
+    fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
+    candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
+    const usedA = new Set();
+    const usedB = new Set();
+    const out = [];
+    for (const [s, i, j] of candidates) {
+        if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j))
+            continue;
+        usedA.add(i);
+        usedB.add(j);
+        out.push([fa[i], fb[j]]);
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/diff/subschema/same.ts
 var subschema_same = __webpack_require__(35955);
-// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 7 modules
-var subschema = __webpack_require__(87589);
+// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 15 modules
+var subschema = __webpack_require__(37389);
 ;// CONCATENATED MODULE: ./src/diff/schema/verdict.ts
 
 
@@ -15551,6 +17203,9 @@ function set(c, severity, reason) {
 
 
 
+
+
+
 const MAX_DEPTH = 48;
 /**
  * A shared definition is compared at every path that uses it (its changes are named where each use is), a recursive
@@ -15560,12 +17215,6 @@ const MAX_VISITS = 4000;
 /** Rules that detect on node pairs in their own module (`detect`), in catalog order, and the keywords they claim. */
 const DETECTING = catalog/* RULES */.y0.filter((r) => r.detect);
 const CLAIMED = new Set(DETECTING.flatMap((r) => r.detect.keywords));
-function childPath(path, name) {
-    return path ? `${path}.${name}` : name;
-}
-function site(ctx, path, pointer) {
-    return { entity: ctx.entity, tool: ctx.tool, path, pointer };
-}
 /** Compare two schema nodes at one parameter path, reporting every difference a caller would feel. */
 function compareSchemas(ctx, a, b, path, step = ROOT_STEP, depth = 0, renamed) {
     if (depth > MAX_DEPTH)
@@ -15740,91 +17389,6 @@ function compareObjects(ctx, va, vb, path, depth) {
         if (!pairs.some(([, p]) => p === y))
             ctx.emit(rules.compositionWidened, at(y), null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
 }
-/** Below this overlap two object forms are different alternatives, not one form continued. */
-const FORM_OVERLAP = 0.2;
-/** How much two object forms are one form: shared property names, with agreeing (or clashing) discriminator constants. */
-function formOverlap(x, y) {
-    const px = propertiesOf(x);
-    const py = propertiesOf(y);
-    let shared = 0;
-    let constBonus = 0;
-    for (const [name, s] of px) {
-        const t = py.get(name);
-        if (!t)
-            continue;
-        shared++;
-        const cx = viewOf(s).values;
-        const cy = viewOf(t).values;
-        if (cx && cy && cx.length === 1 && cy.length === 1)
-            constBonus += (0,json/* jsonEqual */.Zm)(cx[0], cy[0]) ? 1 : -1;
-        // a one-value discriminator against a list that holds it: the same form, split by that value
-        else if (cx && cy && (cx.length === 1 || cy.length === 1) && (cx.length === 1 ? cy : cx).some((v) => (0,json/* jsonEqual */.Zm)(v, (cx.length === 1 ? cx : cy)[0])))
-            constBonus += 0.5;
-    }
-    const union = new Set([...px.keys(), ...py.keys()]).size;
-    return (union ? shared / union : 1) + constBonus;
-}
-/**
- * The object alternatives of a union seen as one form, for what a call can send: every property any of them names
- * (a property named by several takes any of their schemas), required only when all of them require it, closed only
- * when all are closed. A split into alternatives that still accept every old call compares clean against it.
- */
-function mergeForms(forms) {
-    const first = forms[0];
-    const props = new Map();
-    for (const f of forms)
-        for (const [name, p] of propertiesOf(f))
-            props.set(name, [...(props.get(name) ?? []), p.schema]);
-    const properties = {};
-    for (const [name, variants] of props) {
-        const distinct = variants.filter((v, i) => variants.findIndex((w) => (0,json/* jsonEqual */.Zm)(w, v)) === i);
-        properties[name] = distinct.length === 1 ? distinct[0] : (valueUnion(distinct) ?? { anyOf: distinct });
-    }
-    const required = [...requiredOf(first)].filter((n) => forms.every((f) => requiredOf(f).has(n)));
-    const schema = { type: 'object', properties, required };
-    if (forms.every(isClosed))
-        schema.additionalProperties = false;
-    return { ...first, schema };
-}
-/** Schemas that differ only in their allowed values (`{type: string, enum: [a]}`, `{…, enum: [b]}`) as one list of values. */
-function valueUnion(variants) {
-    const rests = [];
-    const values = [];
-    for (const v of variants) {
-        if (!(0,json/* isObject */.Gv)(v))
-            return undefined;
-        const { enum: e, const: c, description: _d, ...rest } = v;
-        if (c !== undefined)
-            values.push(c);
-        else if (Array.isArray(e))
-            values.push(...e);
-        else
-            return undefined;
-        rests.push(rest);
-    }
-    if (!rests.every((r) => (0,json/* jsonEqual */.Zm)(r, rests[0])))
-        return undefined;
-    const { const: _c, ...first } = variants[0];
-    return { ...first, enum: values.filter((x, i) => values.findIndex((y) => (0,json/* jsonEqual */.Zm)(x, y)) === i) };
-}
-/** Pair object forms by their discriminating constants and shared property names. */
-function pairForms(fa, fb) {
-    const score = formOverlap;
-    const candidates = [];
-    fa.forEach((x, i) => fb.forEach((y, j) => candidates.push([score(x, y), i, j])));
-    candidates.sort((p, r) => r[0] - p[0] || p[1] - r[1] || p[2] - r[2]);
-    const usedA = new Set();
-    const usedB = new Set();
-    const out = [];
-    for (const [s, i, j] of candidates) {
-        if (s <= FORM_OVERLAP || usedA.has(i) || usedB.has(j))
-            continue;
-        usedA.add(i);
-        usedB.add(j);
-        out.push([fa[i], fb[j]]);
-    }
-    return out;
-}
 function compareProperties(ctx, a, b, path, depth, newForm) {
     const pa = a ? propertiesOf(a) : new Map();
     const pb = b ? propertiesOf(b) : new Map();
@@ -15962,29 +17526,6 @@ function restOf(form) {
         return false;
     return (0,json/* isObject */.Gv)(rest) ? child(form, rest, key) : undefined;
 }
-/** Union alternatives that are more than a type or a value list (those show as type and enum changes already). */
-function structured(alt) {
-    return Object.keys(alt.schema).some((k) => !['type', 'enum', 'const', 'description', 'title', 'default', 'nullable', '$schema', 'examples'].includes(k));
-}
-function compareAlternatives(ctx, va, vb, at) {
-    if (va.alternatives.length <= 1 && vb.alternatives.length <= 1)
-        return;
-    // object forms were paired in compareObjects; here: other structured alternatives (arrays with items, strings with patterns)
-    const others = (v) => v.alternatives.filter((x) => structured(x) && !v.objectForms.includes(x));
-    const xa = others(va);
-    const xb = others(vb);
-    const keyOf = (x) => (0,canonical/* canonicalJson */.dj)((0,canonical/* normalizeSchema */.lF)(x.schema));
-    const kb = new Set(xb.map(keyOf));
-    const ka = new Set(xa.map(keyOf));
-    if (xa.length === xb.length)
-        return; // same number of structured alternatives: their differences show in the merged view
-    for (const x of xa)
-        if (!kb.has(keyOf(x)))
-            ctx.emit(rules.compositionNarrowed, { ...at, pointer: x.pointer }, describeForm(x), null, { keyword: 'anyOf', detail: `alternative ${describeForm(x)} removed` });
-    for (const y of xb)
-        if (!ka.has(keyOf(y)))
-            ctx.emit(rules.compositionWidened, { ...at, pointer: y.pointer }, null, describeForm(y), { keyword: 'anyOf', detail: `alternative ${describeForm(y)} added` });
-}
 
 ;// CONCATENATED MODULE: ./src/diff/schema/direction.ts
 /** An emitter for one schema: request rules as they are, response rules translated. */
@@ -16004,12 +17545,13 @@ function directedEmitter(direction, sink) {
 
 
 
+
 const EMPTY_OBJECT_SCHEMA = { type: 'object' };
 /**
  * Every difference between two versions of one tool (`after.name` is the name reported): the rules' tool hooks (title,
  * description, annotations, execution, output schema added or removed), then the input schema and the output schema.
  */
-function diffTool(before, after, sink) {
+function diffTool(before, after, sink, eras = {}) {
     const counted = { n: 0 };
     const push = (c) => {
         counted.n++;
@@ -16017,8 +17559,19 @@ function diffTool(before, after, sink) {
     };
     detectPair('tool', { before, after, site: { entity: 'tool', tool: after.name, path: '', pointer: '' } }, push);
     diffSchema('request', before.inputSchema, after.inputSchema, '/inputSchema', after.name, push, counted);
-    if (before.outputSchema && after.outputSchema)
-        diffSchema('response', before.outputSchema, after.outputSchema, '/outputSchema', after.name, push, counted);
+    // the same output schema text is the same contract in either era (a server moved to 2026 with the same tools)
+    if ((0,tool_list/* hasOutputSchema */.D1)(before) && (0,tool_list/* hasOutputSchema */.D1)(after) && !(0,json/* jsonEqual */.Zm)(before.outputSchema, after.outputSchema))
+        diffSchema('response', outputRoot(before.outputSchema, eras.before), outputRoot(after.outputSchema, eras.after), '/outputSchema', after.name, push, counted, { objectRoot: false });
+}
+/**
+ * An output schema as its era reads it. Up to 2025-11-25 a structured result is always a JSON object (a root without
+ * `type` is an open object, see asObjectRoot); from 2026-07-28 it may be any JSON value, so the root is read as written
+ * (`{}`, `true` and `{"items": …}` accept arrays and strings too). A boolean schema is its object form: `true` is `{}`,
+ * `false` is `{"not": {}}`.
+ */
+function outputRoot(schema, era) {
+    const object = schema === true ? {} : schema === false ? { not: {} } : schema;
+    return era === 'discover' ? object : asObjectRoot(object);
 }
 /**
  * A tool's arguments (and its structured result) are always a JSON object, so a root schema without `type` (a server
@@ -16031,9 +17584,10 @@ function asObjectRoot(schema) {
     return { ...schema, type: 'object' };
 }
 /** Compare one schema of a tool in its direction. */
-function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }) {
-    const sa = asObjectRoot((0,json/* isObject */.Gv)(a) ? a : EMPTY_OBJECT_SCHEMA);
-    const sb = asObjectRoot((0,json/* isObject */.Gv)(b) ? b : EMPTY_OBJECT_SCHEMA);
+function diffSchema(direction, a, b, pointer, tool, push, counted = { n: 0 }, { objectRoot = true } = {}) {
+    const root = (s) => (objectRoot ? asObjectRoot((0,json/* isObject */.Gv)(s) ? s : EMPTY_OBJECT_SCHEMA) : (0,json/* isObject */.Gv)(s) ? s : {});
+    const sa = root(a);
+    const sb = root(b);
     // the same document reads the same everywhere, `$ref`s included: nothing to report (most changed tools change
     // only their text, so this is the common case)
     if ((0,json/* jsonEqual */.Zm)(sa, sb))
@@ -16087,7 +17641,7 @@ const TOOL_ENTITY = {
     site: (t) => ({ entity: 'tool', tool: t.name, path: '', pointer: '' }),
     diffPair(a, b, ctx) {
         if (!(0,json/* jsonEqual */.Zm)(a, b))
-            diffTool(a, b, ctx.push);
+            diffTool(a, b, ctx.push, ctx.eras);
     },
     pair({ removed, added }, ctx) {
         const { renamed, possible } = pairTools([...removed], [...added]);
@@ -17800,8 +19354,8 @@ const executionChanged = (0,rule/* defineRule */.Km)()({
     },
 });
 
-// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
-var validate = __webpack_require__(85811);
+// EXTERNAL MODULE: ./src/diff/subschema/node-reading.ts
+var node_reading = __webpack_require__(39740);
 ;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
 
 const outputRepresentationChanged = (0,rule/* defineRule */.Km)()({
@@ -17871,8 +19425,8 @@ const VALUE_KEYWORDS = ['enum', 'const'];
 
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
 var keywords = __webpack_require__(55805);
-// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 7 modules
-var subschema = __webpack_require__(87589);
+// EXTERNAL MODULE: ./src/diff/subschema/index.ts + 15 modules
+var subschema = __webpack_require__(37389);
 ;// CONCATENATED MODULE: ./src/diff/rules/effects.ts
 
 
@@ -18080,7 +19634,7 @@ function noEffectDetail({ before: va, after: vb, claimed }) {
     const na = [...va.noEffect.entries()].filter(([k]) => !claimed.has(k) && !(0,json/* jsonEqual */.Zm)(va.noEffect.get(k), vb.noEffect.get(k)));
     const nb = [...vb.noEffect.entries()].filter(([k]) => !claimed.has(k) && !va.noEffect.has(k));
     // a dialect the core does not read is no spelling: the subschema check reports the node as not comparable
-    const unread = (k) => k === '$schema' && !((0,validate/* isKnownDialect */.Yi)(va.noEffect.get(k)) && (0,validate/* isKnownDialect */.Yi)(vb.noEffect.get(k)));
+    const unread = (k) => k === '$schema' && !((0,node_reading/* isKnownDialect */.Yi)(va.noEffect.get(k)) && (0,node_reading/* isKnownDialect */.Yi)(vb.noEffect.get(k)));
     const changed = [...new Set([...na.map(([k]) => k), ...nb.map(([k]) => k)])].filter((k) => !unread(k)).sort();
     if (!changed.length)
         return undefined;
@@ -18798,8 +20352,10 @@ const contentChanged = (0,rule/* defineRule */.Km)()({
     id: 'content-changed',
     title: 'Content encoding, media type or content schema changed',
     scope: 'any',
-    severity: 'breaking',
-    rationale: 'The same strings pass, but they are read another way (contentEncoding base64 or none, another media type, a new content schema for the decoded value): what callers encode, or what readers decode, is misread.',
+    // silent, not breaking: a validator accepts the same strings (content keywords are annotations in 2020-12), so no
+    // call fails and no witness exists; what changes is what the strings mean
+    severity: 'silent',
+    rationale: 'The same strings pass, but they are read another way (contentEncoding base64 or none, another media type, a new content schema for the decoded value): what callers encode, or what readers decode, is misread, with no error to show it.',
     // a content schema constrains the decoded value: dropped from an input (or added to an output) it asks (promises) less
     judge: (meta) => meta.keyword === 'contentSchema' && meta.edit === (meta.output ? 'added' : 'removed')
         ? {
@@ -19090,7 +20646,10 @@ const paramHeaderInvalid = (0,rule/* defineRule */.Km)()({
     },
 });
 
+// EXTERNAL MODULE: ./src/contract/tool-list.ts
+var tool_list = __webpack_require__(20555);
 ;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
+
 
 const outputSchemaRemoved = (0,rule/* defineRule */.Km)()({
     id: 'output-schema-removed',
@@ -19099,10 +20658,11 @@ const outputSchemaRemoved = (0,rule/* defineRule */.Km)()({
     severity: 'breaking',
     rationale: 'Clients that validate or parse structuredContent lose the contract they were built on.',
     message: ({ site }) => `output schema of tool '${site.tool}' removed`,
-    on: { tool: ({ before, after }) => (before.outputSchema && !after.outputSchema ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
+    on: { tool: ({ before, after }) => ((0,tool_list/* hasOutputSchema */.D1)(before) && !(0,tool_list/* hasOutputSchema */.D1)(after) ? [{ before: before.outputSchema, after: null, pointer: '/outputSchema' }] : undefined) },
 });
 
 ;// CONCATENATED MODULE: ./src/diff/rules/output-schema-added.ts
+
 
 const outputSchemaAdded = (0,rule/* defineRule */.Km)()({
     id: 'output-schema-added',
@@ -19111,7 +20671,7 @@ const outputSchemaAdded = (0,rule/* defineRule */.Km)()({
     severity: 'additive',
     rationale: 'Clients gain a contract; nothing they relied on changed.',
     message: ({ site }) => `output schema of tool '${site.tool}' added`,
-    on: { tool: ({ before, after }) => (!before.outputSchema && after.outputSchema ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
+    on: { tool: ({ before, after }) => (!(0,tool_list/* hasOutputSchema */.D1)(before) && (0,tool_list/* hasOutputSchema */.D1)(after) ? [{ before: null, after: after.outputSchema, pointer: '/outputSchema' }] : undefined) },
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/hints.ts
@@ -20174,6 +21734,128 @@ function titleFollowsName(before, after, renamed) {
 
 /***/ }),
 
+/***/ 52690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BH: () => (/* binding */ codePoints),
+/* harmony export */   FE: () => (/* binding */ isMultiple),
+/* harmony export */   Jo: () => (/* binding */ jsonSame),
+/* harmony export */   O: () => (/* binding */ formatHolds),
+/* harmony export */   O0: () => (/* binding */ Unsupported),
+/* harmony export */   RZ: () => (/* binding */ isKnownFormat),
+/* harmony export */   WF: () => (/* binding */ jsonTypeOf),
+/* harmony export */   jB: () => (/* binding */ regexOf),
+/* harmony export */   xu: () => (/* binding */ isNamedFormat)
+/* harmony export */ });
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10779);
+
+/**
+ * What ajv, which the MCP SDK validates with, means by the tests the subschema core and its validator share: a
+ * pattern, a length (in code points), `multipleOf` (ajv's own division test), equality of JSON values, a format (by
+ * ajv-formats, unknown ones ignored as ajv does with `strict: false`).
+ *
+ * What the core cannot read (`$dynamicRef`, remote references, `unevaluatedItems`, an invalid pattern) throws
+ * `Unsupported` with the keyword: the caller answers "cannot be compared" rather than guess.
+ */
+class Unsupported extends Error {
+    keyword;
+    constructor(keyword) {
+        super(`unsupported keyword: ${keyword}`);
+        this.keyword = keyword;
+    }
+}
+const regexes = new Map();
+/** A pattern as ajv compiles it (`u` flag, unanchored search); an invalid one cannot be compared. */
+function regexOf(pattern) {
+    let re = regexes.get(pattern);
+    if (!re) {
+        try {
+            re = new RegExp(pattern, 'u');
+        }
+        catch {
+            throw new Unsupported('pattern');
+        }
+        if (regexes.size > 4096)
+            regexes.clear();
+        regexes.set(pattern, re);
+    }
+    return re;
+}
+/** Length in code points, as ajv counts it. */
+function codePoints(s) {
+    let n = 0;
+    for (let i = 0; i < s.length; i++) {
+        n++;
+        const c = s.charCodeAt(i);
+        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+            const d = s.charCodeAt(i + 1);
+            if (d >= 0xdc00 && d <= 0xdfff)
+                i++;
+        }
+    }
+    return n;
+}
+/** ajv's `multipleOf`: the quotient must survive `parseInt`. */
+function isMultiple(value, m) {
+    const t = value / m;
+    return t === parseInt(String(t), 10);
+}
+/** Deep equality of JSON values (object key order ignored), as ajv's `const`, `enum` and `uniqueItems` use it. */
+function jsonSame(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a)) {
+        if (!Array.isArray(b) || a.length !== b.length)
+            return false;
+        for (let i = 0; i < a.length; i++)
+            if (!jsonSame(a[i], b[i]))
+                return false;
+        return true;
+    }
+    if (Array.isArray(b))
+        return false;
+    const ka = Object.keys(a);
+    if (ka.length !== Object.keys(b).length)
+        return false;
+    for (const k of ka)
+        if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
+            return false;
+    return true;
+}
+function jsonTypeOf(v) {
+    if (v === null)
+        return 'null';
+    if (Array.isArray(v))
+        return 'array';
+    return typeof v;
+}
+const FORMATS = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats;
+/** Does `value` pass `format: name`? Formats ajv-formats does not define are ignored (true), as ajv does. */
+function formatHolds(name, value) {
+    const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
+    if (def === undefined || def === true)
+        return true;
+    const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
+    if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
+        return true;
+    const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
+    return test instanceof RegExp ? test.test(value) : test(value);
+}
+/** Whether ajv-formats names the format at all (`password`, `binary`: named, asserting nothing by design). */
+function isNamedFormat(name) {
+    return Object.prototype.hasOwnProperty.call(FORMATS, name);
+}
+/** Whether ajv-formats defines the format (others validate nothing). */
+function isKnownFormat(name) {
+    return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
+}
+
+
+/***/ }),
+
 /***/ 10658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -20305,7 +21987,7 @@ const MAX_FORMS = 48;
 
 /***/ }),
 
-/***/ 87589:
+/***/ 37389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20326,8 +22008,483 @@ var canonical = __webpack_require__(1460);
 var subschema_forms = __webpack_require__(10658);
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
 var keywords = __webpack_require__(55805);
-// EXTERNAL MODULE: ./src/diff/subschema/ops.ts
-var ops = __webpack_require__(21801);
+// EXTERNAL MODULE: ./src/diff/subschema/ajv-semantics.ts
+var ajv_semantics = __webpack_require__(52690);
+// EXTERNAL MODULE: ./src/diff/subschema/member.ts
+var member = __webpack_require__(53527);
+;// CONCATENATED MODULE: ./src/diff/subschema/intersect.ts
+
+
+
+/** The set algebra of canonical forms: intersection and union (and the schema a property must pass, by intersection). */
+function concat(a, b) {
+    if (!a?.length)
+        return b?.length ? b : undefined;
+    if (!b?.length)
+        return a;
+    return [...a, ...b];
+}
+function joinExtras(a, b) {
+    const out = {};
+    const nots = concat(a.nots, b.nots);
+    const oneOfs = concat(a.oneOfs, b.oneOfs);
+    const conds = concat(a.conds, b.conds);
+    const opaque = concat(a.opaque, b.opaque);
+    if (nots)
+        out.nots = nots;
+    if (oneOfs)
+        out.oneOfs = oneOfs;
+    if (conds)
+        out.conds = conds;
+    if (opaque)
+        out.opaque = opaque;
+    return out;
+}
+function lazyAnd(x, y) {
+    if (x === subschema_forms/* TOP_LAZY */.Nx || x === y)
+        return y;
+    if (y === subschema_forms/* TOP_LAZY */.Nx)
+        return x;
+    if (x === subschema_forms/* BOTTOM_LAZY */.h4 || y === subschema_forms/* BOTTOM_LAZY */.h4)
+        return subschema_forms/* BOTTOM_LAZY */.h4;
+    return (0,subschema_forms/* lazy */.RZ)(() => intersect(x.get(), y.get()));
+}
+/** The values in both. */
+function intersect(a, b) {
+    if (a === b || b === subschema_forms/* TOP */.wv)
+        return a;
+    if (a === subschema_forms/* TOP */.wv)
+        return b;
+    if ((0,subschema_forms/* isBottom */.KN)(a) || (0,subschema_forms/* isBottom */.KN)(b))
+        return subschema_forms/* BOTTOM */._N;
+    const out = {};
+    for (const t of subschema_forms/* TYPES */.QE) {
+        const fa = a[t];
+        const fb = b[t];
+        if (!fa.length || !fb.length)
+            continue;
+        if (fa.length * fb.length > subschema_forms/* MAX_FORMS */.Fq * 4)
+            throw new subschema_forms/* TooLarge */.MF('allOf');
+        const forms = [];
+        for (const x of fa)
+            for (const y of fb) {
+                const f = intersectForm(t, x, y);
+                if (f && !formEmpty(t, f))
+                    forms.push(f);
+            }
+        if (forms.length > subschema_forms/* MAX_FORMS */.Fq)
+            throw new subschema_forms/* TooLarge */.MF('allOf');
+        out[t] = forms;
+    }
+    return (0,subschema_forms/* canon */.AP)(out);
+}
+/** The values in either. */
+function union(parts) {
+    const live = parts.filter((p) => !(0,subschema_forms/* isBottom */.KN)(p));
+    if (live.length === 0)
+        return subschema_forms/* BOTTOM */._N;
+    if (live.length === 1)
+        return live[0];
+    if (live.some(subschema_forms/* isTop */.Yt))
+        return subschema_forms/* TOP */.wv;
+    const out = {};
+    for (const t of subschema_forms/* TYPES */.QE) {
+        const forms = [];
+        for (const p of live)
+            for (const f of p[t])
+                if (!forms.includes(f))
+                    forms.push(f);
+        if (forms.length > subschema_forms/* MAX_FORMS */.Fq)
+            throw new subschema_forms/* TooLarge */.MF('anyOf');
+        out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
+    }
+    return (0,subschema_forms/* canon */.AP)(out);
+}
+/**
+ * String forms that differ only in their lengths, whose length ranges meet or touch, as one form over the joined
+ * range (the same set: `maxLength: 5` or `minLength: 6` is every string).
+ */
+function mergeLengths(forms) {
+    const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
+    const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
+    const out = [];
+    const groups = new Map();
+    for (const f of forms) {
+        if (!plain(f)) {
+            out.push(f);
+            continue;
+        }
+        const k = rest(f);
+        const g = groups.get(k);
+        if (g)
+            g.push(f);
+        else
+            groups.set(k, [f]);
+    }
+    for (const g of groups.values()) {
+        if (g.length === 1) {
+            out.push(g[0]);
+            continue;
+        }
+        const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
+        let cur = sorted[0];
+        for (const f of sorted.slice(1)) {
+            if (f.minLen <= cur.maxLen + 1) {
+                if (f.maxLen > cur.maxLen)
+                    cur = { ...cur, maxLen: f.maxLen };
+            }
+            else {
+                out.push(cur);
+                cur = f;
+            }
+        }
+        out.push(cur);
+    }
+    return out.length === forms.length ? forms : out;
+}
+/** The same set with one type's forms replaced. */
+/** A canonical holding only the given forms of one type. */
+function only(t, forms) {
+    return (0,subschema_forms/* canon */.AP)({ [t]: forms });
+}
+function intersectForm(t, x, y) {
+    const extras = joinExtras(x, y);
+    switch (t) {
+        case 'null':
+            return extras;
+        case 'bool': {
+            const vals = x.vals.filter((v) => y.vals.includes(v));
+            return vals.length ? { ...extras, vals } : undefined;
+        }
+        case 'num':
+            return intersectNum(x, y, extras);
+        case 'str':
+            return intersectStr(x, y, extras);
+        case 'arr':
+            return intersectArr(x, y, extras);
+        default:
+            return intersectObj(x, y, extras);
+    }
+}
+function keepVals(t, vals, other) {
+    // a value stays unless the other form surely rejects it (an unsure one is kept with the other's extras)
+    return vals.filter((v) => (0,member/* memberForm */.xA)(t, other, v) !== false);
+}
+function intersectNum(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals
+            ? x.vals.filter((v) => y.vals.includes(v))
+            : x.vals
+                ? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
+                : keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
+        return vals.length ? { ...(0,subschema_forms/* numTop */.Sd)(), ...extras, vals } : undefined;
+    }
+    const lo = Math.max(x.lo, y.lo);
+    const hi = Math.min(x.hi, y.hi);
+    return {
+        ...extras,
+        lo,
+        loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
+        hi,
+        hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
+        mult: dedupe([...x.mult, ...y.mult]),
+        notMult: dedupe([...x.notMult, ...y.notMult]),
+        notVals: dedupe([...x.notVals, ...y.notVals]),
+    };
+}
+function stripExtras(f) {
+    if (!(0,subschema_forms/* hasExtras */.Cq)(f))
+        return f;
+    const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
+    return rest;
+}
+function intersectStr(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
+        return vals.length ? { ...(0,subschema_forms/* strTop */.tL)(), ...extras, vals } : undefined;
+    }
+    return {
+        ...extras,
+        minLen: Math.max(x.minLen, y.minLen),
+        maxLen: Math.min(x.maxLen, y.maxLen),
+        patterns: dedupe([...x.patterns, ...y.patterns]),
+        notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
+        formats: dedupe([...x.formats, ...y.formats]),
+        notFormats: dedupe([...x.notFormats, ...y.notFormats]),
+        notVals: dedupe([...x.notVals, ...y.notVals]),
+    };
+}
+function intersectArr(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
+        return vals.length ? { ...(0,subschema_forms/* arrTop */.nI)(), ...extras, vals } : undefined;
+    }
+    const n = Math.max(x.prefix.length, y.prefix.length);
+    const prefix = [];
+    for (let i = 0; i < n; i++)
+        prefix.push(lazyAnd((0,member/* position */.G1)(x, i), (0,member/* position */.G1)(y, i)));
+    return {
+        ...extras,
+        minItems: Math.max(x.minItems, y.minItems),
+        maxItems: Math.min(x.maxItems, y.maxItems),
+        prefix,
+        items: lazyAnd(x.items, y.items),
+        contains: [...x.contains, ...y.contains],
+        unique: x.unique || y.unique,
+        notVals: [...x.notVals, ...y.notVals],
+    };
+}
+function intersectObj(x, y, extras) {
+    if (x.vals || y.vals) {
+        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
+        return vals.length ? { ...(0,subschema_forms/* objTop */.dU)(), ...extras, vals } : undefined;
+    }
+    return {
+        ...extras,
+        layers: [...x.layers, ...y.layers],
+        required: new Set([...x.required, ...y.required]),
+        minProps: Math.max(x.minProps, y.minProps),
+        maxProps: Math.min(x.maxProps, y.maxProps),
+        names: [...x.names, ...y.names],
+        depReq: [...x.depReq, ...y.depReq],
+        depSchemas: [...x.depSchemas, ...y.depSchemas],
+        notVals: [...x.notVals, ...y.notVals],
+    };
+}
+function dedupe(xs) {
+    return xs.length < 2 ? xs : [...new Set(xs)];
+}
+/** A form that is empty on its face (bounds crossed, no value left); deeper emptiness is for the checker. */
+function formEmpty(t, f) {
+    switch (t) {
+        case 'bool':
+            return f.vals.length === 0;
+        case 'num': {
+            const n = f;
+            if (n.vals)
+                return n.vals.length === 0;
+            return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !(0,member/* memberNum */.lC)(n, n.lo));
+        }
+        case 'str': {
+            const s = f;
+            return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
+        }
+        case 'arr': {
+            const a = f;
+            return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
+        }
+        case 'obj': {
+            const o = f;
+            if (o.vals)
+                return o.vals.length === 0;
+            return o.minProps > o.maxProps || o.required.size > o.maxProps;
+        }
+        default:
+            return false;
+    }
+}
+/** The schema a property `name` must pass in an object form (every layer), ignoring `propertyNames`. */
+function intersect_valueOf(f, name) {
+    let row = values.get(f);
+    if (!row)
+        values.set(f, (row = new Map()));
+    let out = row.get(name);
+    if (out)
+        return out;
+    out = subschema_forms/* TOP_LAZY */.Nx;
+    for (const layer of f.layers)
+        for (const l of (0,member/* layerValue */.$O)(layer, name))
+            out = lazyAnd(out, l);
+    row.set(name, out);
+    return out;
+}
+const values = new WeakMap();
+/** A set whose every form of the types `of` has the extra `e` (and the other types are unconstrained). */
+function withExtra(e, of = subschema_forms/* TOP */.wv) {
+    const out = {};
+    for (const t of subschema_forms/* TYPES */.QE)
+        out[t] = subschema_forms/* TOP */.wv[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
+    return (0,subschema_forms/* canon */.AP)(out);
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/complement.ts
+
+
+const MAX_COMPLEMENT_DEPTH = 6;
+/** The values not in `c`, when the forms can say it (else undefined: the caller keeps the `not` whole). */
+function complement(c, depth = 0) {
+    if (c === subschema_forms/* TOP */.wv)
+        return subschema_forms/* BOTTOM */._N;
+    if ((0,subschema_forms/* isBottom */.KN)(c))
+        return subschema_forms/* TOP */.wv;
+    if (depth > MAX_COMPLEMENT_DEPTH)
+        return undefined;
+    const out = {};
+    for (const t of subschema_forms/* TYPES */.QE) {
+        const forms = c[t];
+        if (!forms.length) {
+            out[t] = subschema_forms/* TOP */.wv[t];
+            continue;
+        }
+        if (forms.some(subschema_forms/* hasExtras */.Cq))
+            return undefined;
+        if (t === 'null') {
+            out.null = [];
+            continue;
+        }
+        if (t === 'bool') {
+            const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
+            out.bool = vals.length ? [{ vals }] : [];
+            continue;
+        }
+        // ∩ over forms of (∪ over each form's constraints, negated)
+        let acc = subschema_forms/* TOP */.wv[t].slice();
+        for (const f of forms) {
+            const parts = complementForm(t, f, depth);
+            if (!parts)
+                return undefined;
+            const next = [];
+            for (const a of acc)
+                for (const p of parts) {
+                    const i = intersectForm(t, a, p);
+                    if (i && !formEmpty(t, i))
+                        next.push(i);
+                }
+            if (next.length > subschema_forms/* MAX_FORMS */.Fq)
+                return undefined;
+            acc = next;
+        }
+        out[t] = acc;
+    }
+    return (0,subschema_forms/* canon */.AP)(out);
+}
+function lazyNot(l, depth) {
+    if (l === subschema_forms/* TOP_LAZY */.Nx)
+        return subschema_forms/* BOTTOM_LAZY */.h4;
+    if (l === subschema_forms/* BOTTOM_LAZY */.h4)
+        return subschema_forms/* TOP_LAZY */.Nx;
+    const c = complement(l.get(), depth + 1);
+    return c ? { get: () => c } : undefined;
+}
+function complementForm(t, f, depth) {
+    switch (t) {
+        case 'num': {
+            const n = f;
+            if (n.vals)
+                return [{ ...(0,subschema_forms/* numTop */.Sd)(), notVals: n.vals }];
+            const out = [];
+            if (n.lo > -Infinity)
+                out.push({ ...(0,subschema_forms/* numTop */.Sd)(), hi: n.lo, hiEx: !n.loEx });
+            if (n.hi < Infinity)
+                out.push({ ...(0,subschema_forms/* numTop */.Sd)(), lo: n.hi, loEx: !n.hiEx });
+            for (const m of n.mult)
+                out.push({ ...(0,subschema_forms/* numTop */.Sd)(), notMult: [m] });
+            for (const m of n.notMult)
+                out.push({ ...(0,subschema_forms/* numTop */.Sd)(), mult: [m] });
+            for (const v of n.notVals)
+                out.push({ ...(0,subschema_forms/* numTop */.Sd)(), vals: [v] });
+            return out;
+        }
+        case 'str': {
+            const s = f;
+            if (s.vals)
+                return [{ ...(0,subschema_forms/* strTop */.tL)(), notVals: s.vals }];
+            const out = [];
+            if (s.minLen > 0)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), maxLen: s.minLen - 1 });
+            if (s.maxLen < Infinity)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), minLen: s.maxLen + 1 });
+            for (const p of s.patterns)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), notPatterns: [p] });
+            for (const p of s.notPatterns)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p] });
+            for (const fm of s.formats)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), notFormats: [fm] });
+            for (const fm of s.notFormats)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), formats: [fm] });
+            for (const v of s.notVals)
+                out.push({ ...(0,subschema_forms/* strTop */.tL)(), vals: [v] });
+            return out;
+        }
+        case 'arr': {
+            const a = f;
+            if (a.vals)
+                return [{ ...(0,subschema_forms/* arrTop */.nI)(), notVals: a.vals }];
+            if (a.unique || a.notVals.length)
+                return undefined;
+            const out = [];
+            if (a.minItems > 0)
+                out.push({ ...(0,subschema_forms/* arrTop */.nI)(), maxItems: a.minItems - 1 });
+            if (a.maxItems < Infinity)
+                out.push({ ...(0,subschema_forms/* arrTop */.nI)(), minItems: a.maxItems + 1 });
+            for (const c of a.contains) {
+                if (c.min > 0)
+                    out.push({ ...(0,subschema_forms/* arrTop */.nI)(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
+                if (c.max < Infinity)
+                    out.push({ ...(0,subschema_forms/* arrTop */.nI)(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
+            }
+            for (let i = 0; i < a.prefix.length; i++) {
+                const p = a.prefix[i];
+                if (p === subschema_forms/* TOP_LAZY */.Nx)
+                    continue;
+                const np = lazyNot(p, depth);
+                if (!np)
+                    return undefined;
+                out.push({ ...(0,subschema_forms/* arrTop */.nI)(), minItems: i + 1, prefix: [...Array(i).fill(subschema_forms/* TOP_LAZY */.Nx), np] });
+            }
+            if (a.items !== subschema_forms/* TOP_LAZY */.Nx) {
+                if (a.prefix.length)
+                    return undefined;
+                const ni = lazyNot(a.items, depth);
+                if (!ni)
+                    return undefined;
+                out.push({ ...(0,subschema_forms/* arrTop */.nI)(), contains: [{ s: ni, min: 1, max: Infinity }] });
+            }
+            return out;
+        }
+        case 'obj': {
+            const o = f;
+            if (o.vals)
+                return [{ ...(0,subschema_forms/* objTop */.dU)(), notVals: o.vals }];
+            if (o.names.length || o.notVals.length)
+                return undefined;
+            const out = [];
+            const forbid = (name) => ({ props: new Map([[name, subschema_forms/* BOTTOM_LAZY */.h4]]), patterns: [], additional: subschema_forms/* TOP_LAZY */.Nx });
+            for (const r of o.required)
+                out.push({ ...(0,subschema_forms/* objTop */.dU)(), layers: [forbid(r)] });
+            if (o.minProps > 0)
+                out.push({ ...(0,subschema_forms/* objTop */.dU)(), maxProps: o.minProps - 1 });
+            if (o.maxProps < Infinity)
+                out.push({ ...(0,subschema_forms/* objTop */.dU)(), minProps: o.maxProps + 1 });
+            for (const [p, qs] of o.depReq)
+                for (const q of qs)
+                    out.push({ ...(0,subschema_forms/* objTop */.dU)(), required: new Set([p]), layers: [forbid(q)] });
+            for (const [p, s] of o.depSchemas) {
+                const ns = complement(s.get(), depth + 1);
+                if (!ns)
+                    return undefined;
+                for (const g of ns.obj)
+                    out.push({ ...g, required: new Set([...g.required, p]) });
+            }
+            for (const layer of o.layers) {
+                if (layer.additional !== subschema_forms/* TOP_LAZY */.Nx || layer.patterns.some((p) => p.s !== subschema_forms/* TOP_LAZY */.Nx))
+                    return undefined;
+                for (const [name, s] of layer.props) {
+                    if (s === subschema_forms/* TOP_LAZY */.Nx)
+                        continue;
+                    const ns = lazyNot(s, depth);
+                    if (!ns)
+                        return undefined;
+                    out.push({ ...(0,subschema_forms/* objTop */.dU)(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: subschema_forms/* TOP_LAZY */.Nx }] });
+                }
+            }
+            return out;
+        }
+        default:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/diff/subschema/disjoint.ts
 
 
@@ -20354,9 +22511,9 @@ function valsOf(t, f) {
 function formsDisjoint(t, x, y, depth) {
     const vx = valsOf(t, x);
     const vy = valsOf(t, y);
-    if (vx && vx.every((v) => (0,ops/* memberForm */.xA)(t, y, v) === false))
+    if (vx && vx.every((v) => (0,member/* memberForm */.xA)(t, y, v) === false))
         return true;
-    if (vy && vy.every((v) => (0,ops/* memberForm */.xA)(t, x, v) === false))
+    if (vy && vy.every((v) => (0,member/* memberForm */.xA)(t, x, v) === false))
         return true;
     switch (t) {
         case 'null':
@@ -20388,7 +22545,7 @@ function formsDisjoint(t, x, y, depth) {
                 return true;
             const both = Math.max(a.minItems, b.minItems);
             for (let i = 0; i < Math.min(both, Math.max(a.prefix.length, b.prefix.length) + 1); i++)
-                if (disjoint((0,ops/* position */.G1)(a, i).get(), (0,ops/* position */.G1)(b, i).get(), depth + 1))
+                if (disjoint((0,member/* position */.G1)(a, i).get(), (0,member/* position */.G1)(b, i).get(), depth + 1))
                     return true;
             return false;
         }
@@ -20409,8 +22566,8 @@ function formsDisjoint(t, x, y, depth) {
             for (const r of a.required) {
                 if (!b.required.has(r))
                     continue;
-                const va = a.layers.flatMap((l) => (0,ops/* layerValue */.$O)(l, r));
-                const vb = b.layers.flatMap((l) => (0,ops/* layerValue */.$O)(l, r));
+                const va = a.layers.flatMap((l) => (0,member/* layerValue */.$O)(l, r));
+                const vb = b.layers.flatMap((l) => (0,member/* layerValue */.$O)(l, r));
                 for (const sa of va)
                     for (const sb of vb)
                         if (disjoint(sa.get(), sb.get(), depth + 1))
@@ -20426,7 +22583,7 @@ function below(a, b) {
 }
 /** A name the form can never hold (a layer gives it no value). */
 function forbids(f, name) {
-    return f.layers.some((l) => (0,ops/* layerValue */.$O)(l, name).some((s) => s === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(s.get())));
+    return f.layers.some((l) => (0,member/* layerValue */.$O)(l, name).some((s) => s === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(s.get())));
 }
 /** Two anchored patterns that start with different literal text cannot match the same string. */
 function prefixesClash(p, q) {
@@ -20463,6 +22620,7 @@ var strings = __webpack_require__(30787);
 
 
 
+
 /**
  * Concrete values of a canonical form, for witnesses: a few candidates, each checked to be a member (values the form
  * cannot vouch for are dropped). Objects get their required properties (and as few others as the bounds allow),
@@ -20481,7 +22639,7 @@ function sample(c, depth = 0) {
     for (const t of ORDER) {
         for (const f of c[t]) {
             for (const v of sampleForm(t, f, depth))
-                if ((0,ops/* member */.Dc)(c, v) !== false)
+                if ((0,member/* member */.Dc)(c, v) !== false)
                     out.push(v);
             if (out.length >= PER_FORM * 2)
                 break;
@@ -20519,7 +22677,7 @@ function sampleForm(t, f, depth = 0, steer) {
     }
     const out = [];
     for (const v of cands) {
-        if ((0,ops/* memberForm */.xA)(t, f, v) === true && !out.some((o) => o === v))
+        if ((0,member/* memberForm */.xA)(t, f, v) === true && !out.some((o) => o === v))
             out.push(v);
         if (out.length >= PER_FORM)
             break;
@@ -20578,7 +22736,7 @@ function numberCandidates(f, extra = []) {
         out.push(step, -step, 2 * step, 3 * step);
     for (const m of f.notMult)
         out.push(m / 2, m + 1, m * 1.5);
-    return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && (0,ops/* memberNum */.lC)(f, v));
+    return out.filter((v) => Number.isFinite(v) && Math.abs(v) < 1e15 && (0,member/* memberNum */.lC)(f, v));
 }
 // ---------------------------------------------------------------- arrays
 function arrays(f, depth, steer) {
@@ -20603,14 +22761,14 @@ function arrays(f, depth, steer) {
                 arr.push(arr[0]);
                 continue;
             }
-            let schema = (0,ops/* position */.G1)(f, i).get();
+            let schema = (0,member/* position */.G1)(f, i).get();
             // fill the positions a `contains` still needs with items it counts
             const owed = f.contains.findIndex((c, k) => counts[k] < c.min);
             if (owed >= 0)
-                schema = (0,ops/* intersect */.y$)(schema, f.contains[owed].s.get());
+                schema = intersect(schema, f.contains[owed].s.get());
             let cands = sample(schema, depth + 1);
             if (steer.avoid) {
-                const avoiding = cands.filter((c) => (0,ops/* member */.Dc)(steer.avoid, c) === false);
+                const avoiding = cands.filter((c) => (0,member/* member */.Dc)(steer.avoid, c) === false);
                 if (avoiding.length)
                     cands = avoiding;
             }
@@ -20623,7 +22781,7 @@ function arrays(f, depth, steer) {
             }
             arr.push(pick);
             f.contains.forEach((c, k) => {
-                if ((0,ops/* member */.Dc)(c.s.get(), pick) === true)
+                if ((0,member/* member */.Dc)(c.s.get(), pick) === true)
                     counts[k]++;
             });
         }
@@ -20639,9 +22797,9 @@ function freshNames(f, taken) {
     for (const n of ['a', 'b', 'c', 'x', 'y', 'z', 'k1', 'k2', 'k3', 'item']) {
         if (taken.has(n))
             continue;
-        if (f.names.some((s) => (0,ops/* member */.Dc)(s.get(), n) !== true))
+        if (f.names.some((s) => (0,member/* member */.Dc)(s.get(), n) !== true))
             continue;
-        if (f.layers.some((l) => (0,ops/* layerValue */.$O)(l, n).some((s) => (0,subschema_forms/* isBottom */.KN)(s.get()))))
+        if (f.layers.some((l) => (0,member/* layerValue */.$O)(l, n).some((s) => (0,subschema_forms/* isBottom */.KN)(s.get()))))
             continue;
         out.push(n);
     }
@@ -20670,7 +22828,7 @@ function objects(f, depth, steer) {
             const fixed = steer.fix?.get(name);
             if (fixed !== undefined)
                 return fixed;
-            const cands = sample((0,ops/* valueOf */.RP)(f, name).get(), depth + 1);
+            const cands = sample(intersect_valueOf(f, name).get(), depth + 1);
             return cands[variant % Math.max(1, cands.length)] ?? cands[0];
         };
         const put = (name) => {
@@ -20716,8 +22874,6 @@ function objects(f, depth, steer) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
-var validate = __webpack_require__(85811);
 ;// CONCATENATED MODULE: ./src/diff/subschema/res.ts
 const IN = { k: 'in' };
 const unk = (kw) => ({ k: 'unk', kw });
@@ -20726,11 +22882,11 @@ const MAX_CANDIDATES = 12;
 function combine(rs) {
     const outs = rs.filter((r) => r.k === 'out');
     if (outs.length)
-        return { k: 'out', kw: outs[0].kw, cands: dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
+        return { k: 'out', kw: outs[0].kw, cands: res_dedupe(outs.flatMap((o) => o.cands)).slice(0, MAX_CANDIDATES) };
     const u = rs.find((r) => r.k === 'unk');
     return u ?? IN;
 }
-function dedupe(vs) {
+function res_dedupe(vs) {
     const seen = new Set();
     return vs.filter((v) => {
         const k = JSON.stringify(v);
@@ -20742,7 +22898,7 @@ function dedupe(vs) {
 }
 /** `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). */
 function outOrUnk(cands, kw, keep) {
-    const live = dedupe(cands).filter(keep);
+    const live = res_dedupe(cands).filter(keep);
     return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
 }
 
@@ -20752,7 +22908,8 @@ function outOrUnk(cands, kw, keep) {
 
 
 
-/** Inclusion of number and string forms (include.ts asks these for one type's forms). */
+
+/** Inclusion of number and string forms (include.ts asks these for one type's forms), and of their finite cases. */
 // ---------------------------------------------------------------- numbers
 /** Every multiple of `n` is a multiple of `m`, in ajv's arithmetic too (both exact binary fractions). */
 function provesMultiple(n, m) {
@@ -20811,22 +22968,22 @@ function numIn(x, y) {
     if (!hiOk)
         fail(y.hiEx ? 'exclusiveMaximum' : 'maximum', ...numberCandidates(x, [ry.hi, ry.hi + 1, ry.hi + 0.5]));
     for (const m of y.mult) {
-        if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,validate/* isMultiple */.FE)(rx.lo, m)))
+        if (x.mult.some((n) => provesMultiple(n, m)) || (point && (0,ajv_semantics/* isMultiple */.FE)(rx.lo, m)))
             continue;
-        fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,validate/* isMultiple */.FE)(v, m)));
+        fail('multipleOf', ...numberCandidates(x, [m / 2, m + 1, 1, 0.5]).filter((v) => !(0,ajv_semantics/* isMultiple */.FE)(v, m)));
     }
     for (const m of y.notMult) {
         if (x.notMult.some((n) => provesMultiple(m, n)))
             continue;
         const step = lattice([...x.mult, m]) ?? m;
-        fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,validate/* isMultiple */.FE)(v, m)));
+        fail('not', ...numberCandidates(x, [step, 2 * step, -step, 0]).filter((v) => (0,ajv_semantics/* isMultiple */.FE)(v, m)));
     }
     for (const v of y.notVals)
-        if ((0,ops/* memberNum */.lC)(x, v))
+        if ((0,member/* memberNum */.lC)(x, v))
             fail('not', v);
     if (!kw)
         return IN;
-    return outOrUnk(cands, kw, (v) => (0,ops/* memberNum */.lC)(x, v) && !(0,ops/* memberNum */.lC)(y, v));
+    return outOrUnk(cands, kw, (v) => (0,member/* memberNum */.lC)(x, v) && !(0,member/* memberNum */.lC)(y, v));
 }
 // ---------------------------------------------------------------- strings
 function strIn(x, y) {
@@ -20859,7 +23016,7 @@ function strIn(x, y) {
     };
     if (y.minLen > x.minLen) {
         // only the empty string is lost, and `x` does not take it (a format, a pattern): proven
-        const r = y.minLen === 1 && (0,ops/* memberStr */.ex)(x, '') === false ? 'in' : provedBy((0,strings/* lengthPattern */.Jm)(y.minLen, Infinity));
+        const r = y.minLen === 1 && (0,member/* memberStr */.ex)(x, '') === false ? 'in' : provedBy((0,strings/* lengthPattern */.Jm)(y.minLen, Infinity));
         if (r !== 'in')
             fail('minLength', 'a'.repeat(x.minLen), ...(0,strings/* sampleStrings */.P4)(x).filter((s) => [...s].length < y.minLen));
         if (r === 'unknown')
@@ -20898,13 +23055,458 @@ function strIn(x, y) {
         fail('not', ...(0,strings/* sampleStrings */.P4)(x));
     }
     for (const v of y.notVals)
-        if ((0,ops/* memberStr */.ex)(x, v) === true)
+        if ((0,member/* memberStr */.ex)(x, v) === true)
             fail('not', v);
     if (!kw)
         return IN;
-    void validate/* formatHolds */.O;
-    const r = outOrUnk(cands, kw, (v) => (0,ops/* memberStr */.ex)(x, v) === true && (0,ops/* memberStr */.ex)(y, v) === false);
+    void ajv_semantics/* formatHolds */.O;
+    const r = outOrUnk(cands, kw, (v) => (0,member/* memberStr */.ex)(x, v) === true && (0,member/* memberStr */.ex)(y, v) === false);
     return r.k === 'unk' && unsure ? unk(unsure) : r;
+}
+/** A number range covered by the union of intervals (no lattice on the union's side), swept from its low end. */
+function numCover(x, ys) {
+    if (x.vals || ys.some((y) => y.vals || y.mult.length || y.notMult.length || y.notVals.length || (0,subschema_forms/* hasExtras */.Cq)(y)))
+        return undefined;
+    const rx = range(x);
+    const step = x.mult.length ? lattice(x.mult) : undefined;
+    let cur = rx.lo;
+    let curEx = rx.loEx;
+    for (let guard = 0; guard <= ys.length + 1; guard++) {
+        if (step !== undefined && Number.isFinite(cur)) {
+            let v = Math.ceil(cur / step) * step;
+            if (curEx && v === cur)
+                v += step;
+            [cur, curEx] = [v, false];
+        }
+        if (cur > rx.hi || (cur === rx.hi && (curEx || rx.hiEx)))
+            return IN;
+        let best;
+        for (const y of ys) {
+            const startsOk = y.lo < cur || (y.lo === cur && (!y.loEx || curEx)) || y.lo === -Infinity;
+            const holds = y.hi > cur || (y.hi === cur && !y.hiEx && !curEx);
+            if (startsOk && holds && (!best || y.hi > best.hi || (y.hi === best.hi && !y.hiEx)))
+                best = y;
+        }
+        if (!best)
+            return undefined;
+        if (best.hi === Infinity)
+            return IN;
+        [cur, curEx] = [best.hi, !best.hiEx];
+    }
+    return undefined;
+}
+/** A number range with few lattice points, or strings of length 0, against a list: checked point by point. */
+function finiteIn(t, xf, yf) {
+    if (t === 'num') {
+        const f = xf;
+        const step = lattice(f.mult);
+        if (!step || !Number.isFinite(f.lo) || !Number.isFinite(f.hi) || (f.hi - f.lo) / step > 64)
+            return undefined;
+        const pts = [];
+        for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step)
+            if ((0,member/* memberNum */.lC)(f, v))
+                pts.push(v);
+        const bad = pts.filter((v) => (0,member/* memberForm */.xA)(t, yf, v) === false);
+        if (bad.length)
+            return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
+        return pts.every((v) => (0,member/* memberForm */.xA)(t, yf, v) === true) ? IN : undefined;
+    }
+    if (t === 'str' && xf.maxLen === 0) {
+        const r = (0,member/* memberForm */.xA)(t, yf, '');
+        return r === true || (0,member/* memberStr */.ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/include-arrays.ts
+
+
+
+
+
+
+/** An array form within another: lengths, each position, `contains`, `uniqueItems`. */
+function maxLength(f) {
+    let max = f.maxItems;
+    for (let i = 0; i < Math.min(f.prefix.length, max); i++)
+        if ((0,subschema_forms/* isBottom */.KN)(f.prefix[i].get()))
+            return i;
+    if (f.items === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(f.items.get()))
+        max = Math.min(max, f.prefix.length);
+    return max;
+}
+function arrIn(x, y, ctx) {
+    const xmax = maxLength(x);
+    if (x.minItems > xmax)
+        return IN;
+    const rs = [];
+    const arrays = (steer) => sampleForm('arr', x, 0, steer);
+    const keep = (v) => (0,member/* memberForm */.xA)('arr', x, v) === true && (0,member/* memberForm */.xA)('arr', y, v) === false;
+    if (y.minItems > x.minItems)
+        rs.push(outOrUnk(arrays({ length: x.minItems }), 'minItems', keep));
+    if (y.maxItems < xmax)
+        rs.push(outOrUnk(arrays({ length: y.maxItems + 1 }), 'maxItems', keep));
+    const n = Math.max(x.prefix.length, y.prefix.length);
+    for (let i = 0; i <= n && i < xmax; i++) {
+        const r = ctx.includes((0,member/* position */.G1)(x, i).get(), (0,member/* position */.G1)(y, i).get(), ctx);
+        if (r.k === 'in')
+            continue;
+        if (r.k === 'unk')
+            rs.push(r);
+        else
+            rs.push(outOrUnk(r.cands.flatMap((c) => arrays({ at: new Map([[i, c]]) })), r.kw, keep));
+    }
+    for (const c of y.contains) {
+        if (c.min > 0) {
+            const byContains = x.contains.some((d) => d.min >= c.min && ctx.includes(d.s.get(), c.s.get(), ctx).k === 'in');
+            let forced = 0;
+            for (let i = 0; i < Math.min(x.minItems, n + 1); i++)
+                if (ctx.includes((0,member/* position */.G1)(x, i).get(), c.s.get(), ctx).k === 'in')
+                    forced++;
+            if (x.minItems > n && ctx.includes(x.items.get(), c.s.get(), ctx).k === 'in')
+                forced += x.minItems - n;
+            if (!byContains && forced < c.min)
+                rs.push(outOrUnk([...arrays({ avoid: c.s.get() }), ...arrays({ avoid: c.s.get(), length: x.minItems })], c.min > 1 ? 'minContains' : 'contains', keep));
+        }
+        if (c.max < Infinity && xmax > c.max) {
+            const byContains = x.contains.some((d) => d.max <= c.max && ctx.includes(c.s.get(), d.s.get(), ctx).k === 'in');
+            let disjointAll = true;
+            for (let i = 0; i <= n && disjointAll; i++)
+                if (!disjoint((0,member/* position */.G1)(x, i).get(), c.s.get()))
+                    disjointAll = false;
+            if (!byContains && !disjointAll) {
+                const at = new Map();
+                for (let i = 0; i <= c.max; i++) {
+                    const v = sample(intersect((0,member/* position */.G1)(x, i).get(), c.s.get()))[0];
+                    if (v === undefined)
+                        break;
+                    at.set(i, v);
+                }
+                rs.push(outOrUnk(at.size > c.max ? arrays({ at }) : [], 'maxContains', keep));
+            }
+        }
+    }
+    if (y.unique && !x.unique && xmax >= 2)
+        rs.push(outOrUnk(arrays({ duplicate: true, length: Math.max(2, x.minItems) }), 'uniqueItems', keep));
+    for (const v of y.notVals)
+        if ((0,member/* memberForm */.xA)('arr', x, v) === true)
+            rs.push({ k: 'out', kw: 'not', cands: [v] });
+    return combine(rs);
+}
+
+// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
+var validate = __webpack_require__(85811);
+;// CONCATENATED MODULE: ./src/diff/subschema/include-extras.ts
+
+
+
+
+
+
+
+
+/** A form within another by the extras the other carries: `not`, `oneOf`, `if`/`then`/`else`, keywords the core does not read. */
+function extrasIn(t, xf, yf, ctx) {
+    const xc = only(t, [xf]);
+    const rs = [];
+    const inX = (v) => (0,member/* memberForm */.xA)(t, xf, v) === true;
+    // a format no validator asserts meant something to the server: dropped or changed, it cannot be told safe either
+    // (so did a custom keyword: validators ignore it, the server may not)
+    for (const o of xf.opaque ?? [])
+        if ((o.keyword === 'format' || (0,keywords/* isCustomKeyword */.Rs)(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key))
+            rs.push(unk(o.keyword));
+    for (const o of yf.opaque ?? []) {
+        if (xf.opaque?.some((p) => p.key === o.key))
+            continue;
+        rs.push(outOrUnk(sampleForm(t, xf), o.keyword, (v) => {
+            try {
+                return !(0,validate/* validates */.W)(o.root, o.schema, v);
+            }
+            catch {
+                return false;
+            }
+        }));
+    }
+    for (const n of yf.nots ?? []) {
+        if (xf.nots?.includes(n) || disjoint(xc, n))
+            continue;
+        rs.push(outOrUnk(safeSample(() => intersect(xc, n)), 'not', inX));
+    }
+    for (const group of yf.oneOfs ?? []) {
+        if (xf.oneOfs?.includes(group))
+            continue;
+        for (let i = 0; i < group.length; i++)
+            for (let j = i + 1; j < group.length; j++) {
+                const gi = group[i];
+                const gj = group[j];
+                if (disjoint(xc, gi) || disjoint(xc, gj) || disjoint(gi, gj))
+                    continue;
+                // a value of `x` that passes two branches fails `oneOf`
+                rs.push(outOrUnk(safeSample(() => intersect(intersect(xc, gi), gj)), 'oneOf', inX));
+            }
+    }
+    for (const c of yf.conds ?? []) {
+        if (xf.conds?.includes(c))
+            continue;
+        const thenPart = ctx.includes(safeIntersect(xc, c.if), c.then, ctx);
+        if (thenPart.k !== 'in') {
+            rs.push(thenPart.k === 'out' ? thenPart : unk('then'));
+            continue;
+        }
+        if (ctx.includes(xc, c.else, ctx).k === 'in' || ctx.includes(xc, c.if, ctx).k === 'in')
+            continue;
+        rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => (0,member/* member */.Dc)(c.if, v) === false && (0,member/* member */.Dc)(c.else, v) === false));
+    }
+    return combine(rs);
+}
+function safeSample(f) {
+    try {
+        return sample(f());
+    }
+    catch (e) {
+        if (e instanceof subschema_forms/* TooLarge */.MF)
+            return [];
+        throw e;
+    }
+}
+function safeIntersect(a, b) {
+    try {
+        return intersect(a, b);
+    }
+    catch (e) {
+        if (e instanceof subschema_forms/* TooLarge */.MF)
+            return a;
+        throw e;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/include-ctx.ts
+/** Nesting past this is not compared (a recursive schema's deepest levels): the answer is unknown. */
+const MAX_NESTING = 40;
+/** Comparison steps per question, so one pathological pair cannot stall a run. */
+const STEP_BUDGET = 20000;
+/** Memos that hold an answer of a search stopped at its first check with candidates (see objIn). */
+const shortened = new WeakSet();
+/** Whether an answer read or written through `memo` may come from a shortened search (then a full one may say more). */
+function wasShortened(memo) {
+    return shortened.has(memo);
+}
+/** Record that an answer through `memo` comes from a shortened search. */
+function markShortened(memo) {
+    shortened.add(memo);
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/include-objects.ts
+
+
+
+
+
+
+
+
+
+/** An object form within another: each property, the names neither declares, `required`, counts, dependencies. */
+function declared(f) {
+    const out = new Set();
+    for (const l of f.layers)
+        for (const n of l.props.keys())
+            out.add(n);
+    return out;
+}
+/** Can a value of `f` hold property `name`? (`false` when a layer or `propertyNames` rules it out.) */
+function allows(f, name) {
+    if (f.names.some((s) => (0,member/* member */.Dc)(s.get(), name) === false))
+        return false;
+    return !(0,subschema_forms/* isBottom */.KN)(intersect_valueOf(f, name).get());
+}
+function namesCanon(f) {
+    let c = (0,subschema_forms/* canon */.AP)({ str: [(0,subschema_forms/* strTop */.tL)()] });
+    for (const s of f.names)
+        c = intersect(c, s.get());
+    return c;
+}
+function objIn(x, y, ctx) {
+    const rs = [];
+    // the first check that finds values outside ends the search: its candidates lead the answer either way, and each
+    // further check samples whole objects of \`x\` (for a large schema, most of the time)
+    const outside = (r) => {
+        rs.push(r);
+        if (r.k !== 'out' || ctx.thorough)
+            return false;
+        markShortened(ctx.memo);
+        return true;
+    };
+    const keep = (v) => (0,member/* memberForm */.xA)('obj', x, v) === true && (0,member/* memberForm */.xA)('obj', y, v) === false;
+    const objects = (steer) => sampleForm('obj', x, 0, steer);
+    const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
+    for (const n of names) {
+        if (!allows(x, n))
+            continue;
+        const vx = intersect_valueOf(x, n).get();
+        if (y.names.some((s) => (0,member/* member */.Dc)(s.get(), n) === false)) {
+            if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
+                return combine(rs);
+            continue;
+        }
+        const r = ctx.includes(vx, intersect_valueOf(y, n).get(), ctx);
+        if (r.k === 'in')
+            continue;
+        if (r.k === 'unk')
+            rs.push(r);
+        else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
+            return combine(rs);
+    }
+    if (outside(otherNames(x, y, names, ctx, objects, keep)))
+        return combine(rs);
+    for (const r of y.required) {
+        if (x.required.has(r))
+            continue;
+        if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep)))
+            return combine(rs);
+    }
+    if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep)))
+        return combine(rs);
+    if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep)))
+        return combine(rs);
+    for (const [p, qs] of y.depReq) {
+        if (!allows(x, p))
+            continue;
+        for (const q of qs) {
+            if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
+                continue;
+            const v = sample(intersect_valueOf(x, p).get())[0];
+            if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
+                return combine(rs);
+        }
+    }
+    for (const [p, s] of y.depSchemas) {
+        if (!allows(x, p))
+            continue;
+        const withP = { ...x, required: new Set([...x.required, p]) };
+        let xc = only('obj', [withP]);
+        for (const [p2, s2] of x.depSchemas)
+            if (p2 === p)
+                xc = safeIntersect(xc, s2.get());
+        const r = ctx.includes(xc, s.get(), ctx);
+        if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r))
+            return combine(rs);
+    }
+    for (const v of y.notVals)
+        if ((0,member/* memberForm */.xA)('obj', x, v) === true)
+            rs.push({ k: 'out', kw: 'not', cands: [v] });
+    return combine(rs);
+}
+/** How many names a value of `f` can hold at most (Infinity unless a layer closes it to a list). */
+function nameCount(f) {
+    let best = Infinity;
+    for (const l of f.layers) {
+        if (l.patterns.length || !(l.additional === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(l.additional.get())))
+            continue;
+        best = Math.min(best, [...l.props.keys()].filter((n) => allows(f, n)).length);
+    }
+    return best;
+}
+/**
+ * Names neither form declares: those matching a pattern of `x`, and any other name when every layer of `x` lets
+ * unknown names through. Each class is compared by the schemas that apply to it on both sides.
+ */
+function otherNames(x, y, named, ctx, objects, keep) {
+    const rs = [];
+    const yPatterns = y.layers.flatMap((l) => l.patterns);
+    const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
+    /** A name no form declares, in the class (`pattern` of x, or none of x's), that `target` (a pattern of y, or none of y's) governs. */
+    const fresh = (pattern, target) => {
+        const tries = [pattern, target]
+            .filter((p) => p !== undefined)
+            .flatMap((p) => [(0,strings/* exampleIn */.kY)(p, '^$'), (0,strings/* exampleIn */.kY)(p, (0,strings/* lengthPattern */.Jm)(0, 1))])
+            .concat(['zz', 'extra', 'k9', 'q', 'a', 'x-a']);
+        for (const n of tries) {
+            if (n === undefined || named.has(n))
+                continue;
+            try {
+                if (pattern !== undefined && !(0,member/* matches */.cK)(pattern, n))
+                    continue;
+                if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => (0,member/* matches */.cK)(p.re, n))))
+                    continue;
+                if (target !== undefined && !(0,member/* matches */.cK)(target, n))
+                    continue;
+                if (target === undefined && y.layers.some((l) => l.patterns.some((p) => (0,member/* matches */.cK)(p.re, n))))
+                    continue;
+            }
+            catch {
+                continue;
+            }
+            if (allows(x, n))
+                return n;
+        }
+        return undefined;
+    };
+    const against = (vx, pattern, namePart) => {
+        if ((0,subschema_forms/* isBottom */.KN)(vx))
+            return;
+        // the names themselves must pass y's propertyNames
+        for (const ns of y.names) {
+            const r = ctx.includes(namePart, ns.get(), ctx);
+            if (r.k === 'in')
+                continue;
+            const name = r.k === 'out' ? r.cands.find((c) => typeof c === 'string' && !named.has(c)) : undefined;
+            const v = sample(vx)[0];
+            rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map([[name, v]]) }), 'propertyNames', keep) : r.k === 'unk' ? r : unk('propertyNames'));
+        }
+        for (const layer of y.layers) {
+            const covered = pattern !== undefined && layer.patterns.some((q) => (0,strings/* patternIn */.Gv)(pattern, q.re).kind === 'in');
+            // a pattern of y every name of which matches a pattern of x governs none of the other names
+            const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => (0,strings/* patternIn */.Gv)(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
+            if (!covered)
+                targets.push({ s: layer.additional });
+            for (const target of targets) {
+                if (target.s === subschema_forms/* TOP_LAZY */.Nx)
+                    continue;
+                const r = ctx.includes(vx, target.s.get(), ctx);
+                if (r.k === 'in')
+                    continue;
+                if (r.k === 'unk') {
+                    rs.push(r);
+                    continue;
+                }
+                const name = fresh(pattern, target.re);
+                rs.push(outOrUnk(name === undefined ? [] : r.cands.flatMap((c) => objects({ fix: new Map([[name, c]]) })), target.re === undefined ? 'additionalProperties' : 'patternProperties', keep));
+            }
+        }
+    };
+    const xNames = namesCanon(x);
+    for (const layer of x.layers)
+        for (const p of layer.patterns) {
+            let vx = p.s.get();
+            // the other layers' schemas for these names narrow it (a closing layer's pattern is only a permission)
+            try {
+                vx = intersect(vx, subschema_forms/* TOP */.wv);
+            }
+            catch {
+                /* keep */
+            }
+            let namePart = xNames;
+            try {
+                namePart = intersect(xNames, (0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p.re] }] }));
+            }
+            catch {
+                /* keep */
+            }
+            against(vx, p.re, namePart);
+        }
+    // any other name: only when no layer of x closes the object
+    let additional = subschema_forms/* TOP */.wv;
+    for (const layer of x.layers)
+        additional = intersect(additional, layer.additional.get());
+    if (!(0,subschema_forms/* isBottom */.KN)(additional))
+        against(additional, undefined, xNames);
+    void yPatterns;
+    return combine(rs);
+}
+/** Two patterns that provably match no common name (anchored, different literal starts). */
+function disjointPatterns(p, q) {
+    return disjoint((0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p] }] }), (0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [q] }] }));
 }
 
 ;// CONCATENATED MODULE: ./src/diff/subschema/include.ts
@@ -20918,18 +23520,16 @@ function strIn(x, y) {
 
 
 
-/** Nesting past this is not compared (a recursive schema's deepest levels): the answer is unknown. */
-const MAX_NESTING = 40;
-/** Comparison steps per question, so one pathological pair cannot stall a run. */
-const STEP_BUDGET = 20000;
-/** Memos that hold an answer of a search stopped at its first check with candidates (see objIn). */
-const shortened = new WeakSet();
-/** Whether an answer read or written through `memo` may come from a shortened search (then a full one may say more). */
-function wasShortened(memo) {
-    return shortened.has(memo);
-}
+
+
+
+
+/**
+ * Whether every value of `x` is in `y` (the subschema core's one question), with values of `x` outside `y` as
+ * candidates when it is not: per type, per form, then by the checks of each type (include-*.ts).
+ */
 function newCtx(thorough = false) {
-    return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough };
+    return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough, includes };
 }
 function includes(x, y, ctx) {
     if (x === y || (0,subschema_forms/* isBottom */.KN)(x) || (0,subschema_forms/* isTop */.Yt)(y) || (0,subschema_forms/* readsWithin */.T5)(x, y))
@@ -20958,7 +23558,7 @@ function includes(x, y, ctx) {
     catch (e) {
         if (e instanceof subschema_forms/* TooLarge */.MF)
             r = unk(e.keyword);
-        else if (e instanceof validate/* Unsupported */.O0)
+        else if (e instanceof ajv_semantics/* Unsupported */.O0)
             r = unk(e.keyword);
         else
             throw e;
@@ -20991,18 +23591,21 @@ function include_valsOf(t, f) {
     return f.vals;
 }
 function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
+    // a custom keyword the new form has and the old one has not: the validator lets through what the server may refuse,
+    // so a value it admits there is not known to pass (a value it refuses still fails)
+    const customOnlyInY = yfs.map((yf) => (yf.opaque ?? []).some((o) => (0,keywords/* isCustomKeyword */.Rs)(o.keyword) && !xf.opaque?.some((p) => p.key === o.key)));
     const inY = (v) => {
         let unsure = false;
-        for (const yf of yfs) {
-            const r = (0,ops/* memberForm */.xA)(t, yf, v);
-            if (r === true)
+        for (const [i, yf] of yfs.entries()) {
+            const r = (0,member/* memberForm */.xA)(t, yf, v);
+            if (r === true && !customOnlyInY[i])
                 return true;
-            if (r === undefined)
+            if (r !== false)
                 unsure = true;
         }
         return unsure ? undefined : false;
     };
-    const outside = (v) => (0,ops/* memberForm */.xA)(t, xf, v) === true && inY(v) === false;
+    const outside = (v) => (0,member/* memberForm */.xA)(t, xf, v) === true && inY(v) === false;
     if (emptyForm(t, xf, ctx))
         return IN;
     const xv = include_valsOf(t, xf);
@@ -21011,7 +23614,7 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
         let unsure = false;
         const cands = [];
         for (const v of xv) {
-            if ((0,ops/* memberForm */.xA)(t, xf, v) === false)
+            if ((0,member/* memberForm */.xA)(t, xf, v) === false)
                 continue;
             const r = inY(v);
             if (r === false)
@@ -21024,10 +23627,10 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
         return unsure ? unk('enum') : IN;
     }
     if (t === 'bool') {
-        const cands = xv.filter((v) => (0,ops/* memberForm */.xA)(t, xf, v) !== false && inY(v) === false);
+        const cands = xv.filter((v) => (0,member/* memberForm */.xA)(t, xf, v) !== false && inY(v) === false);
         if (cands.length)
             return { k: 'out', kw: 'type', cands };
-        if (xv.some((v) => (0,ops/* memberForm */.xA)(t, xf, v) !== false && inY(v) === undefined))
+        if (xv.some((v) => (0,member/* memberForm */.xA)(t, xf, v) !== false && inY(v) === undefined))
             return unk('enum');
         return IN;
     }
@@ -21067,7 +23670,7 @@ function emptyForm(t, xf, ctx) {
                 let none = true;
                 const n = Math.min(a.prefix.length, maxLength(a));
                 for (let i = 0; i <= n && none; i++)
-                    if (i < maxLength(a) && !disjoint((0,ops/* position */.G1)(a, i).get(), c.s.get()))
+                    if (i < maxLength(a) && !disjoint((0,member/* position */.G1)(a, i).get(), c.s.get()))
                         none = false;
                 if (none)
                     return true;
@@ -21076,7 +23679,7 @@ function emptyForm(t, xf, ctx) {
     if (!xf.oneOfs?.length && !xf.nots?.length)
         return false;
     const { nots, oneOfs, conds: _c, opaque: _o, ...bare } = xf;
-    const base = (0,ops/* only */.j6)(t, [bare]);
+    const base = only(t, [bare]);
     for (const n of nots ?? [])
         if (includes(base, n, ctx).k === 'in')
             return true;
@@ -21088,58 +23691,23 @@ function emptyForm(t, xf, ctx) {
     }
     return false;
 }
-/** A number range covered by the union of intervals (no lattice on the union's side), swept from its low end. */
-function numCover(x, ys) {
-    if (x.vals || ys.some((y) => y.vals || y.mult.length || y.notMult.length || y.notVals.length || hasExtrasOf(y)))
-        return undefined;
-    const rx = range(x);
-    const step = x.mult.length ? lattice(x.mult) : undefined;
-    let cur = rx.lo;
-    let curEx = rx.loEx;
-    for (let guard = 0; guard <= ys.length + 1; guard++) {
-        if (step !== undefined && Number.isFinite(cur)) {
-            let v = Math.ceil(cur / step) * step;
-            if (curEx && v === cur)
-                v += step;
-            [cur, curEx] = [v, false];
-        }
-        if (cur > rx.hi || (cur === rx.hi && (curEx || rx.hiEx)))
-            return IN;
-        let best;
-        for (const y of ys) {
-            const startsOk = y.lo < cur || (y.lo === cur && (!y.loEx || curEx)) || y.lo === -Infinity;
-            const holds = y.hi > cur || (y.hi === cur && !y.hiEx && !curEx);
-            if (startsOk && holds && (!best || y.hi > best.hi || (y.hi === best.hi && !y.hiEx)))
-                best = y;
-        }
-        if (!best)
-            return undefined;
-        if (best.hi === Infinity)
-            return IN;
-        [cur, curEx] = [best.hi, !best.hiEx];
-    }
-    return undefined;
-}
-function hasExtrasOf(f) {
-    return !!(f.nots?.length || f.oneOfs?.length || f.conds?.length || f.opaque?.length);
-}
 /** The values a set allows when it is a finite list (only listed values, no conditions), else undefined. */
 function finiteValues(c) {
     if (c.arr.length || c.obj.length)
         return undefined;
     const out = [];
     for (const f of c.null) {
-        if (hasExtrasOf(f))
+        if ((0,subschema_forms/* hasExtras */.Cq)(f))
             return undefined;
         out.push(null);
     }
     for (const f of c.bool) {
-        if (hasExtrasOf(f))
+        if ((0,subschema_forms/* hasExtras */.Cq)(f))
             return undefined;
         out.push(...f.vals);
     }
     for (const f of [...c.num, ...c.str]) {
-        if (!f.vals || hasExtrasOf(f))
+        if (!f.vals || (0,subschema_forms/* hasExtras */.Cq)(f))
             return undefined;
         out.push(...f.vals);
     }
@@ -21159,7 +23727,7 @@ function discriminated(x, ys, ctx, split) {
                 if (!split.has(n))
                     candidates.add(n);
     for (const d of candidates) {
-        const sets = ys.map((y) => finiteValues((0,ops/* valueOf */.RP)(y, d).get()));
+        const sets = ys.map((y) => finiteValues(intersect_valueOf(y, d).get()));
         if (sets.some((s) => s === undefined))
             continue;
         const all = [];
@@ -21167,13 +23735,13 @@ function discriminated(x, ys, ctx, split) {
             for (const v of s)
                 if (!all.some((w) => JSON.stringify(w) === JSON.stringify(v)))
                     all.push(v);
-        const vx = (0,ops/* valueOf */.RP)(x, d).get();
+        const vx = intersect_valueOf(x, d).get();
         const next = new Set([...split, d]);
         const rs = [];
         for (const v of all) {
-            if ((0,ops/* member */.Dc)(vx, v) === false)
+            if ((0,member/* member */.Dc)(vx, v) === false)
                 continue;
-            const fixed = { props: new Map([[d, (0,subschema_forms/* known */.eO)((0,ops/* only */.j6)((0,ops/* typeKeyOf */.TB)(v), [valueForm(v)]))]]), patterns: [], additional: subschema_forms/* TOP_LAZY */.Nx };
+            const fixed = { props: new Map([[d, (0,subschema_forms/* known */.eO)(only((0,member/* typeKeyOf */.TB)(v), [valueForm(v)]))]]), patterns: [], additional: subschema_forms/* TOP_LAZY */.Nx };
             const piece = { ...x, required: new Set([...x.required, d]), layers: [...x.layers, fixed] };
             rs.push(formInUnion('obj', piece, ys, ctx, next));
         }
@@ -21184,7 +23752,7 @@ function discriminated(x, ys, ctx, split) {
         }
         const others = sample(vx).filter((v) => !all.some((w) => JSON.stringify(w) === JSON.stringify(v)));
         if (others.length)
-            rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => (0,ops/* memberForm */.xA)('obj', x, v) === true && ys.every((y) => (0,ops/* memberForm */.xA)('obj', y, v) === false)));
+            rs.push(outOrUnk(others.flatMap((v) => sampleForm('obj', x, 0, { fix: new Map([[d, v]]) })), 'anyOf', (v) => (0,member/* memberForm */.xA)('obj', x, v) === true && ys.every((y) => (0,member/* memberForm */.xA)('obj', y, v) === false)));
         const r = combine(rs);
         if (r.k !== 'unk')
             return r;
@@ -21193,7 +23761,7 @@ function discriminated(x, ys, ctx, split) {
 }
 /** A form holding exactly one value. */
 function valueForm(v) {
-    switch ((0,ops/* typeKeyOf */.TB)(v)) {
+    switch ((0,member/* typeKeyOf */.TB)(v)) {
         case 'null':
             return {};
         case 'bool':
@@ -21216,7 +23784,7 @@ function formIn(t, xf, yf, ctx) {
         const fits = finiteIn(t, xf, yf);
         if (fits)
             return fits;
-        return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,ops/* memberForm */.xA)(t, yf, v) === false);
+        return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,member/* memberForm */.xA)(t, yf, v) === false);
     }
     let r;
     switch (t) {
@@ -21243,377 +23811,9 @@ function formIn(t, xf, yf, ctx) {
     const e = extrasIn(t, xf, yf, ctx);
     return combine([r, e]);
 }
-/** A number range with few lattice points, or strings of length 0, against a list: checked point by point. */
-function finiteIn(t, xf, yf) {
-    if (t === 'num') {
-        const f = xf;
-        const step = lattice(f.mult);
-        if (!step || !Number.isFinite(f.lo) || !Number.isFinite(f.hi) || (f.hi - f.lo) / step > 64)
-            return undefined;
-        const pts = [];
-        for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step)
-            if ((0,ops/* memberNum */.lC)(f, v))
-                pts.push(v);
-        const bad = pts.filter((v) => (0,ops/* memberForm */.xA)(t, yf, v) === false);
-        if (bad.length)
-            return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-        return pts.every((v) => (0,ops/* memberForm */.xA)(t, yf, v) === true) ? IN : undefined;
-    }
-    if (t === 'str' && xf.maxLen === 0) {
-        const r = (0,ops/* memberForm */.xA)(t, yf, '');
-        return r === true || (0,ops/* memberStr */.ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
-    }
-    return undefined;
-}
-// ---------------------------------------------------------------- extras (not, oneOf, if, unread keywords)
-function extrasIn(t, xf, yf, ctx) {
-    const xc = (0,ops/* only */.j6)(t, [xf]);
-    const rs = [];
-    const inX = (v) => (0,ops/* memberForm */.xA)(t, xf, v) === true;
-    // a format no validator asserts meant something to the server: dropped or changed, it cannot be told safe either
-    // (so did a custom keyword: validators ignore it, the server may not)
-    for (const o of xf.opaque ?? [])
-        if ((o.keyword === 'format' || (0,keywords/* isCustomKeyword */.Rs)(o.keyword)) && !yf.opaque?.some((p) => p.key === o.key))
-            rs.push(unk(o.keyword));
-    for (const o of yf.opaque ?? []) {
-        if (xf.opaque?.some((p) => p.key === o.key))
-            continue;
-        rs.push(outOrUnk(sampleForm(t, xf), o.keyword, (v) => {
-            try {
-                return !(0,validate/* validates */.WK)(o.root, o.schema, v);
-            }
-            catch {
-                return false;
-            }
-        }));
-    }
-    for (const n of yf.nots ?? []) {
-        if (xf.nots?.includes(n) || disjoint(xc, n))
-            continue;
-        rs.push(outOrUnk(safeSample(() => (0,ops/* intersect */.y$)(xc, n)), 'not', inX));
-    }
-    for (const group of yf.oneOfs ?? []) {
-        if (xf.oneOfs?.includes(group))
-            continue;
-        for (let i = 0; i < group.length; i++)
-            for (let j = i + 1; j < group.length; j++) {
-                const gi = group[i];
-                const gj = group[j];
-                if (disjoint(xc, gi) || disjoint(xc, gj) || disjoint(gi, gj))
-                    continue;
-                // a value of `x` that passes two branches fails `oneOf`
-                rs.push(outOrUnk(safeSample(() => (0,ops/* intersect */.y$)((0,ops/* intersect */.y$)(xc, gi), gj)), 'oneOf', inX));
-            }
-    }
-    for (const c of yf.conds ?? []) {
-        if (xf.conds?.includes(c))
-            continue;
-        const thenPart = includes(safeIntersect(xc, c.if), c.then, ctx);
-        if (thenPart.k !== 'in') {
-            rs.push(thenPart.k === 'out' ? thenPart : unk('then'));
-            continue;
-        }
-        if (includes(xc, c.else, ctx).k === 'in' || includes(xc, c.if, ctx).k === 'in')
-            continue;
-        rs.push(outOrUnk(sampleForm(t, xf), 'else', (v) => (0,ops/* member */.Dc)(c.if, v) === false && (0,ops/* member */.Dc)(c.else, v) === false));
-    }
-    return combine(rs);
-}
-function safeSample(f) {
-    try {
-        return sample(f());
-    }
-    catch (e) {
-        if (e instanceof subschema_forms/* TooLarge */.MF)
-            return [];
-        throw e;
-    }
-}
-function safeIntersect(a, b) {
-    try {
-        return (0,ops/* intersect */.y$)(a, b);
-    }
-    catch (e) {
-        if (e instanceof subschema_forms/* TooLarge */.MF)
-            return a;
-        throw e;
-    }
-}
-// ---------------------------------------------------------------- arrays
-/** The most items a form allows: its bound, or the first position no value can take. */
-function maxLength(f) {
-    let max = f.maxItems;
-    for (let i = 0; i < Math.min(f.prefix.length, max); i++)
-        if ((0,subschema_forms/* isBottom */.KN)(f.prefix[i].get()))
-            return i;
-    if (f.items === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(f.items.get()))
-        max = Math.min(max, f.prefix.length);
-    return max;
-}
-function arrIn(x, y, ctx) {
-    const xmax = maxLength(x);
-    if (x.minItems > xmax)
-        return IN;
-    const rs = [];
-    const arrays = (steer) => sampleForm('arr', x, 0, steer);
-    const keep = (v) => (0,ops/* memberForm */.xA)('arr', x, v) === true && (0,ops/* memberForm */.xA)('arr', y, v) === false;
-    if (y.minItems > x.minItems)
-        rs.push(outOrUnk(arrays({ length: x.minItems }), 'minItems', keep));
-    if (y.maxItems < xmax)
-        rs.push(outOrUnk(arrays({ length: y.maxItems + 1 }), 'maxItems', keep));
-    const n = Math.max(x.prefix.length, y.prefix.length);
-    for (let i = 0; i <= n && i < xmax; i++) {
-        const r = includes((0,ops/* position */.G1)(x, i).get(), (0,ops/* position */.G1)(y, i).get(), ctx);
-        if (r.k === 'in')
-            continue;
-        if (r.k === 'unk')
-            rs.push(r);
-        else
-            rs.push(outOrUnk(r.cands.flatMap((c) => arrays({ at: new Map([[i, c]]) })), r.kw, keep));
-    }
-    for (const c of y.contains) {
-        if (c.min > 0) {
-            const byContains = x.contains.some((d) => d.min >= c.min && includes(d.s.get(), c.s.get(), ctx).k === 'in');
-            let forced = 0;
-            for (let i = 0; i < Math.min(x.minItems, n + 1); i++)
-                if (includes((0,ops/* position */.G1)(x, i).get(), c.s.get(), ctx).k === 'in')
-                    forced++;
-            if (x.minItems > n && includes(x.items.get(), c.s.get(), ctx).k === 'in')
-                forced += x.minItems - n;
-            if (!byContains && forced < c.min)
-                rs.push(outOrUnk([...arrays({ avoid: c.s.get() }), ...arrays({ avoid: c.s.get(), length: x.minItems })], c.min > 1 ? 'minContains' : 'contains', keep));
-        }
-        if (c.max < Infinity && xmax > c.max) {
-            const byContains = x.contains.some((d) => d.max <= c.max && includes(c.s.get(), d.s.get(), ctx).k === 'in');
-            let disjointAll = true;
-            for (let i = 0; i <= n && disjointAll; i++)
-                if (!disjoint((0,ops/* position */.G1)(x, i).get(), c.s.get()))
-                    disjointAll = false;
-            if (!byContains && !disjointAll) {
-                const at = new Map();
-                for (let i = 0; i <= c.max; i++) {
-                    const v = sample((0,ops/* intersect */.y$)((0,ops/* position */.G1)(x, i).get(), c.s.get()))[0];
-                    if (v === undefined)
-                        break;
-                    at.set(i, v);
-                }
-                rs.push(outOrUnk(at.size > c.max ? arrays({ at }) : [], 'maxContains', keep));
-            }
-        }
-    }
-    if (y.unique && !x.unique && xmax >= 2)
-        rs.push(outOrUnk(arrays({ duplicate: true, length: Math.max(2, x.minItems) }), 'uniqueItems', keep));
-    for (const v of y.notVals)
-        if ((0,ops/* memberForm */.xA)('arr', x, v) === true)
-            rs.push({ k: 'out', kw: 'not', cands: [v] });
-    return combine(rs);
-}
-// ---------------------------------------------------------------- objects
-function declared(f) {
-    const out = new Set();
-    for (const l of f.layers)
-        for (const n of l.props.keys())
-            out.add(n);
-    return out;
-}
-/** Can a value of `f` hold property `name`? (`false` when a layer or `propertyNames` rules it out.) */
-function allows(f, name) {
-    if (f.names.some((s) => (0,ops/* member */.Dc)(s.get(), name) === false))
-        return false;
-    return !(0,subschema_forms/* isBottom */.KN)((0,ops/* valueOf */.RP)(f, name).get());
-}
-function namesCanon(f) {
-    let c = (0,subschema_forms/* canon */.AP)({ str: [(0,subschema_forms/* strTop */.tL)()] });
-    for (const s of f.names)
-        c = (0,ops/* intersect */.y$)(c, s.get());
-    return c;
-}
-function objIn(x, y, ctx) {
-    const rs = [];
-    // the first check that finds values outside ends the search: its candidates lead the answer either way, and each
-    // further check samples whole objects of \`x\` (for a large schema, most of the time)
-    const outside = (r) => {
-        rs.push(r);
-        if (r.k !== 'out' || ctx.thorough)
-            return false;
-        shortened.add(ctx.memo);
-        return true;
-    };
-    const keep = (v) => (0,ops/* memberForm */.xA)('obj', x, v) === true && (0,ops/* memberForm */.xA)('obj', y, v) === false;
-    const objects = (steer) => sampleForm('obj', x, 0, steer);
-    const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
-    for (const n of names) {
-        if (!allows(x, n))
-            continue;
-        const vx = (0,ops/* valueOf */.RP)(x, n).get();
-        if (y.names.some((s) => (0,ops/* member */.Dc)(s.get(), n) === false)) {
-            if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
-                return combine(rs);
-            continue;
-        }
-        const r = includes(vx, (0,ops/* valueOf */.RP)(y, n).get(), ctx);
-        if (r.k === 'in')
-            continue;
-        if (r.k === 'unk')
-            rs.push(r);
-        else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
-            return combine(rs);
-    }
-    if (outside(otherNames(x, y, names, ctx, objects, keep)))
-        return combine(rs);
-    for (const r of y.required) {
-        if (x.required.has(r))
-            continue;
-        if (outside(outOrUnk(objects({ omit: new Set([r]) }), 'required', keep)))
-            return combine(rs);
-    }
-    if (y.minProps > Math.max(x.minProps, x.required.size) && outside(outOrUnk(objects({}), 'minProperties', keep)))
-        return combine(rs);
-    if (y.maxProps < x.maxProps && y.maxProps < nameCount(x) && outside(outOrUnk(objects({ full: true }), 'maxProperties', keep)))
-        return combine(rs);
-    for (const [p, qs] of y.depReq) {
-        if (!allows(x, p))
-            continue;
-        for (const q of qs) {
-            if (x.required.has(q) || x.depReq.some(([p2, q2]) => p2 === p && q2.includes(q)))
-                continue;
-            const v = sample((0,ops/* valueOf */.RP)(x, p).get())[0];
-            if (outside(outOrUnk(v === undefined ? [] : objects({ fix: new Map([[p, v]]), omit: new Set([q]) }), 'dependentRequired', keep)))
-                return combine(rs);
-        }
-    }
-    for (const [p, s] of y.depSchemas) {
-        if (!allows(x, p))
-            continue;
-        const withP = { ...x, required: new Set([...x.required, p]) };
-        let xc = (0,ops/* only */.j6)('obj', [withP]);
-        for (const [p2, s2] of x.depSchemas)
-            if (p2 === p)
-                xc = safeIntersect(xc, s2.get());
-        const r = includes(xc, s.get(), ctx);
-        if (r.k !== 'in' && outside(r.k === 'out' ? { ...r, kw: r.kw || 'dependentSchemas' } : r))
-            return combine(rs);
-    }
-    for (const v of y.notVals)
-        if ((0,ops/* memberForm */.xA)('obj', x, v) === true)
-            rs.push({ k: 'out', kw: 'not', cands: [v] });
-    return combine(rs);
-}
-/** How many names a value of `f` can hold at most (Infinity unless a layer closes it to a list). */
-function nameCount(f) {
-    let best = Infinity;
-    for (const l of f.layers) {
-        if (l.patterns.length || !(l.additional === subschema_forms/* BOTTOM_LAZY */.h4 || (0,subschema_forms/* isBottom */.KN)(l.additional.get())))
-            continue;
-        best = Math.min(best, [...l.props.keys()].filter((n) => allows(f, n)).length);
-    }
-    return best;
-}
-/**
- * Names neither form declares: those matching a pattern of `x`, and any other name when every layer of `x` lets
- * unknown names through. Each class is compared by the schemas that apply to it on both sides.
- */
-function otherNames(x, y, named, ctx, objects, keep) {
-    const rs = [];
-    const yPatterns = y.layers.flatMap((l) => l.patterns);
-    const xPatterns = x.layers.flatMap((l) => l.patterns.map((p) => p.re));
-    /** A name no form declares, in the class (`pattern` of x, or none of x's), that `target` (a pattern of y, or none of y's) governs. */
-    const fresh = (pattern, target) => {
-        const tries = [pattern, target]
-            .filter((p) => p !== undefined)
-            .flatMap((p) => [(0,strings/* exampleIn */.kY)(p, '^$'), (0,strings/* exampleIn */.kY)(p, (0,strings/* lengthPattern */.Jm)(0, 1))])
-            .concat(['zz', 'extra', 'k9', 'q', 'a', 'x-a']);
-        for (const n of tries) {
-            if (n === undefined || named.has(n))
-                continue;
-            try {
-                if (pattern !== undefined && !(0,ops/* matches */.cK)(pattern, n))
-                    continue;
-                if (pattern === undefined && x.layers.some((l) => l.patterns.some((p) => (0,ops/* matches */.cK)(p.re, n))))
-                    continue;
-                if (target !== undefined && !(0,ops/* matches */.cK)(target, n))
-                    continue;
-                if (target === undefined && y.layers.some((l) => l.patterns.some((p) => (0,ops/* matches */.cK)(p.re, n))))
-                    continue;
-            }
-            catch {
-                continue;
-            }
-            if (allows(x, n))
-                return n;
-        }
-        return undefined;
-    };
-    const against = (vx, pattern, namePart) => {
-        if ((0,subschema_forms/* isBottom */.KN)(vx))
-            return;
-        // the names themselves must pass y's propertyNames
-        for (const ns of y.names) {
-            const r = includes(namePart, ns.get(), ctx);
-            if (r.k === 'in')
-                continue;
-            const name = r.k === 'out' ? r.cands.find((c) => typeof c === 'string' && !named.has(c)) : undefined;
-            const v = sample(vx)[0];
-            rs.push(name !== undefined && v !== undefined ? outOrUnk(objects({ fix: new Map([[name, v]]) }), 'propertyNames', keep) : r.k === 'unk' ? r : unk('propertyNames'));
-        }
-        for (const layer of y.layers) {
-            const covered = pattern !== undefined && layer.patterns.some((q) => (0,strings/* patternIn */.Gv)(pattern, q.re).kind === 'in');
-            // a pattern of y every name of which matches a pattern of x governs none of the other names
-            const targets = layer.patterns.filter((q) => pattern === undefined ? !xPatterns.some((p) => (0,strings/* patternIn */.Gv)(q.re, p).kind === 'in') : !disjointPatterns(pattern, q.re));
-            if (!covered)
-                targets.push({ s: layer.additional });
-            for (const target of targets) {
-                if (target.s === subschema_forms/* TOP_LAZY */.Nx)
-                    continue;
-                const r = includes(vx, target.s.get(), ctx);
-                if (r.k === 'in')
-                    continue;
-                if (r.k === 'unk') {
-                    rs.push(r);
-                    continue;
-                }
-                const name = fresh(pattern, target.re);
-                rs.push(outOrUnk(name === undefined ? [] : r.cands.flatMap((c) => objects({ fix: new Map([[name, c]]) })), target.re === undefined ? 'additionalProperties' : 'patternProperties', keep));
-            }
-        }
-    };
-    const xNames = namesCanon(x);
-    for (const layer of x.layers)
-        for (const p of layer.patterns) {
-            let vx = p.s.get();
-            // the other layers' schemas for these names narrow it (a closing layer's pattern is only a permission)
-            try {
-                vx = (0,ops/* intersect */.y$)(vx, subschema_forms/* TOP */.wv);
-            }
-            catch {
-                /* keep */
-            }
-            let namePart = xNames;
-            try {
-                namePart = (0,ops/* intersect */.y$)(xNames, (0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p.re] }] }));
-            }
-            catch {
-                /* keep */
-            }
-            against(vx, p.re, namePart);
-        }
-    // any other name: only when no layer of x closes the object
-    let additional = subschema_forms/* TOP */.wv;
-    for (const layer of x.layers)
-        additional = (0,ops/* intersect */.y$)(additional, layer.additional.get());
-    if (!(0,subschema_forms/* isBottom */.KN)(additional))
-        against(additional, undefined, xNames);
-    void yPatterns;
-    return combine(rs);
-}
-/** Two patterns that provably match no common name (anchored, different literal starts). */
-function disjointPatterns(p, q) {
-    return disjoint((0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [p] }] }), (0,subschema_forms/* canon */.AP)({ str: [{ ...(0,subschema_forms/* strTop */.tL)(), patterns: [q] }] }));
-}
-void subschema_forms/* objTop */.dU;
-void ops/* intersectForm */.Yf;
-void ops/* layerValue */.$O;
 
+// EXTERNAL MODULE: ./src/diff/subschema/node-reading.ts
+var node_reading = __webpack_require__(39740);
 // EXTERNAL MODULE: ./src/diff/subschema/refs.ts
 var subschema_refs = __webpack_require__(56527);
 ;// CONCATENATED MODULE: ./src/diff/subschema/calls.ts
@@ -21696,7 +23896,8 @@ function declaresNothing(s, root) {
                     if (!visit(d, depth + 1))
                         return false;
         if (typeof x.$ref === 'string') {
-            const t = (0,subschema_refs/* refTarget */.L2)(root, x.$ref);
+            // by the one resolver: a pointer, an embedded resource's `$id`, an `$anchor`
+            const t = (0,json/* isObject */.Gv)(root) ? (0,subschema_refs/* locateRef */.uc)(root, x.$ref, x)?.target : undefined;
             if (t === undefined || t === root || !visit(t, depth + 1))
                 return false;
         }
@@ -21787,7 +23988,131 @@ function callsOfNode(schema, root) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/diff/subschema/declared-names.ts
+
+
+
+const NOTHING_DECLARED = { names: new Map(), patterns: new Map(), all: false };
+/**
+ * Every name a subschema applied to this value may declare, with the schemas that declare it (over-approximated: the
+ * names of every branch, whether or not it passes), so a closed reading never rejects a call that `callsOf` accepts:
+ * a name declared by another branch of a union passes only when that branch passed, so its value is one that branch
+ * allows.
+ */
+function declaredIn(s, root) {
+    const out = { names: new Map(), patterns: new Map(), all: false };
+    const seen = new Set();
+    const add = (m, k, v) => m.set(k, [...(m.get(k) ?? []), v]);
+    const visit = (x, depth) => {
+        if (!(0,json/* isObject */.Gv)(x) || seen.has(x) || depth > 32 || out.all)
+            return;
+        seen.add(x);
+        if ((0,json/* isObject */.Gv)(x.properties))
+            for (const [k, v] of Object.entries(x.properties))
+                add(out.names, k, v);
+        if ((0,json/* isObject */.Gv)(x.patternProperties))
+            for (const [k, v] of Object.entries(x.patternProperties))
+                add(out.patterns, k, v);
+        if (x.additionalProperties !== undefined && !(0,keywords/* isTrivial */.Cn)(x.additionalProperties) && x.additionalProperties !== false)
+            out.all = true;
+        if (x.unevaluatedProperties !== undefined && x.unevaluatedProperties !== false)
+            out.all = true;
+        for (const k of ['allOf', 'anyOf', 'oneOf'])
+            if (Array.isArray(x[k]))
+                for (const b of x[k])
+                    visit(b, depth + 1);
+        for (const k of ['if', 'then', 'else'])
+            visit(x[k], depth + 1);
+        for (const k of ['dependentSchemas', 'dependencies'])
+            if ((0,json/* isObject */.Gv)(x[k]))
+                for (const d of Object.values(x[k]))
+                    visit(d, depth + 1);
+        if (typeof x.$ref === 'string')
+            visit((0,subschema_refs/* refTarget */.L2)(root, x.$ref), depth + 1);
+    };
+    visit(s, 0);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/scalar-forms.ts
+
+
+
+/** The forms of a node's keywords that hold no subschema: its `enum`/`const` values, its number and string bounds. */
+/** The enum (or const) values as a set, spread over their types. */
+function valuesCanon(values) {
+    const nul = values.some((v) => v === null);
+    const bools = [true, false].filter((b) => values.includes(b));
+    const nums = values.filter((v) => typeof v === 'number');
+    const strs = values.filter((v) => typeof v === 'string');
+    const arrs = values.filter((v) => Array.isArray(v));
+    const objs = values.filter((v) => (0,json/* isObject */.Gv)(v));
+    return (0,subschema_forms/* canon */.AP)({
+        null: nul ? [{}] : [],
+        bool: bools.length ? [{ vals: bools }] : [],
+        num: nums.length ? [{ ...(0,subschema_forms/* numTop */.Sd)(), vals: [...new Set(nums)] }] : [],
+        str: strs.length ? [{ ...(0,subschema_forms/* strTop */.tL)(), vals: [...new Set(strs)] }] : [],
+        arr: arrs.length ? [{ ...(0,subschema_forms/* arrTop */.nI)(), vals: arrs }] : [],
+        obj: objs.length ? [{ ...(0,subschema_forms/* objTop */.dU)(), vals: objs }] : [],
+    });
+}
+/** A keyword's value when it is a finite number (a bound, a length, a count). */
+const numKeyword = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] : undefined);
+function numForm(s) {
+    const f = (0,subschema_forms/* numTop */.Sd)();
+    const lower = (v, ex) => {
+        if (v > f.lo || (v === f.lo && ex))
+            [f.lo, f.loEx] = [v, ex];
+    };
+    const upper = (v, ex) => {
+        if (v < f.hi || (v === f.hi && ex))
+            [f.hi, f.hiEx] = [v, ex];
+    };
+    const min = numKeyword(s, 'minimum');
+    const max = numKeyword(s, 'maximum');
+    if (min !== undefined)
+        lower(min, s.exclusiveMinimum === true);
+    if (max !== undefined)
+        upper(max, s.exclusiveMaximum === true);
+    const xmin = numKeyword(s, 'exclusiveMinimum');
+    const xmax = numKeyword(s, 'exclusiveMaximum');
+    if (xmin !== undefined)
+        lower(xmin, true);
+    if (xmax !== undefined)
+        upper(xmax, true);
+    const m = numKeyword(s, 'multipleOf');
+    if (m !== undefined && m > 0)
+        f.mult.push(m);
+    if (s.format === 'int32') {
+        if (!f.mult.includes(1))
+            f.mult.push(1);
+        lower(-2147483648, false);
+        upper(2147483647, false);
+    }
+    else if (s.format === 'int64' && !f.mult.includes(1))
+        f.mult.push(1);
+    return f;
+}
+function strForm(s) {
+    const f = (0,subschema_forms/* strTop */.tL)();
+    const min = numKeyword(s, 'minLength');
+    const max = numKeyword(s, 'maxLength');
+    if (min !== undefined)
+        f.minLen = Math.max(0, Math.ceil(min));
+    if (max !== undefined)
+        f.maxLen = Math.floor(max);
+    if (typeof s.pattern === 'string')
+        f.patterns.push(s.pattern);
+    if (typeof s.format === 'string' && (0,ajv_semantics/* isKnownFormat */.RZ)(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
+        f.formats.push(s.format);
+    return f;
+}
+
 ;// CONCATENATED MODULE: ./src/diff/subschema/build.ts
+
+
+
+
 
 
 
@@ -21892,57 +24217,57 @@ function build(s, root, mode, refs) {
     }
 }
 function buildInner(written, root, mode, refs) {
-    const s = (0,validate/* plainUnevaluated */.jT)(written);
+    const s = (0,node_reading/* plainUnevaluated */.jT)(written);
     const inner = mode === 'open' ? 'open' : 'inplace';
     const child = mode === 'open' ? 'open' : 'entry';
     let c = own(s, root, child);
     if (s.const !== undefined)
-        c = (0,ops/* intersect */.y$)(c, valuesCanon([s.const]));
+        c = intersect(c, valuesCanon([s.const]));
     if (Array.isArray(s.enum))
-        c = (0,ops/* intersect */.y$)(c, valuesCanon(s.enum));
+        c = intersect(c, valuesCanon(s.enum));
     if (typeof s.$ref === 'string') {
         const target = (0,subschema_refs/* refTarget */.L2)(root, s.$ref);
         if (target === undefined || ((0,json/* isObject */.Gv)(target) && refs.includes(target)))
-            c = (0,ops/* intersect */.y$)(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
+            c = intersect(c, opaqueCanon('$ref', { $ref: s.$ref }, root));
         else
-            c = (0,ops/* intersect */.y$)(c, (0,json/* isObject */.Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
+            c = intersect(c, (0,json/* isObject */.Gv)(target) ? build(target, root, inner, [...refs, target]) : canonOf(target, root, inner));
     }
     // what the core cannot read is never compared: a dialect it does not know, a format no validator asserts (ajv
     // ignores it, but it meant something to the server: a change of it cannot be told safe)
-    if (!(0,validate/* isKnownDialect */.Yi)(s.$schema))
-        throw new validate/* Unsupported */.O0('$schema');
-    if (typeof s.format === 'string' && !(0,validate/* isNamedFormat */.xu)(s.format))
-        c = (0,ops/* intersect */.y$)(c, opaqueCanon('format', { format: s.format }, root));
+    if (!(0,node_reading/* isKnownDialect */.Yi)(s.$schema))
+        throw new ajv_semantics/* Unsupported */.O0('$schema');
+    if (typeof s.format === 'string' && !(0,ajv_semantics/* isNamedFormat */.xu)(s.format))
+        c = intersect(c, opaqueCanon('format', { format: s.format }, root));
     // a keyword with no known semantics (not one of JSON Schema's, not an `x-` extension): validators ignore it, but the
     // server may not; a change of it cannot be compared
     for (const k in s)
         if ((0,keywords/* isCustomKeyword */.Rs)(k))
-            c = (0,ops/* intersect */.y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
+            c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
     for (const k of ['$dynamicRef', '$recursiveRef', 'unevaluatedItems'])
         if (s[k] !== undefined)
-            c = (0,ops/* intersect */.y$)(c, opaqueCanon(k, { [k]: s[k] }, root));
+            c = intersect(c, opaqueCanon(k, { [k]: s[k] }, root));
     if (s.unevaluatedProperties !== undefined && !(mode === 'entry' && s.unevaluatedProperties === false))
-        c = (0,ops/* intersect */.y$)(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
+        c = intersect(c, opaqueCanon('unevaluatedProperties', s, root, objOnly));
     const sub = (x) => ((0,json/* isObject */.Gv)(x) ? build(x, root, inner, refs) : canonOf(x, root, inner));
     if (Array.isArray(s.allOf))
         for (const b of s.allOf)
-            c = (0,ops/* intersect */.y$)(c, sub(b));
+            c = intersect(c, sub(b));
     if (Array.isArray(s.anyOf) && s.anyOf.length)
-        c = (0,ops/* intersect */.y$)(c, (0,ops/* union */.KC)(s.anyOf.map(sub)));
+        c = intersect(c, union(s.anyOf.map(sub)));
     // each branch read within what the rest of the node allows (the same values: a value outside it fails anyway), so
     // branches disjoint there are told apart (`type: string` beside `oneOf: [{maxLength: 5}, {minLength: 6}]`)
     if (Array.isArray(s.oneOf) && s.oneOf.length) {
         const within = c;
-        c = (0,ops/* intersect */.y$)(c, oneOf(s.oneOf.map((b) => (0,ops/* intersect */.y$)(within, sub(b)))));
+        c = intersect(c, oneOf(s.oneOf.map((b) => intersect(within, sub(b)))));
     }
     if (s.not !== undefined)
-        c = (0,ops/* intersect */.y$)(c, not(canonOf(s.not, root, 'open')));
+        c = intersect(c, not(canonOf(s.not, root, 'open')));
     if (s.if !== undefined && (s.then !== undefined || s.else !== undefined)) {
         const i = canonOf(s.if, root, 'open');
         const t = s.then === undefined ? subschema_forms/* TOP */.wv : sub(s.then);
         const e = s.else === undefined ? subschema_forms/* TOP */.wv : sub(s.else);
-        const ni = (0,ops/* complement */.Zw)(i);
-        c = (0,ops/* intersect */.y$)(c, ni ? (0,ops/* union */.KC)([(0,ops/* intersect */.y$)(i, t), (0,ops/* intersect */.y$)(ni, e)]) : (0,ops/* withExtra */.J6)({ conds: [{ if: i, then: t, else: e }] }));
+        const ni = complement(i);
+        c = intersect(c, ni ? union([intersect(i, t), intersect(ni, e)]) : withExtra({ conds: [{ if: i, then: t, else: e }] }));
     }
     if (mode === 'entry' && !isFreeFormValue(s, root))
         c = closeCanon(c, declaredIn(s, root), root);
@@ -21953,7 +24278,7 @@ function pruned(c) {
     let changed = false;
     const out = {};
     for (const t of subschema_forms/* TYPES */.QE) {
-        const forms = c[t].filter((f) => !(0,ops/* formEmpty */.Mj)(t, f));
+        const forms = c[t].filter((f) => !formEmpty(t, f));
         if (forms.length !== c[t].length)
             changed = true;
         out[t] = forms;
@@ -21964,7 +24289,7 @@ const objOnly = (0,subschema_forms/* canon */.AP)({ obj: [(0,subschema_forms/* o
 /** A keyword the core does not read: every value of the types it can constrain carries it, raw. */
 function opaqueCanon(keyword, schema, root, of = subschema_forms/* TOP */.wv) {
     const o = { keyword, key: opaqueKey(schema, root), schema, root };
-    return (0,ops/* withExtra */.J6)({ opaque: [o] }, of);
+    return withExtra({ opaque: [o] }, of);
 }
 const rootKeys = new WeakMap();
 function opaqueKey(schema, root) {
@@ -21989,40 +24314,22 @@ function oneOf(branches) {
             if (!disjoint(branches[i], branches[j]))
                 overlap = true;
     if (!overlap)
-        return (0,ops/* union */.KC)(branches);
+        return union(branches);
     const ctx = newCtx();
     const live = branches.filter((b, i) => !branches.some((other, j) => j !== i && includes(b, other, ctx).k === 'in'));
-    const u = (0,ops/* union */.KC)(live);
+    const u = union(live);
     if ((0,subschema_forms/* isBottom */.KN)(u))
         return subschema_forms/* BOTTOM */._N;
-    return (0,ops/* intersect */.y$)(u, (0,ops/* withExtra */.J6)({ oneOfs: [branches] }, u));
+    return intersect(u, withExtra({ oneOfs: [branches] }, u));
 }
 function not(n) {
-    const c = (0,ops/* complement */.Zw)(n);
-    return c ?? (0,ops/* withExtra */.J6)({ nots: [n] }, n);
+    const c = complement(n);
+    return c ?? withExtra({ nots: [n] }, n);
 }
-/** The enum (or const) values as a set, spread over their types. */
-function valuesCanon(values) {
-    const nul = values.some((v) => v === null);
-    const bools = [true, false].filter((b) => values.includes(b));
-    const nums = values.filter((v) => typeof v === 'number');
-    const strs = values.filter((v) => typeof v === 'string');
-    const arrs = values.filter((v) => Array.isArray(v));
-    const objs = values.filter((v) => (0,json/* isObject */.Gv)(v));
-    return (0,subschema_forms/* canon */.AP)({
-        null: nul ? [{}] : [],
-        bool: bools.length ? [{ vals: bools }] : [],
-        num: nums.length ? [{ ...(0,subschema_forms/* numTop */.Sd)(), vals: [...new Set(nums)] }] : [],
-        str: strs.length ? [{ ...(0,subschema_forms/* strTop */.tL)(), vals: [...new Set(strs)] }] : [],
-        arr: arrs.length ? [{ ...(0,subschema_forms/* arrTop */.nI)(), vals: arrs }] : [],
-        obj: objs.length ? [{ ...(0,subschema_forms/* objTop */.dU)(), vals: objs }] : [],
-    });
-}
-const num = (s, k) => (typeof s[k] === 'number' && Number.isFinite(s[k]) ? s[k] : undefined);
 /** The node's own keywords: its types and each type's constraints (subschemas lazy). */
 function own(s, root, child) {
     let types;
-    const declared = (0,validate/* typesOf */.pl)(s);
+    const declared = (0,node_reading/* typesOf */.pl)(s);
     if (declared)
         types = new Set(declared);
     const has = (t) => !types || types.has(t);
@@ -22042,59 +24349,10 @@ function own(s, root, child) {
     out.obj = has('object') ? [objForm(s, root, child)] : [];
     return (0,subschema_forms/* canon */.AP)(out);
 }
-function numForm(s) {
-    const f = (0,subschema_forms/* numTop */.Sd)();
-    const lower = (v, ex) => {
-        if (v > f.lo || (v === f.lo && ex))
-            [f.lo, f.loEx] = [v, ex];
-    };
-    const upper = (v, ex) => {
-        if (v < f.hi || (v === f.hi && ex))
-            [f.hi, f.hiEx] = [v, ex];
-    };
-    const min = num(s, 'minimum');
-    const max = num(s, 'maximum');
-    if (min !== undefined)
-        lower(min, s.exclusiveMinimum === true);
-    if (max !== undefined)
-        upper(max, s.exclusiveMaximum === true);
-    const xmin = num(s, 'exclusiveMinimum');
-    const xmax = num(s, 'exclusiveMaximum');
-    if (xmin !== undefined)
-        lower(xmin, true);
-    if (xmax !== undefined)
-        upper(xmax, true);
-    const m = num(s, 'multipleOf');
-    if (m !== undefined && m > 0)
-        f.mult.push(m);
-    if (s.format === 'int32') {
-        if (!f.mult.includes(1))
-            f.mult.push(1);
-        lower(-2147483648, false);
-        upper(2147483647, false);
-    }
-    else if (s.format === 'int64' && !f.mult.includes(1))
-        f.mult.push(1);
-    return f;
-}
-function strForm(s) {
-    const f = (0,subschema_forms/* strTop */.tL)();
-    const min = num(s, 'minLength');
-    const max = num(s, 'maxLength');
-    if (min !== undefined)
-        f.minLen = Math.max(0, Math.ceil(min));
-    if (max !== undefined)
-        f.maxLen = Math.floor(max);
-    if (typeof s.pattern === 'string')
-        f.patterns.push(s.pattern);
-    if (typeof s.format === 'string' && (0,validate/* isKnownFormat */.RZ)(s.format) && !['int32', 'int64', 'float', 'double'].includes(s.format))
-        f.formats.push(s.format);
-    return f;
-}
 function arrForm(s, root, child) {
     const f = (0,subschema_forms/* arrTop */.nI)();
-    const min = num(s, 'minItems');
-    const max = num(s, 'maxItems');
+    const min = numKeyword(s, 'minItems');
+    const max = numKeyword(s, 'maxItems');
     if (min !== undefined)
         f.minItems = Math.max(0, Math.ceil(min));
     if (max !== undefined)
@@ -22105,7 +24363,7 @@ function arrForm(s, root, child) {
         f.prefix = tuple.map((x) => childLazy(x, root, child));
     f.items = childLazy(rest, root, child);
     if (s.contains !== undefined) {
-        const c = { s: childLazy(s.contains, root, 'open'), min: num(s, 'minContains') ?? 1, max: num(s, 'maxContains') ?? Infinity };
+        const c = { s: childLazy(s.contains, root, 'open'), min: numKeyword(s, 'minContains') ?? 1, max: numKeyword(s, 'maxContains') ?? Infinity };
         if (!(c.min === 0 && c.max === Infinity))
             f.contains.push(c);
     }
@@ -22132,8 +24390,8 @@ function objForm(s, root, child) {
         for (const r of s.required)
             if (typeof r === 'string')
                 f.required.add(r);
-    const min = num(s, 'minProperties');
-    const max = num(s, 'maxProperties');
+    const min = numKeyword(s, 'minProperties');
+    const max = numKeyword(s, 'maxProperties');
     if (min !== undefined)
         f.minProps = Math.max(0, Math.ceil(min));
     if (max !== undefined)
@@ -22154,59 +24412,19 @@ function objForm(s, root, child) {
             f.depSchemas.push([p, childLazy(d, root, child === 'entry' ? 'inplace' : 'open')]);
     return f;
 }
-const NOTHING_DECLARED = { names: new Map(), patterns: new Map(), all: false };
-/**
- * Every name a subschema applied to this value may declare, with the schemas that declare it (over-approximated: the
- * names of every branch, whether or not it passes), so a closed reading never rejects a call that `callsOf` accepts:
- * a name declared by another branch of a union passes only when that branch passed, so its value is one that branch
- * allows.
- */
-function declaredIn(s, root) {
-    const out = { names: new Map(), patterns: new Map(), all: false };
-    const seen = new Set();
-    const add = (m, k, v) => m.set(k, [...(m.get(k) ?? []), v]);
-    const visit = (x, depth) => {
-        if (!(0,json/* isObject */.Gv)(x) || seen.has(x) || depth > 32 || out.all)
-            return;
-        seen.add(x);
-        if ((0,json/* isObject */.Gv)(x.properties))
-            for (const [k, v] of Object.entries(x.properties))
-                add(out.names, k, v);
-        if ((0,json/* isObject */.Gv)(x.patternProperties))
-            for (const [k, v] of Object.entries(x.patternProperties))
-                add(out.patterns, k, v);
-        if (x.additionalProperties !== undefined && !(0,keywords/* isTrivial */.Cn)(x.additionalProperties) && x.additionalProperties !== false)
-            out.all = true;
-        if (x.unevaluatedProperties !== undefined && x.unevaluatedProperties !== false)
-            out.all = true;
-        for (const k of ['allOf', 'anyOf', 'oneOf'])
-            if (Array.isArray(x[k]))
-                for (const b of x[k])
-                    visit(b, depth + 1);
-        for (const k of ['if', 'then', 'else'])
-            visit(x[k], depth + 1);
-        for (const k of ['dependentSchemas', 'dependencies'])
-            if ((0,json/* isObject */.Gv)(x[k]))
-                for (const d of Object.values(x[k]))
-                    visit(d, depth + 1);
-        if (typeof x.$ref === 'string')
-            visit((0,subschema_refs/* refTarget */.L2)(root, x.$ref), depth + 1);
-    };
-    visit(s, 0);
-    return out;
-}
+// ---------------------------------------------------------------- closing the calls (declared-names.ts)
 /** Object values restricted to the declared names (a layer that rejects every other name), each with a value a declaring schema allows. */
 function closeCanon(c, d, root = null) {
     if (d.all || !c.obj.length)
         return c;
-    const valueOf = (schemas) => schemas.some((x) => (0,keywords/* isTrivial */.Cn)(x) && x !== false) ? (0,subschema_forms/* lazy */.RZ)(() => canonOf(true, root, 'entry')) : (0,subschema_forms/* lazy */.RZ)(() => (0,ops/* union */.KC)(schemas.map((x) => canonOf(x, root, 'entry'))));
+    const valueOf = (schemas) => schemas.some((x) => (0,keywords/* isTrivial */.Cn)(x) && x !== false) ? (0,subschema_forms/* lazy */.RZ)(() => canonOf(true, root, 'entry')) : (0,subschema_forms/* lazy */.RZ)(() => union(schemas.map((x) => canonOf(x, root, 'entry'))));
     const layer = {
         props: new Map([...d.names].map(([n, schemas]) => [n, valueOf(schemas)])),
         patterns: [...d.patterns].map(([re, schemas]) => ({ re, s: valueOf(schemas) })),
         additional: subschema_forms/* BOTTOM_LAZY */.h4,
     };
     const closing = { ...(0,subschema_forms/* objTop */.dU)(), layers: [layer] };
-    const obj = c.obj.map((f) => (0,ops/* intersectForm */.Yf)('obj', f, closing)).filter((f) => f !== undefined);
+    const obj = c.obj.map((f) => intersectForm('obj', f, closing)).filter((f) => f !== undefined);
     return (0,subschema_forms/* canon */.AP)({ ...c, obj });
 }
 
@@ -22223,6 +24441,8 @@ var same = __webpack_require__(35955);
 
 
 
+
+
 const INCLUDED = { kind: 'included' };
 function included(written, writtenB, opts = {}) {
     // every reference as a local pointer (`$id`, `$anchor`, bounded `$dynamicRef`: refs.ts)
@@ -22230,7 +24450,7 @@ function included(written, writtenB, opts = {}) {
     const b = (0,subschema_refs/* localDocument */.BS)(writtenB);
     // a document in a dialect the core does not read is not compared, not even as "written alike"
     for (const s of [a.root, a.schema, b.root, b.schema])
-        if ((0,json/* isObject */.Gv)(s) && !(0,validate/* isKnownDialect */.Yi)(s.$schema))
+        if ((0,json/* isObject */.Gv)(s) && !(0,node_reading/* isKnownDialect */.Yi)(s.$schema))
             return { kind: 'unknown', keyword: '$schema' };
     if (sameMeaning(a, b))
         return INCLUDED;
@@ -22244,7 +24464,7 @@ function included(written, writtenB, opts = {}) {
             return includes(x, y, ctx);
         }
         catch (e) {
-            if (e instanceof validate/* Unsupported */.O0 || e instanceof subschema_forms/* TooLarge */.MF)
+            if (e instanceof ajv_semantics/* Unsupported */.O0 || e instanceof subschema_forms/* TooLarge */.MF)
                 return { kind: 'unknown', keyword: e.keyword };
             throw e;
         }
@@ -22282,15 +24502,15 @@ function subschema_confirm(writtenA, writtenB, cands, opts = {}) {
         const rootB = opts.callsB ? callsOf(b.root) : b.root;
         const schemaB = opts.callsB ? callsOfNode(b.schema, b.root) : b.schema;
         for (const w of cands) {
-            if (!(0,validate/* validates */.WK)(rootA, schemaA, w))
+            if (!(0,validate/* validates */.W)(rootA, schemaA, w))
                 continue;
-            const failure = (0,validate/* failureOf */.g5)(rootB, schemaB, w);
+            const failure = (0,validate/* failureOf */.g)(rootB, schemaB, w);
             if (failure)
                 return { kind: 'excluded', witness: w, failure };
         }
     }
     catch (e) {
-        if (!(e instanceof validate/* Unsupported */.O0))
+        if (!(e instanceof ajv_semantics/* Unsupported */.O0))
             throw e;
     }
     return undefined;
@@ -22299,10 +24519,10 @@ function subschema_confirm(writtenA, writtenB, cands, opts = {}) {
 function accepts(written, value, opts = {}) {
     const a = (0,subschema_refs/* localDocument */.BS)(written);
     try {
-        return (0,validate/* validates */.WK)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
+        return (0,validate/* validates */.W)(opts.calls ? callsOf(a.root) : a.root, opts.calls ? callsOfNode(a.schema, a.root) : a.schema, value);
     }
     catch (e) {
-        if (e instanceof validate/* Unsupported */.O0)
+        if (e instanceof ajv_semantics/* Unsupported */.O0)
             return undefined;
         throw e;
     }
@@ -22352,7 +24572,7 @@ function subschema_embed(written, step, value, opts = {}) {
         }
     }
     catch (e) {
-        if (!(e instanceof validate/* Unsupported */.O0 || e instanceof subschema_forms/* TooLarge */.MF))
+        if (!(e instanceof ajv_semantics/* Unsupported */.O0 || e instanceof subschema_forms/* TooLarge */.MF))
             throw e;
     }
     return cands.find((w) => accepts(parent, w, opts) === true);
@@ -22395,7 +24615,7 @@ function defsOf(root) {
  * §8.1) makes them assertions only for an implementation that opts in, and ajv does not (it ignores them); what they
  * change is how a string is read, which the content-changed rule reports. Unknown keywords (`x-…`, vendor extensions) are ignored by validators too: the core treats every
  * keyword it does not list anywhere as an annotation. Not `nullable`: ajv, as the MCP SDK configures it, honours
- * `nullable: true` beside a `type` (validate.ts `typesOf`).
+ * `nullable: true` beside a `type` (node-reading.ts `typesOf`).
  */
 const ANNOTATIONS = new Set([
     'title',
@@ -22564,36 +24784,27 @@ function isCustomKeyword(k) {
 
 /***/ }),
 
-/***/ 21801:
+/***/ 53527:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $O: () => (/* binding */ layerValue),
 /* harmony export */   Dc: () => (/* binding */ member),
 /* harmony export */   G1: () => (/* binding */ position),
-/* harmony export */   J6: () => (/* binding */ withExtra),
-/* harmony export */   KC: () => (/* binding */ union),
-/* harmony export */   Mj: () => (/* binding */ formEmpty),
-/* harmony export */   RP: () => (/* binding */ valueOf),
 /* harmony export */   TB: () => (/* binding */ typeKeyOf),
-/* harmony export */   Yf: () => (/* binding */ intersectForm),
-/* harmony export */   Zw: () => (/* binding */ complement),
 /* harmony export */   cK: () => (/* binding */ matches),
 /* harmony export */   ex: () => (/* binding */ memberStr),
-/* harmony export */   j6: () => (/* binding */ only),
 /* harmony export */   lC: () => (/* binding */ memberNum),
-/* harmony export */   xA: () => (/* binding */ memberForm),
-/* harmony export */   y$: () => (/* binding */ intersect)
+/* harmony export */   xA: () => (/* binding */ memberForm)
 /* harmony export */ });
-/* unused harmony exports lazyAnd, withForms, isObjectValue */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
-/* harmony import */ var _forms_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10658);
+/* harmony import */ var _forms_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10658);
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52690);
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85811);
 
 
 
 function typeKeyOf(v) {
-    switch ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTypeOf */ .WF)(v)) {
+    switch ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonTypeOf */ .WF)(v)) {
         case 'null':
             return 'null';
         case 'boolean':
@@ -22611,7 +24822,7 @@ function typeKeyOf(v) {
 // ---------------------------------------------------------------- membership
 /** Is `v` in the set `c`? */
 function member(c, v, depth = 0) {
-    if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
+    if (c === _forms_js__WEBPACK_IMPORTED_MODULE_0__/* .TOP */ .wv)
         return true;
     if (depth > 64)
         return undefined;
@@ -22694,11 +24905,11 @@ function memberExtras(f, v, depth) {
     }
     for (const o of f.opaque ?? []) {
         try {
-            if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validates */ .WK)(o.root, o.schema, v))
+            if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validates */ .W)(o.root, o.schema, v))
                 return false;
         }
         catch (e) {
-            if (!(e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0))
+            if (!(e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .Unsupported */ .O0))
                 throw e;
             unsure = true;
         }
@@ -22713,10 +24924,10 @@ function memberNum(f, v) {
     if (v > f.hi || (f.hiEx && v === f.hi))
         return false;
     for (const m of f.mult)
-        if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiple */ .FE)(v, m))
+        if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .isMultiple */ .FE)(v, m))
             return false;
     for (const m of f.notMult)
-        if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiple */ .FE)(v, m))
+        if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .isMultiple */ .FE)(v, m))
             return false;
     return !f.notVals.includes(v);
 }
@@ -22724,26 +24935,26 @@ function memberStr(f, v) {
     if (f.vals)
         return f.vals.includes(v);
     try {
-        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(v) : 0;
+        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoints */ .BH)(v) : 0;
         if (n < f.minLen || n > f.maxLen)
             return false;
         for (const p of f.patterns)
-            if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(p).test(v))
+            if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .regexOf */ .jB)(p).test(v))
                 return false;
         for (const p of f.notPatterns)
-            if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(p).test(v))
+            if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .regexOf */ .jB)(p).test(v))
                 return false;
     }
     catch (e) {
-        if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0)
+        if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .Unsupported */ .O0)
             return undefined;
         throw e;
     }
     for (const fm of f.formats)
-        if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(fm, v))
+        if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatHolds */ .O)(fm, v))
             return false;
     for (const fm of f.notFormats)
-        if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(fm, v))
+        if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatHolds */ .O)(fm, v))
             return false;
     return !f.notVals.includes(v);
 }
@@ -22753,7 +24964,7 @@ function position(f, i) {
 }
 function memberArr(f, v, depth) {
     if (f.vals)
-        return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v));
+        return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v));
     if (v.length < f.minItems || v.length > f.maxItems)
         return false;
     let unsure = false;
@@ -22784,9 +24995,9 @@ function memberArr(f, v, depth) {
     if (f.unique)
         for (let i = 0; i < v.length; i++)
             for (let j = i + 1; j < v.length; j++)
-                if ((0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v[i], v[j]))
+                if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(v[i], v[j]))
                     return false;
-    if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v)))
+    if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v)))
         return false;
     return unsure ? undefined : true;
 }
@@ -22805,27 +25016,11 @@ function layerValue(layer, name) {
 }
 /** `undefined` when the pattern cannot be compiled. */
 function matches(re, name) {
-    return (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(re).test(name);
+    return (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .regexOf */ .jB)(re).test(name);
 }
-/** The schema a property `name` must pass in an object form (every layer), ignoring `propertyNames`. */
-function valueOf(f, name) {
-    let row = values.get(f);
-    if (!row)
-        values.set(f, (row = new Map()));
-    let out = row.get(name);
-    if (out)
-        return out;
-    out = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx;
-    for (const layer of f.layers)
-        for (const l of layerValue(layer, name))
-            out = lazyAnd(out, l);
-    row.set(name, out);
-    return out;
-}
-const values = new WeakMap();
 function memberObj(f, v, depth) {
     if (f.vals)
-        return f.vals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v));
+        return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v));
     const keys = Object.keys(v);
     if (keys.length < f.minProps || keys.length > f.maxProps)
         return false;
@@ -22850,7 +25045,7 @@ function memberObj(f, v, depth) {
         }
     }
     catch (e) {
-        if (e instanceof _validate_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0)
+        if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .Unsupported */ .O0)
             return undefined;
         throw e;
     }
@@ -22862,463 +25057,102 @@ function memberObj(f, v, depth) {
     for (const [p, s] of f.depSchemas)
         if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
             return false;
-    if (f.notVals.some((x) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(x, v)))
+    if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v)))
         return false;
     return unsure ? undefined : true;
 }
-// ---------------------------------------------------------------- intersection and union
-function concat(a, b) {
-    if (!a?.length)
-        return b?.length ? b : undefined;
-    if (!b?.length)
-        return a;
-    return [...a, ...b];
-}
-function joinExtras(a, b) {
-    const out = {};
-    const nots = concat(a.nots, b.nots);
-    const oneOfs = concat(a.oneOfs, b.oneOfs);
-    const conds = concat(a.conds, b.conds);
-    const opaque = concat(a.opaque, b.opaque);
-    if (nots)
-        out.nots = nots;
-    if (oneOfs)
-        out.oneOfs = oneOfs;
-    if (conds)
-        out.conds = conds;
-    if (opaque)
-        out.opaque = opaque;
-    return out;
-}
-function lazyAnd(x, y) {
-    if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx || x === y)
-        return y;
-    if (y === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
-        return x;
-    if (x === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4 || y === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4)
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4;
-    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .lazy */ .RZ)(() => intersect(x.get(), y.get()));
-}
-/** The values in both. */
-function intersect(a, b) {
-    if (a === b || b === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
-        return a;
-    if (a === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
-        return b;
-    if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(a) || (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(b))
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM */ ._N;
-    const out = {};
-    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE) {
-        const fa = a[t];
-        const fb = b[t];
-        if (!fa.length || !fb.length)
-            continue;
-        if (fa.length * fb.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq * 4)
-            throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLarge */ .MF('allOf');
-        const forms = [];
-        for (const x of fa)
-            for (const y of fb) {
-                const f = intersectForm(t, x, y);
-                if (f && !formEmpty(t, f))
-                    forms.push(f);
-            }
-        if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq)
-            throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLarge */ .MF('allOf');
-        out[t] = forms;
-    }
-    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
-}
-/** The values in either. */
-function union(parts) {
-    const live = parts.filter((p) => !(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(p));
-    if (live.length === 0)
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM */ ._N;
-    if (live.length === 1)
-        return live[0];
-    if (live.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isTop */ .Yt))
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv;
-    const out = {};
-    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE) {
-        const forms = [];
-        for (const p of live)
-            for (const f of p[t])
-                if (!forms.includes(f))
-                    forms.push(f);
-        if (forms.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq)
-            throw new _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TooLarge */ .MF('anyOf');
-        out[t] = t === 'str' && forms.length > 1 ? mergeLengths(forms) : forms;
-    }
-    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
-}
+
+
+/***/ }),
+
+/***/ 39740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Yi: () => (/* binding */ isKnownDialect),
+/* harmony export */   jT: () => (/* binding */ plainUnevaluated),
+/* harmony export */   pl: () => (/* binding */ typesOf)
+/* harmony export */ });
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52690);
+
+/** How a schema node is read as ajv compiles it, before its keywords: its types, its dialect, `unevaluated*` made plain. */
+/** Keywords that apply a subschema to the same value, whose annotations `unevaluated*` would see. */
+const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
 /**
- * String forms that differ only in their lengths, whose length ranges meet or touch, as one form over the joined
- * range (the same set: `maxLength: 5` or `minLength: 6` is every string).
+ * `unevaluatedProperties`/`unevaluatedItems` read as what they are when nothing else evaluates there: beside an
+ * `additionalProperties` (or a single-schema `items`, an `additionalItems` after a tuple) every name (item) is evaluated
+ * already, so it constrains nothing; with no subschema applied in place (and, for items, no `contains`) it is exactly
+ * `additionalProperties` (`items` after `prefixItems`, `additionalItems` after a tuple). Else unchanged (opaque).
  */
-function mergeLengths(forms) {
-    const plain = (f) => !f.nots?.length && !f.oneOfs?.length && !f.conds?.length && !f.opaque?.length && f.vals === undefined;
-    const rest = (f) => JSON.stringify([f.patterns, f.notPatterns, f.formats, f.notFormats, f.notVals]);
-    const out = [];
-    const groups = new Map();
-    for (const f of forms) {
-        if (!plain(f)) {
-            out.push(f);
-            continue;
+function plainUnevaluated(s) {
+    if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined)
+        return s;
+    const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
+    let out;
+    const edit = () => (out ??= { ...s });
+    if (s.unevaluatedProperties !== undefined) {
+        if (s.additionalProperties !== undefined)
+            delete edit().unevaluatedProperties;
+        else if (alone) {
+            const o = edit();
+            o.additionalProperties = s.unevaluatedProperties;
+            delete o.unevaluatedProperties;
         }
-        const k = rest(f);
-        const g = groups.get(k);
-        if (g)
-            g.push(f);
-        else
-            groups.set(k, [f]);
     }
-    for (const g of groups.values()) {
-        if (g.length === 1) {
-            out.push(g[0]);
-            continue;
+    if (s.unevaluatedItems !== undefined) {
+        const tuple = Array.isArray(s.items);
+        if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined))
+            delete edit().unevaluatedItems;
+        else if (alone && s.contains === undefined) {
+            const o = edit();
+            if (tuple)
+                o.additionalItems = s.unevaluatedItems;
+            else
+                o.items = s.unevaluatedItems;
+            delete o.unevaluatedItems;
         }
-        const sorted = [...g].sort((a, b) => a.minLen - b.minLen);
-        let cur = sorted[0];
-        for (const f of sorted.slice(1)) {
-            if (f.minLen <= cur.maxLen + 1) {
-                if (f.maxLen > cur.maxLen)
-                    cur = { ...cur, maxLen: f.maxLen };
-            }
-            else {
-                out.push(cur);
-                cur = f;
-            }
-        }
-        out.push(cur);
     }
-    return out.length === forms.length ? forms : out;
+    return out ?? s;
 }
-/** The same set with one type's forms replaced. */
-function withForms(c, t, forms) {
-    return canon({ ...c, [t]: forms });
-}
-/** A canonical holding only the given forms of one type. */
-function only(t, forms) {
-    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)({ [t]: forms });
-}
-function intersectForm(t, x, y) {
-    const extras = joinExtras(x, y);
-    switch (t) {
-        case 'null':
-            return extras;
-        case 'bool': {
-            const vals = x.vals.filter((v) => y.vals.includes(v));
-            return vals.length ? { ...extras, vals } : undefined;
-        }
-        case 'num':
-            return intersectNum(x, y, extras);
-        case 'str':
-            return intersectStr(x, y, extras);
-        case 'arr':
-            return intersectArr(x, y, extras);
-        default:
-            return intersectObj(x, y, extras);
-    }
-}
-function keepVals(t, vals, other) {
-    // a value stays unless the other form surely rejects it (an unsure one is kept with the other's extras)
-    return vals.filter((v) => memberForm(t, other, v) !== false);
-}
-function intersectNum(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals
-            ? x.vals.filter((v) => y.vals.includes(v))
-            : x.vals
-                ? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
-                : keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
-        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), ...extras, vals } : undefined;
-    }
-    const lo = Math.max(x.lo, y.lo);
-    const hi = Math.min(x.hi, y.hi);
-    return {
-        ...extras,
-        lo,
-        loEx: (x.lo === lo && x.loEx) || (y.lo === lo && y.loEx),
-        hi,
-        hiEx: (x.hi === hi && x.hiEx) || (y.hi === hi && y.hiEx),
-        mult: dedupe([...x.mult, ...y.mult]),
-        notMult: dedupe([...x.notMult, ...y.notMult]),
-        notVals: dedupe([...x.notVals, ...y.notVals]),
-    };
-}
-function stripExtras(f) {
-    if (!(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .hasExtras */ .Cq)(f))
-        return f;
-    const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
-    return rest;
-}
-function intersectStr(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
-        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), ...extras, vals } : undefined;
-    }
-    return {
-        ...extras,
-        minLen: Math.max(x.minLen, y.minLen),
-        maxLen: Math.min(x.maxLen, y.maxLen),
-        patterns: dedupe([...x.patterns, ...y.patterns]),
-        notPatterns: dedupe([...x.notPatterns, ...y.notPatterns]),
-        formats: dedupe([...x.formats, ...y.formats]),
-        notFormats: dedupe([...x.notFormats, ...y.notFormats]),
-        notVals: dedupe([...x.notVals, ...y.notVals]),
-    };
-}
-function intersectArr(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
-        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), ...extras, vals } : undefined;
-    }
-    const n = Math.max(x.prefix.length, y.prefix.length);
-    const prefix = [];
-    for (let i = 0; i < n; i++)
-        prefix.push(lazyAnd(position(x, i), position(y, i)));
-    return {
-        ...extras,
-        minItems: Math.max(x.minItems, y.minItems),
-        maxItems: Math.min(x.maxItems, y.maxItems),
-        prefix,
-        items: lazyAnd(x.items, y.items),
-        contains: [...x.contains, ...y.contains],
-        unique: x.unique || y.unique,
-        notVals: [...x.notVals, ...y.notVals],
-    };
-}
-function intersectObj(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
-        return vals.length ? { ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), ...extras, vals } : undefined;
-    }
-    return {
-        ...extras,
-        layers: [...x.layers, ...y.layers],
-        required: new Set([...x.required, ...y.required]),
-        minProps: Math.max(x.minProps, y.minProps),
-        maxProps: Math.min(x.maxProps, y.maxProps),
-        names: [...x.names, ...y.names],
-        depReq: [...x.depReq, ...y.depReq],
-        depSchemas: [...x.depSchemas, ...y.depSchemas],
-        notVals: [...x.notVals, ...y.notVals],
-    };
-}
-function dedupe(xs) {
-    return xs.length < 2 ? xs : [...new Set(xs)];
-}
-/** A form that is empty on its face (bounds crossed, no value left); deeper emptiness is for the checker. */
-function formEmpty(t, f) {
-    switch (t) {
-        case 'bool':
-            return f.vals.length === 0;
-        case 'num': {
-            const n = f;
-            if (n.vals)
-                return n.vals.length === 0;
-            return n.lo > n.hi || (n.lo === n.hi && (n.loEx || n.hiEx)) || (n.lo === n.hi && !memberNum(n, n.lo));
-        }
-        case 'str': {
-            const s = f;
-            return s.vals ? s.vals.length === 0 : s.minLen > s.maxLen;
-        }
-        case 'arr': {
-            const a = f;
-            return a.vals ? a.vals.length === 0 : a.minItems > a.maxItems || a.contains.some((c) => c.min > c.max || c.min > a.maxItems);
-        }
-        case 'obj': {
-            const o = f;
-            if (o.vals)
-                return o.vals.length === 0;
-            return o.minProps > o.maxProps || o.required.size > o.maxProps;
-        }
-        default:
-            return false;
-    }
-}
-// ---------------------------------------------------------------- complement
-const MAX_COMPLEMENT_DEPTH = 6;
-/** The values not in `c`, when the forms can say it (else undefined: the caller keeps the `not` whole). */
-function complement(c, depth = 0) {
-    if (c === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv)
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM */ ._N;
-    if ((0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .isBottom */ .KN)(c))
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv;
-    if (depth > MAX_COMPLEMENT_DEPTH)
+const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
+/**
+ * The types a node admits as ajv compiles it (the MCP SDK's validator, `strict: false`): `type` as written, plus
+ * `null` for the OpenAPI `nullable: true` (ajv honours it beside a `type`); undefined when any type passes. A node
+ * ajv refuses to compile cannot be read: a type name JSON Schema does not define (`"file"`), `nullable` with no
+ * `type`, `nullable: false` beside `type: "null"` (Unsupported).
+ */
+function typesOf(s) {
+    const t = s.type;
+    const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
+    if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x)))
+        throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__/* .Unsupported */ .O0('type');
+    if (!list.length) {
+        if (s.nullable !== undefined)
+            throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__/* .Unsupported */ .O0('nullable');
         return undefined;
-    const out = {};
-    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE) {
-        const forms = c[t];
-        if (!forms.length) {
-            out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv[t];
-            continue;
-        }
-        if (forms.some(_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .hasExtras */ .Cq))
-            return undefined;
-        if (t === 'null') {
-            out.null = [];
-            continue;
-        }
-        if (t === 'bool') {
-            const vals = [true, false].filter((v) => !forms.some((f) => f.vals.includes(v)));
-            out.bool = vals.length ? [{ vals }] : [];
-            continue;
-        }
-        // ∩ over forms of (∪ over each form's constraints, negated)
-        let acc = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv[t].slice();
-        for (const f of forms) {
-            const parts = complementForm(t, f, depth);
-            if (!parts)
-                return undefined;
-            const next = [];
-            for (const a of acc)
-                for (const p of parts) {
-                    const i = intersectForm(t, a, p);
-                    if (i && !formEmpty(t, i))
-                        next.push(i);
-                }
-            if (next.length > _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FORMS */ .Fq)
-                return undefined;
-            acc = next;
-        }
-        out[t] = acc;
     }
-    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
-}
-function lazyNot(l, depth) {
-    if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4;
-    if (l === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4)
-        return _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx;
-    const c = complement(l.get(), depth + 1);
-    return c ? { get: () => c } : undefined;
-}
-function complementForm(t, f, depth) {
-    switch (t) {
-        case 'num': {
-            const n = f;
-            if (n.vals)
-                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), notVals: n.vals }];
-            const out = [];
-            if (n.lo > -Infinity)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), hi: n.lo, hiEx: !n.loEx });
-            if (n.hi < Infinity)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), lo: n.hi, loEx: !n.hiEx });
-            for (const m of n.mult)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), notMult: [m] });
-            for (const m of n.notMult)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), mult: [m] });
-            for (const v of n.notVals)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .numTop */ .Sd)(), vals: [v] });
-            return out;
-        }
-        case 'str': {
-            const s = f;
-            if (s.vals)
-                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), notVals: s.vals }];
-            const out = [];
-            if (s.minLen > 0)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), maxLen: s.minLen - 1 });
-            if (s.maxLen < Infinity)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), minLen: s.maxLen + 1 });
-            for (const p of s.patterns)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), notPatterns: [p] });
-            for (const p of s.notPatterns)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), patterns: [p] });
-            for (const fm of s.formats)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), notFormats: [fm] });
-            for (const fm of s.notFormats)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), formats: [fm] });
-            for (const v of s.notVals)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .strTop */ .tL)(), vals: [v] });
-            return out;
-        }
-        case 'arr': {
-            const a = f;
-            if (a.vals)
-                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), notVals: a.vals }];
-            if (a.unique || a.notVals.length)
-                return undefined;
-            const out = [];
-            if (a.minItems > 0)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), maxItems: a.minItems - 1 });
-            if (a.maxItems < Infinity)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), minItems: a.maxItems + 1 });
-            for (const c of a.contains) {
-                if (c.min > 0)
-                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), contains: [{ s: c.s, min: 0, max: c.min - 1 }] });
-                if (c.max < Infinity)
-                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), contains: [{ s: c.s, min: c.max + 1, max: Infinity }] });
-            }
-            for (let i = 0; i < a.prefix.length; i++) {
-                const p = a.prefix[i];
-                if (p === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
-                    continue;
-                const np = lazyNot(p, depth);
-                if (!np)
-                    return undefined;
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), minItems: i + 1, prefix: [...Array(i).fill(_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx), np] });
-            }
-            if (a.items !== _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx) {
-                if (a.prefix.length)
-                    return undefined;
-                const ni = lazyNot(a.items, depth);
-                if (!ni)
-                    return undefined;
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .arrTop */ .nI)(), contains: [{ s: ni, min: 1, max: Infinity }] });
-            }
-            return out;
-        }
-        case 'obj': {
-            const o = f;
-            if (o.vals)
-                return [{ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), notVals: o.vals }];
-            if (o.names.length || o.notVals.length)
-                return undefined;
-            const out = [];
-            const forbid = (name) => ({ props: new Map([[name, _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .BOTTOM_LAZY */ .h4]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx });
-            for (const r of o.required)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), layers: [forbid(r)] });
-            if (o.minProps > 0)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), maxProps: o.minProps - 1 });
-            if (o.maxProps < Infinity)
-                out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), minProps: o.maxProps + 1 });
-            for (const [p, qs] of o.depReq)
-                for (const q of qs)
-                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), required: new Set([p]), layers: [forbid(q)] });
-            for (const [p, s] of o.depSchemas) {
-                const ns = complement(s.get(), depth + 1);
-                if (!ns)
-                    return undefined;
-                for (const g of ns.obj)
-                    out.push({ ...g, required: new Set([...g.required, p]) });
-            }
-            for (const layer of o.layers) {
-                if (layer.additional !== _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx || layer.patterns.some((p) => p.s !== _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx))
-                    return undefined;
-                for (const [name, s] of layer.props) {
-                    if (s === _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx)
-                        continue;
-                    const ns = lazyNot(s, depth);
-                    if (!ns)
-                        return undefined;
-                    out.push({ ...(0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .objTop */ .dU)(), required: new Set([name]), layers: [{ props: new Map([[name, ns]]), patterns: [], additional: _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP_LAZY */ .Nx }] });
-                }
-            }
-            return out;
-        }
-        default:
-            return undefined;
+    const names = list;
+    if (names.includes('null')) {
+        if (s.nullable === false)
+            throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__/* .Unsupported */ .O0('nullable');
+        return names;
     }
+    return s.nullable === true ? [...names, 'null'] : names;
 }
-/** A set whose every form of the types `of` has the extra `e` (and the other types are unconstrained). */
-function withExtra(e, of = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv) {
-    const out = {};
-    for (const t of _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TYPES */ .QE)
-        out[t] = _forms_js__WEBPACK_IMPORTED_MODULE_1__/* .TOP */ .wv[t].map((f) => (of[t].length ? { ...f, ...joinExtras(f, e) } : f));
-    return (0,_forms_js__WEBPACK_IMPORTED_MODULE_1__/* .canon */ .AP)(out);
+/** Dialects the core reads (`$schema`, trailing `#` and http(s) aside); a schema naming another cannot be read. */
+const DIALECTS = new Set([
+    'json-schema.org/draft-04/schema',
+    'json-schema.org/draft-06/schema',
+    'json-schema.org/draft-07/schema',
+    'json-schema.org/draft/2019-09/schema',
+    'json-schema.org/draft/2020-12/schema',
+]);
+/** Whether a `$schema` value names a dialect the core reads (absent: the default, read). */
+function isKnownDialect(uri) {
+    if (uri === undefined)
+        return true;
+    return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
 }
-const isObjectValue = (/* unused pure expression or super */ null && (isObject));
 
 
 /***/ }),
@@ -23756,8 +25590,8 @@ function refTargets(v) {
 /* unused harmony exports PATTERN_AUTOMATON_LIMIT, lostString, printable, stringCandidates */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _ops_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21801);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85811);
+/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53527);
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52690);
 
 
 
@@ -24023,13 +25857,13 @@ const COMMON = [...['a', '0', 'a0', 'A', '1', 'abc', 'a-b', 'a_b', 'a.b', 'a b',
 function commonMember(pattern, min, max, lo) {
     let re;
     try {
-        re = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(pattern);
+        re = (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(pattern);
     }
     catch {
         return undefined;
     }
     const fits = (s) => {
-        const n = (0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(s);
+        const n = (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(s);
         return n >= min && n <= max && re.test(s);
     };
     const at = Math.max(min, lo, 1);
@@ -24043,11 +25877,11 @@ function commonMember(pattern, min, max, lo) {
 }
 /** Members of `f` among the candidates, first ones first. */
 function sampleStrings(f, extra = []) {
-    return stringCandidates(f, extra).filter((s) => (0,_ops_js__WEBPACK_IMPORTED_MODULE_1__/* .memberStr */ .ex)(f, s) === true);
+    return stringCandidates(f, extra).filter((s) => (0,_member_js__WEBPACK_IMPORTED_MODULE_1__/* .memberStr */ .ex)(f, s) === true);
 }
 /** Strings that fail `format` (and may pass the rest of a form). */
 function nonFormatCandidates(format) {
-    return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(format, s));
+    return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(format, s));
 }
 
 
@@ -24057,44 +25891,17 @@ function nonFormatCandidates(format) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BH: () => (/* binding */ codePoints),
-/* harmony export */   FE: () => (/* binding */ isMultiple),
-/* harmony export */   Jo: () => (/* binding */ jsonSame),
-/* harmony export */   O: () => (/* binding */ formatHolds),
-/* harmony export */   O0: () => (/* binding */ Unsupported),
-/* harmony export */   RZ: () => (/* binding */ isKnownFormat),
-/* harmony export */   WF: () => (/* binding */ jsonTypeOf),
-/* harmony export */   WK: () => (/* binding */ validates),
-/* harmony export */   Yi: () => (/* binding */ isKnownDialect),
-/* harmony export */   g5: () => (/* binding */ failureOf),
-/* harmony export */   jB: () => (/* binding */ regexOf),
-/* harmony export */   jT: () => (/* binding */ plainUnevaluated),
-/* harmony export */   pl: () => (/* binding */ typesOf),
-/* harmony export */   xu: () => (/* binding */ isNamedFormat)
+/* harmony export */   W: () => (/* binding */ validates),
+/* harmony export */   g: () => (/* binding */ failureOf)
 /* harmony export */ });
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10779);
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56527);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56527);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52690);
+/* harmony import */ var _node_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39740);
 
 
 
-/**
- * A JSON Schema validator for the keywords the subschema core reads (2020-12, with draft-07's array `items`,
- * `additionalItems` and `dependencies`), written to agree with ajv, which the MCP SDK validates with: `multipleOf` by
- * ajv's own division test, lengths in code points, formats by ajv-formats (unknown ones ignored, as ajv does with
- * `strict: false`), `unevaluatedProperties` by the annotations of the subschemas that passed. Every witness the core
- * reports is checked here against both schemas, independently of how the core reasoned about them.
- *
- * What it cannot read (`$dynamicRef`, remote references, `unevaluatedItems`, an invalid pattern) throws `Unsupported`
- * with the keyword: the caller answers "cannot be compared" rather than guess.
- */
-class Unsupported extends Error {
-    keyword;
-    constructor(keyword) {
-        super(`unsupported keyword: ${keyword}`);
-        this.keyword = keyword;
-    }
-}
+
 const MAX_IN_PLACE_REFS = 64;
 /** Does `value` pass `schema` (located in `root`, for `$ref`)? */
 function validates(root, schema, value) {
@@ -24132,73 +25939,6 @@ function merge(a, b) {
 function esc(token) {
     return `/${String(token).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 }
-const regexes = new Map();
-/** A pattern as ajv compiles it (`u` flag, unanchored search); an invalid one cannot be compared. */
-function regexOf(pattern) {
-    let re = regexes.get(pattern);
-    if (!re) {
-        try {
-            re = new RegExp(pattern, 'u');
-        }
-        catch {
-            throw new Unsupported('pattern');
-        }
-        if (regexes.size > 4096)
-            regexes.clear();
-        regexes.set(pattern, re);
-    }
-    return re;
-}
-/** Length in code points, as ajv counts it. */
-function codePoints(s) {
-    let n = 0;
-    for (let i = 0; i < s.length; i++) {
-        n++;
-        const c = s.charCodeAt(i);
-        if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-            const d = s.charCodeAt(i + 1);
-            if (d >= 0xdc00 && d <= 0xdfff)
-                i++;
-        }
-    }
-    return n;
-}
-/** ajv's `multipleOf`: the quotient must survive `parseInt`. */
-function isMultiple(value, m) {
-    const t = value / m;
-    return t === parseInt(String(t), 10);
-}
-/** Deep equality of JSON values (object key order ignored), as ajv's `const`, `enum` and `uniqueItems` use it. */
-function jsonSame(a, b) {
-    if (a === b)
-        return true;
-    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
-        return false;
-    if (Array.isArray(a)) {
-        if (!Array.isArray(b) || a.length !== b.length)
-            return false;
-        for (let i = 0; i < a.length; i++)
-            if (!jsonSame(a[i], b[i]))
-                return false;
-        return true;
-    }
-    if (Array.isArray(b))
-        return false;
-    const ka = Object.keys(a);
-    if (ka.length !== Object.keys(b).length)
-        return false;
-    for (const k of ka)
-        if (!Object.prototype.hasOwnProperty.call(b, k) || !jsonSame(a[k], b[k]))
-            return false;
-    return true;
-}
-function jsonTypeOf(v) {
-    if (v === null)
-        return 'null';
-    if (Array.isArray(v))
-        return 'array';
-    return typeof v;
-}
 function hasType(v, t) {
     switch (t) {
         case 'integer':
@@ -24210,128 +25950,31 @@ function hasType(v, t) {
         case 'null':
         case 'array':
         case 'object':
-            return jsonTypeOf(v) === t;
+            return (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonTypeOf */ .WF)(v) === t;
         default:
             return false;
     }
-}
-const FORMATS = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats;
-/** Does `value` pass `format: name`? Formats ajv-formats does not define are ignored (true), as ajv does. */
-function formatHolds(name, value) {
-    const def = Object.prototype.hasOwnProperty.call(FORMATS, name) ? FORMATS[name] : undefined;
-    if (def === undefined || def === true)
-        return true;
-    const type = typeof def === 'object' && !(def instanceof RegExp) ? (def.type ?? 'string') : 'string';
-    if (type === 'number' ? typeof value !== 'number' : typeof value !== 'string')
-        return true;
-    const test = def instanceof RegExp || typeof def === 'function' ? def : def.validate;
-    return test instanceof RegExp ? test.test(value) : test(value);
-}
-/** Whether ajv-formats names the format at all (`password`, `binary`: named, asserting nothing by design). */
-function isNamedFormat(name) {
-    return Object.prototype.hasOwnProperty.call(FORMATS, name);
-}
-/** Whether ajv-formats defines the format (others validate nothing). */
-function isKnownFormat(name) {
-    return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== true;
-}
-/** Keywords that apply a subschema to the same value, whose annotations `unevaluated*` would see. */
-const EVALUATING_IN_PLACE = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'not', '$ref', '$dynamicRef', '$recursiveRef', 'dependentSchemas', 'dependencies'];
-/**
- * `unevaluatedProperties`/`unevaluatedItems` read as what they are when nothing else evaluates there: beside an
- * `additionalProperties` (or a single-schema `items`, an `additionalItems` after a tuple) every name (item) is evaluated
- * already, so it constrains nothing; with no subschema applied in place (and, for items, no `contains`) it is exactly
- * `additionalProperties` (`items` after `prefixItems`, `additionalItems` after a tuple). Else unchanged (opaque).
- */
-function plainUnevaluated(s) {
-    if (s.unevaluatedProperties === undefined && s.unevaluatedItems === undefined)
-        return s;
-    const alone = !EVALUATING_IN_PLACE.some((k) => s[k] !== undefined);
-    let out;
-    const edit = () => (out ??= { ...s });
-    if (s.unevaluatedProperties !== undefined) {
-        if (s.additionalProperties !== undefined)
-            delete edit().unevaluatedProperties;
-        else if (alone) {
-            const o = edit();
-            o.additionalProperties = s.unevaluatedProperties;
-            delete o.unevaluatedProperties;
-        }
-    }
-    if (s.unevaluatedItems !== undefined) {
-        const tuple = Array.isArray(s.items);
-        if ((s.items !== undefined && !tuple) || (tuple && s.additionalItems !== undefined))
-            delete edit().unevaluatedItems;
-        else if (alone && s.contains === undefined) {
-            const o = edit();
-            if (tuple)
-                o.additionalItems = s.unevaluatedItems;
-            else
-                o.items = s.unevaluatedItems;
-            delete o.unevaluatedItems;
-        }
-    }
-    return out ?? s;
-}
-const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer']);
-/**
- * The types a node admits as ajv compiles it (the MCP SDK's validator, `strict: false`): `type` as written, plus
- * `null` for the OpenAPI `nullable: true` (ajv honours it beside a `type`); undefined when any type passes. A node
- * ajv refuses to compile cannot be read: a type name JSON Schema does not define (`"file"`), `nullable` with no
- * `type`, `nullable: false` beside `type: "null"` (Unsupported).
- */
-function typesOf(s) {
-    const t = s.type;
-    const list = t === undefined ? [] : Array.isArray(t) ? t : [t];
-    if (!list.every((x) => typeof x === 'string' && JSON_TYPES.has(x)))
-        throw new Unsupported('type');
-    if (!list.length) {
-        if (s.nullable !== undefined)
-            throw new Unsupported('nullable');
-        return undefined;
-    }
-    const names = list;
-    if (names.includes('null')) {
-        if (s.nullable === false)
-            throw new Unsupported('nullable');
-        return names;
-    }
-    return s.nullable === true ? [...names, 'null'] : names;
-}
-/** Dialects the core reads (`$schema`, trailing `#` and http(s) aside); a schema naming another cannot be read. */
-const DIALECTS = new Set([
-    'json-schema.org/draft-04/schema',
-    'json-schema.org/draft-06/schema',
-    'json-schema.org/draft-07/schema',
-    'json-schema.org/draft/2019-09/schema',
-    'json-schema.org/draft/2020-12/schema',
-]);
-/** Whether a `$schema` value names a dialect the core reads (absent: the default, read). */
-function isKnownDialect(uri) {
-    if (uri === undefined)
-        return true;
-    return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').replace(/#$/, ''));
 }
 function check(written, v, sp, ip, ctx) {
     if (written === true)
         return PASS;
     if (written === false)
         return fail(ctx, 'false', sp, ip);
-    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(written))
+    if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(written))
         return PASS;
     // (schema paths stay those of the schema as written: the rewrite moves a keyword, it adds none)
-    const s = plainUnevaluated(written);
+    const s = (0,_node_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .plainUnevaluated */ .jT)(written);
     let names;
     if (s.$dynamicRef !== undefined)
-        throw new Unsupported('$dynamicRef');
+        throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0('$dynamicRef');
     if (s.$recursiveRef !== undefined)
-        throw new Unsupported('$recursiveRef');
+        throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0('$recursiveRef');
     if (typeof s.$ref === 'string') {
-        const target = (0,_refs_js__WEBPACK_IMPORTED_MODULE_1__/* .refTarget */ .L2)(ctx.root, s.$ref);
+        const target = (0,_refs_js__WEBPACK_IMPORTED_MODULE_0__/* .refTarget */ .L2)(ctx.root, s.$ref);
         if (target === undefined)
-            throw new Unsupported('$ref');
+            throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0('$ref');
         if (++ctx.refDepth > MAX_IN_PLACE_REFS)
-            throw new Unsupported('$ref');
+            throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0('$ref');
         const r = check(target, v, `${sp}/$ref`, ip, ctx);
         ctx.refDepth--;
         if (!r.ok)
@@ -24339,35 +25982,35 @@ function check(written, v, sp, ip, ctx) {
         names = merge(names, r.names);
     }
     if (s.type !== undefined || s.nullable !== undefined) {
-        const types = typesOf(s);
+        const types = (0,_node_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .typesOf */ .pl)(s);
         if (types && !types.some((t) => hasType(v, t)))
             return fail(ctx, 'type', sp, ip);
     }
-    if (!isKnownDialect(s.$schema))
-        throw new Unsupported('$schema');
-    if (s.const !== undefined && !jsonSame(s.const, v))
+    if (!(0,_node_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .isKnownDialect */ .Yi)(s.$schema))
+        throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0('$schema');
+    if (s.const !== undefined && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(s.const, v))
         return fail(ctx, 'const', sp, ip);
-    if (Array.isArray(s.enum) && !s.enum.some((e) => jsonSame(e, v)))
+    if (Array.isArray(s.enum) && !s.enum.some((e) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(e, v)))
         return fail(ctx, 'enum', sp, ip);
     if (typeof v === 'number') {
         if (!checkNumber(s, v, sp, ip, ctx))
             return FAIL;
     }
     else if (typeof v === 'string') {
-        if (typeof s.minLength === 'number' && codePoints(v) < s.minLength)
+        if (typeof s.minLength === 'number' && (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(v) < s.minLength)
             return fail(ctx, 'minLength', sp, ip);
-        if (typeof s.maxLength === 'number' && codePoints(v) > s.maxLength)
+        if (typeof s.maxLength === 'number' && (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .codePoints */ .BH)(v) > s.maxLength)
             return fail(ctx, 'maxLength', sp, ip);
-        if (typeof s.pattern === 'string' && !regexOf(s.pattern).test(v))
+        if (typeof s.pattern === 'string' && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(s.pattern).test(v))
             return fail(ctx, 'pattern', sp, ip);
     }
-    if (typeof s.format === 'string' && !formatHolds(s.format, v))
+    if (typeof s.format === 'string' && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .formatHolds */ .O)(s.format, v))
         return fail(ctx, 'format', sp, ip);
     if (Array.isArray(v)) {
         if (!checkArray(s, v, sp, ip, ctx))
             return FAIL;
     }
-    else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v)) {
+    else if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v)) {
         const r = checkObject(s, v, sp, ip, ctx);
         if (!r.ok)
             return FAIL;
@@ -24431,7 +26074,7 @@ function check(written, v, sp, ip, ctx) {
             names = merge(names, r.names);
         }
     }
-    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(v) && s.unevaluatedProperties !== undefined) {
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(v) && s.unevaluatedProperties !== undefined) {
         if (names !== true) {
             for (const k of Object.keys(v)) {
                 if (names?.has(k))
@@ -24444,7 +26087,7 @@ function check(written, v, sp, ip, ctx) {
         names = true;
     }
     if (Array.isArray(v) && s.unevaluatedItems !== undefined)
-        throw new Unsupported('unevaluatedItems');
+        throw new _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .Unsupported */ .O0('unevaluatedItems');
     return { ok: true, names };
 }
 /** Run a composition branch without recording its failures (the composition keyword reports itself). */
@@ -24473,7 +26116,7 @@ function checkNumber(s, v, sp, ip, ctx) {
     if (xmax !== undefined && v >= xmax)
         return !fail(ctx, 'exclusiveMaximum', sp, ip);
     const m = n('multipleOf');
-    if (m !== undefined && m > 0 && !isMultiple(v, m))
+    if (m !== undefined && m > 0 && !(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .isMultiple */ .FE)(v, m))
         return !fail(ctx, 'multipleOf', sp, ip);
     return true;
 }
@@ -24508,7 +26151,7 @@ function checkArray(s, v, sp, ip, ctx) {
     if (s.uniqueItems === true) {
         for (let i = 0; i < v.length; i++)
             for (let j = i + 1; j < v.length; j++)
-                if (jsonSame(v[i], v[j]))
+                if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonSame */ .Jo)(v[i], v[j]))
                     return !fail(ctx, 'uniqueItems', sp, ip);
     }
     return true;
@@ -24525,8 +26168,8 @@ function checkObject(s, v, sp, ip, ctx) {
                 return fail(ctx, 'required', sp, ip);
     let names;
     const evaluated = new Set();
-    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.properties) ? s.properties : undefined;
-    const patterns = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
+    const props = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(s.properties) ? s.properties : undefined;
+    const patterns = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(s.patternProperties) ? Object.entries(s.patternProperties) : [];
     if (s.propertyNames !== undefined) {
         for (const k of keys)
             if (!quiet(ctx, () => check(s.propertyNames, k, `${sp}/propertyNames`, ip, ctx)).ok)
@@ -24541,7 +26184,7 @@ function checkObject(s, v, sp, ip, ctx) {
                 return FAIL;
         }
         for (const [p, sub] of patterns) {
-            if (!regexOf(p).test(k))
+            if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__/* .regexOf */ .jB)(p).test(k))
                 continue;
             matched = true;
             if (!check(sub, value, `${sp}/patternProperties${esc(p)}`, ip + esc(k), ctx).ok)
@@ -24561,8 +26204,8 @@ function checkObject(s, v, sp, ip, ctx) {
         names = true;
     else if (evaluated.size)
         names = evaluated;
-    const depReq = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
-    const deps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.dependencies) ? s.dependencies : undefined;
+    const depReq = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(s.dependentRequired) ? s.dependentRequired : undefined;
+    const deps = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(s.dependencies) ? s.dependencies : undefined;
     for (const [p, req] of [...Object.entries(depReq ?? {}), ...Object.entries(deps ?? {}).filter(([, d]) => Array.isArray(d))]) {
         if (!Object.prototype.hasOwnProperty.call(v, p) || !Array.isArray(req))
             continue;
@@ -24571,7 +26214,7 @@ function checkObject(s, v, sp, ip, ctx) {
                 return fail(ctx, depReq && p in depReq ? 'dependentRequired' : 'dependencies', sp, ip);
     }
     const depSchemas = [
-        ...Object.entries((0,_util_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isObject */ .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
+        ...Object.entries((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(s.dependentSchemas) ? s.dependentSchemas : {}).map(([p, d]) => [p, d, 'dependentSchemas']),
         ...Object.entries(deps ?? {})
             .filter(([, d]) => !Array.isArray(d))
             .map(([p, d]) => [p, d, 'dependencies']),
@@ -24601,7 +26244,7 @@ function checkObject(s, v, sp, ip, ctx) {
 /* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
 /* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76223);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94280);
 /* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73430);
 /* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39979);
@@ -24652,7 +26295,8 @@ async function discoverSet(servers, options, limit, ref) {
         try {
             return await limit(async () => {
                 emit(options, { type: 'start', server: server.id, ref, time: performance.now() });
-                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverServer */ .pc)(run, release ? { ...options, onStarted: release } : options);
+                const onNote = (text) => emit(options, { type: 'note', server: server.id, ref, time: performance.now(), text });
+                const snapshot = await (0,_discover_server_js__WEBPACK_IMPORTED_MODULE_3__/* .discoverServer */ .pc)(run, { ...options, onNote, ...(release ? { onStarted: release } : {}) });
                 emit(options, { type: 'end', server: server.id, ref, time: performance.now(), snapshot });
                 return snapshot;
             });
@@ -24776,7 +26420,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 11507:
+/***/ 94280:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24806,7 +26450,7 @@ var failure = __webpack_require__(73430);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(10305);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(8316);
+var mcp_client_remote = __webpack_require__(8316);
 // EXTERNAL MODULE: ./src/model/protocol.ts
 var protocol = __webpack_require__(51493);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
@@ -24821,14 +26465,21 @@ var discovery_setup = __webpack_require__(39979);
 var stdio_transport = __webpack_require__(83645);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
 var recording_transport = __webpack_require__(11075);
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __webpack_require__(84537);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
+
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
 const DEBUG_ENV = 'MCP_CONTRACT_GATE_DEBUG';
-/** One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. */
+/**
+ * One line on stderr when the verbose log is on (`MCP_CONTRACT_GATE_DEBUG=1`); nothing otherwise. It is written
+ * beside the run's scrubbed outputs, so it is scrubbed here: the environment's credentials, the secrets obtained at
+ * run time (OAuth tokens) and credential shapes.
+ */
 function debugLog(env, text) {
     const on = env[DEBUG_ENV];
     if (on && on !== '0' && on !== 'false')
-        process.stderr.write(`mcp-contract-gate debug: ${text.replace(/[\r\n]+/g, ' ')}\n`);
+        process.stderr.write(`mcp-contract-gate debug: ${new secrets/* Scrubber */.h6((0,secrets/* secretValuesFromEnv */.qp)(env)).scrub(text).replace(/[\r\n]+/g, ' ')}\n`);
 }
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
@@ -24837,7 +26488,250 @@ var neutral_paths = __webpack_require__(4112);
 var launch_spec = __webpack_require__(76223);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
 var package_resolve = __webpack_require__(62831);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/discovery/npx-repair.ts
+
+
+
+/**
+ * An interrupted `npx` download (a start budget that ran out, a cancelled job, a killed runner) leaves its cache entry
+ * `<npm cache>/_npx/<hash>/` without the package.json npm writes last, and every later `npx` of the same spec fails
+ * at once with npm's `ENOENT … _npx/<hash>/package.json` until someone deletes the folder. A launch that fails so
+ * removes that entry, and only it, and starts once more (discover-server.ts); this module says which entry that is.
+ *
+ * The entry is named by npm's own error, and is removed only when it is this launch's own: its folder is named by
+ * the hash npx gives this launch's package specs (libnpmexec: SHA-512 of the specs, sorted, joined by newlines; the
+ * first 16 hex digits), it sits in a folder named `_npx`, and it still lacks its package.json. A server's text can
+ * make the gate delete nothing else: the failure must come before the server wrote anything (npm's, not the server's).
+ *
+ * Before the launch, too: the download that was cut short may have held the entry's `concurrency.lock`, which makes
+ * the next npx wait for it to go stale (npm: 60 s) before it fails, longer than a start budget. So an entry of this
+ * launch's spec in the npm cache the launch uses (`--cache`, npm_config_cache, else ~/.npm) that lacks its
+ * package.json, and that nothing has touched for STALE_ENTRY_MS (a live npx touches its lock every second), is removed
+ * before npx starts.
+ */
+/** How long an entry without its package.json (and its lock) must have gone untouched to be taken as abandoned. */
+const STALE_ENTRY_MS = 10_000;
+/** npx's flags that take a value as the next argument (the package specs are read past them). */
+const NPX_VALUE_FLAGS = new Set(['--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace', '--prefix', '--loglevel']);
+/**
+ * The package specs npx installs for `npx ARGS…`, as it hashes them: each `--package`/`-p` value, else the first
+ * positional argument (the command, as written: `pkg@1.2.3`). Undefined when the launch is no npx, or names a local
+ * folder (npx hashes its resolved path, which is not repaired).
+ */
+function npxPackageSpecs(command, args) {
+    if (!/^npx(\.cmd|\.exe)?$/i.test((0,external_node_path_.basename)(command)))
+        return undefined;
+    const packages = [];
+    let first;
+    for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        if (a === '--') {
+            first ??= args[i + 1];
+            break;
+        }
+        if (a === '-p' || a === '--package')
+            packages.push(args[++i] ?? '');
+        else if (a.startsWith('--package='))
+            packages.push(a.slice('--package='.length));
+        else if (NPX_VALUE_FLAGS.has(a))
+            i++;
+        else if (a.startsWith('-'))
+            continue;
+        else {
+            first = a;
+            break;
+        }
+    }
+    const specs = packages.length ? packages : first !== undefined ? [first] : [];
+    if (!specs.length || specs.some((s) => s === '' || /^[./~]|^file:/.test(s)))
+        return undefined;
+    return specs;
+}
+/** The folder name npx gives the install of these specs (libnpmexec's hash). */
+function npxEntryHash(specs) {
+    return (0,external_node_crypto_.createHash)('sha512')
+        .update([...specs].sort((a, b) => a.localeCompare(b, 'en')).join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+}
+/**
+ * The incomplete npx cache entry a failed launch's stderr names, when it is this launch's own (see above); else
+ * undefined. Pure but for reading whether the folder and its package.json exist.
+ */
+function brokenNpxEntry(stderr, command, args) {
+    const m = /((?:[A-Za-z]:)?[^\s'"`]*[\\/]_npx[\\/]([0-9a-f]{16}))[\\/]package\.json/.exec(stderr);
+    if (!m || !/ENOENT|no such file/i.test(stderr))
+        return undefined;
+    const specs = npxPackageSpecs(command, args);
+    if (!specs || npxEntryHash(specs) !== m[2])
+        return undefined;
+    const entry = m[1];
+    if ((0,external_node_path_.basename)((0,external_node_path_.dirname)(entry)) !== '_npx' || !isDirectory(entry) || (0,external_node_fs_.existsSync)(`${entry}/package.json`))
+        return undefined;
+    return entry;
+}
+/**
+ * This launch's own npx cache entry in the npm cache its environment names, when it is incomplete (no package.json)
+ * and abandoned (neither it nor its lock touched for STALE_ENTRY_MS); else undefined.
+ */
+function abandonedNpxEntry(command, args, env, cwd, now = Date.now()) {
+    const specs = npxPackageSpecs(command, args);
+    if (!specs)
+        return undefined;
+    const cache = npmCacheDir(args, env, cwd);
+    if (!cache)
+        return undefined;
+    const entry = (0,external_node_path_.join)(cache, '_npx', npxEntryHash(specs));
+    if (!isDirectory(entry) || (0,external_node_fs_.existsSync)((0,external_node_path_.join)(entry, 'package.json')))
+        return undefined;
+    const touched = Math.max(...[entry, (0,external_node_path_.join)(entry, 'concurrency.lock'), (0,external_node_path_.join)(entry, 'node_modules')].map(mtime));
+    return now - touched >= STALE_ENTRY_MS ? entry : undefined;
+}
+/** The npm cache a launch uses: `--cache DIR`, else npm_config_cache, else npm's default (~/.npm; %LocalAppData%\npm-cache). */
+function npmCacheDir(args, env, cwd) {
+    for (let i = 0; i < args.length; i++) {
+        if (args[i] === '--')
+            break;
+        if (args[i] === '--cache' && args[i + 1])
+            return (0,external_node_path_.resolve)(cwd, args[i + 1]);
+        if (args[i].startsWith('--cache='))
+            return (0,external_node_path_.resolve)(cwd, args[i].slice('--cache='.length));
+    }
+    const configured = Object.entries(env).find(([k, v]) => k.toLowerCase() === 'npm_config_cache' && v)?.[1];
+    if (configured)
+        return (0,external_node_path_.resolve)(cwd, configured);
+    if (process.platform === 'win32')
+        return env.LOCALAPPDATA ? (0,external_node_path_.join)(env.LOCALAPPDATA, 'npm-cache') : undefined;
+    return env.HOME ? (0,external_node_path_.join)(env.HOME, '.npm') : undefined;
+}
+/** Remove the entry (whole: npm reinstalls it on the next launch). Whether it is gone. */
+function removeNpxEntry(entry) {
+    try {
+        (0,external_node_fs_.rmSync)(entry, { recursive: true, force: true });
+    }
+    catch {
+        // reported by the caller: the folder is still there
+    }
+    return !(0,external_node_fs_.existsSync)(entry);
+}
+function mtime(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).mtimeMs;
+    }
+    catch {
+        return 0;
+    }
+}
+function isDirectory(path) {
+    try {
+        return (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
+var lockfile = __webpack_require__(51222);
+;// CONCATENATED MODULE: ./src/contract/listing-compare.ts
+
+/** The pinned maps of a server entry compared between two reads, with the noun each entry is named by. */
+const MAPS = [
+    ['tools', 'tool'],
+    ['prompts', 'prompt'],
+    ['resourceTemplates', 'resource template'],
+    ['resources', 'resource'],
+    ['ui', 'UI resource of tool'],
+    ['skills', 'skill'],
+];
+/**
+ * What differs between two reads of one server, as the lockfile would pin them (the same contracts and hashes: `_meta`
+ * and `icons` left out, so rotating values are no difference): one line per entry, sorted, naming the read (`a` or `b`)
+ * that alone lists it. Empty: both reads would pin the same lockfile entry. Pure.
+ */
+function listingDifferences(a, b, names) {
+    const lock = (0,lockfile/* buildLockfile */.Or)({ servers: { a: { ...a, error: undefined }, b: { ...b, error: undefined } } });
+    const x = lock.servers.a;
+    const y = lock.servers.b;
+    const out = [];
+    for (const [field, noun] of MAPS) {
+        const mx = (x[field] ?? {});
+        const my = (y[field] ?? {});
+        const keys = [...new Set([...Object.keys(mx), ...Object.keys(my)])].sort();
+        for (const k of keys) {
+            const ex = Object.hasOwn(mx, k) ? mx[k] : undefined;
+            const ey = Object.hasOwn(my, k) ? my[k] : undefined;
+            if (ex && ey) {
+                if (ex.hash !== ey.hash)
+                    out.push(`${noun} '${k}': differs`);
+            }
+            else
+                out.push(`${noun} '${k}': only under ${quoted(ex ? names[0] : names[1])}`);
+        }
+    }
+    if ((x.instructions?.hash ?? null) !== (y.instructions?.hash ?? null))
+        out.push('the server instructions: differ');
+    if ((x.auth?.hash ?? null) !== (y.auth?.hash ?? null))
+        out.push('the auth surface: differs');
+    return out;
+}
+/** A read's name in a difference line: a principal's name quoted, a read's description (`the second read`) as is. */
+function quoted(name) {
+    return name.includes(' ') ? name : `'${name}'`;
+}
+
+;// CONCATENATED MODULE: ./src/discovery/principals.ts
+
+/** The names the two reads of a `reread` go by in findings. */
+const READS = ['the first read', 'the second read'];
+/**
+ * Read a server under each of its principals (ServerConfig.principals: listings not declared to differ), one after the
+ * other, each with its env, headers and client name in place of the entry's: the first principal's snapshot, with a
+ * `listing-varies` variation (ServerSnapshot.listingVaries) for each principal whose listing differs from the first's
+ * and for each second read that differed. A principal that cannot be read fails the server (its error, named).
+ */
+async function discoverUnderPrincipals(server, options, discover) {
+    const { principals = [], env: _env, headers: _headers, clientName: _client, ...entry } = server;
+    const reads = [];
+    for (const p of principals) {
+        const run = { ...entry, ...(p.env ? { env: p.env } : {}), ...(p.headers ? { headers: p.headers } : {}), ...(p.clientName !== undefined ? { clientName: p.clientName } : {}) };
+        const snap = await discover(run, options);
+        if (snap.error)
+            return { ...snap, error: { ...snap.error, message: `under principal '${p.name}': ${snap.error.message}` } };
+        reads.push([p.name, snap]);
+    }
+    return comparePrincipals(reads);
+}
+/** The first read's snapshot with every variation between the reads (see discoverUnderPrincipals). Pure. */
+function comparePrincipals(reads) {
+    const [firstName, first] = reads[0];
+    const variations = [];
+    for (const [name, snap] of reads)
+        for (const v of snap.listingVaries ?? [])
+            variations.push({ ...v, principal: name });
+    for (const [name, snap] of reads.slice(1)) {
+        const entries = listingDifferences(first, snap, [firstName, name]);
+        if (entries.length)
+            variations.push({ kind: 'principals', between: [firstName, name], entries });
+    }
+    const { listingVaries: _own, ...base } = first;
+    return variations.length ? { ...base, listingVaries: variations } : base;
+}
+/** The first read, with a `reread` variation when the second read (`reread: true`) listed something else. Pure. */
+function withReread(first, second) {
+    if (first.error || second.error)
+        return first.error ? first : { ...first, error: { ...second.error, message: `the second read failed: ${second.error.message}` } };
+    const entries = listingDifferences(first, second, READS);
+    return entries.length ? { ...first, listingVaries: [...(first.listingVaries ?? []), { kind: 'reread', between: [...READS], entries }] } : first;
+}
+
 ;// CONCATENATED MODULE: ./src/discovery/discover-server.ts
+
+
 
 
 
@@ -24864,6 +26758,8 @@ var package_resolve = __webpack_require__(62831);
  * stderr tail, whether it timed out). Every process it starts is ended, with its whole process group, before it returns.
  */
 async function discoverServer(server, options) {
+    if (server.principals?.length)
+        return discoverUnderPrincipals(server, options, discoverServer);
     const spec = server.transport === 'stdio' && server.command ? (0,launch_spec/* parseLaunchSpec */.y8)(server.command, server.args ?? []) : undefined;
     // a registry package resolves beside the launch; an image, after it (the run pulled it)
     const early = spec && spec.manager !== 'docker' ? resolution(server, spec, options) : undefined;
@@ -24892,11 +26788,13 @@ function serverNeutralContext(server, options) {
  */
 function withVariant(server, snapshot) {
     const out = server.launch ? { ...snapshot, launch: server.launch } : snapshot;
-    return server.variant ? { ...out, variant: server.variant.name } : out;
+    if (!server.variant)
+        return out;
+    return server.variant.principal ? { ...out, principal: server.variant.name } : { ...out, variant: server.variant.name };
 }
 function resolution(server, spec, options) {
     const { cwd, env } = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
-    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: isDirectory(cwd) ? cwd : options.rootDir, env });
+    return (0,package_resolve/* resolvePackage */.Ph)(spec, { command: server.command ?? '', cwd: discover_server_isDirectory(cwd) ? cwd : options.rootDir, env });
 }
 /** The package with what it resolved to: `resolved` (when the spec named no exact version) and `integrity`. */
 function withResolution(pkg, r) {
@@ -24930,7 +26828,7 @@ async function discoverRaw(server, options) {
         const expand = (s) => (0,interpolate/* expandWorkspaceFolder */.sA)(s, options.rootDir);
         const launch = (0,discovery_launch/* launchSpec */.rR)(server, options.env, options.rootDir);
         const { cwd, env } = launch;
-        if (!isDirectory(cwd))
+        if (!discover_server_isDirectory(cwd))
             return (0,failure/* failed */.g)({ message: `the working folder ${JSON.stringify(server.cwd ?? '.')} does not exist in the checkout (${cwd})` }, clientCapabilities);
         if (server.setup) {
             const setup = await (0,discovery_setup/* runSetup */.xn)(server.setup, { cwd, env, timeoutMs: server.setupTimeoutMs, signal: options.signal, killGraceMs: options.killGraceMs });
@@ -24942,18 +26840,47 @@ async function discoverRaw(server, options) {
             return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        return await (0,remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        const remote = () => (0,mcp_client_remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        const first = await remote();
+        // reread: a second session, compared with the first
+        return server.reread && !first.error ? withReread(first, await remote()) : first;
     }
     catch (err) {
         return (0,failure/* failed */.g)({ message: `discovery failed unexpectedly: ${err.message}` }, clientCapabilities);
     }
 }
+/**
+ * A stdio server's discovery; when its npx launch fails on an incomplete cache entry of its own (npx-repair.ts), the
+ * entry is removed and the launch started once more, and the note says so.
+ */
 async function discoverStdio(server, ctx) {
     const { command, args, env, cwd } = ctx.launch;
+    const abandoned = abandonedNpxEntry(command, args, env, cwd);
+    const before = abandoned !== undefined && removeNpxEntry(abandoned);
+    if (before)
+        ctx.repaired = abandoned;
+    else {
+        const first = await stdioAttempt(server, ctx);
+        if (!ctx.repaired)
+            return first;
+    }
+    const note = `npx's cache entry ${ctx.repaired} was incomplete (a download cut short leaves it so): removed it ${before ? 'before starting' : 'and started again'}`;
+    ctx.options.onNote?.(note);
+    const snapshot = await stdioAttempt(server, ctx);
+    if (snapshot.error)
+        snapshot.error.message += ` (after removing npx's incomplete cache entry ${ctx.repaired})`;
+    else
+        snapshot.warnings = [...(snapshot.warnings ?? []), note];
+    return snapshot;
+}
+async function stdioAttempt(server, ctx) {
+    const { command, args, env, cwd } = ctx.launch;
     const deadline = new mcp_client_deadline/* Deadline */.B(server.timeoutMs, ctx.options.signal, (0,discovery_launch/* startBudget */.cg)(server, ctx.launch));
+    let spoke = false;
     const spawn = () => {
         const transport = new stdio_transport/* GroupStdioTransport */.o({ command, args, env, cwd, killGraceMs: ctx.options.killGraceMs });
         transport.onFirstOutput = () => {
+            spoke = true;
             deadline.started();
             ctx.options.onStarted?.();
         };
@@ -24974,7 +26901,7 @@ async function discoverStdio(server, ctx) {
         }
         const connected = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, server, ctx.clientCapabilities, deadline, progress);
         try {
-            return withWarnings(await (0,session/* readLists */.qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+            return withWarnings(await readTwice(server, () => (0,session/* readLists */.qZ)(connected, ctx.clientCapabilities, deadline, progress, ctx.limits)), slot.transport);
         }
         catch (err) {
             // A 2026-only server may end the connection on the `initialize` that negotiation sent while it was slow to
@@ -24985,7 +26912,7 @@ async function discoverStdio(server, ctx) {
             slot.transport = spawn();
             await deadline.race(slot.transport.start());
             const again = await (0,stdio_connect/* connectStdio */.o)(slot, spawn, { ...server, protocol: protocol/* DISCOVER_ERA_VERSION */.yW }, ctx.clientCapabilities, deadline, progress);
-            return withWarnings(await (0,session/* readLists */.qZ)(again, ctx.clientCapabilities, deadline, progress, ctx.limits), slot.transport);
+            return withWarnings(await readTwice(server, () => (0,session/* readLists */.qZ)(again, ctx.clientCapabilities, deadline, progress, ctx.limits)), slot.transport);
         }
     }
     catch (err) {
@@ -25028,7 +26955,11 @@ async function discoverStdio(server, ctx) {
         const cause = slot.transport.stderr.cause();
         if (cause && !error.message.includes(cause))
             error.message += `: ${cause}`;
-        const broken = npxCacheHint(stderr);
+        // npm's own failure (the server never wrote a line) on this launch's incomplete npx cache entry: removed, run again
+        const entry = ctx.repaired === undefined && !spoke && !deadline.reason ? brokenNpxEntry(stderr, command, args) : undefined;
+        if (entry && removeNpxEntry(entry))
+            ctx.repaired = entry;
+        const broken = ctx.repaired === entry && entry ? undefined : npxCacheHint(stderr);
         if (broken)
             error.message += `; ${broken}`;
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
@@ -25040,6 +26971,11 @@ async function discoverStdio(server, ctx) {
         for (const d of (0,recording_transport/* droppedAnswers */.Y)(slot.transport))
             debugLog(ctx.options.env ?? process.env, `server ${server.id}: dropped ${d.reason} (wire id ${String(d.id)})`);
     }
+}
+/** The lists read once, or (reread) twice on the same connection, the second compared with the first. */
+async function readTwice(server, read) {
+    const first = await read();
+    return server.reread ? withReread(first, await read()) : first;
 }
 /**
  * What to do about a broken npx cache entry: a download that was killed (a start budget that ran out, a cancelled job)
@@ -25070,7 +27006,7 @@ function withWarnings(snapshot, transport) {
         snapshot.warnings = [...(snapshot.warnings ?? []), junk];
     return snapshot;
 }
-function isDirectory(path) {
+function discover_server_isDirectory(path) {
     try {
         return (0,external_node_fs_.statSync)(path).isDirectory();
     }
@@ -25091,7 +27027,7 @@ function isDirectory(path) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94280);
 /* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
 /* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67098);
 /* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79507);
@@ -25934,15 +27870,15 @@ class Deadline {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CA: () => (/* binding */ isLegacyAnswer),
-/* harmony export */   JR: () => (/* binding */ CLIENT_INFO),
 /* harmony export */   O9: () => (/* binding */ requestEnvelope),
 /* harmony export */   VV: () => (/* binding */ META_SERVER_INFO),
 /* harmony export */   Xj: () => (/* binding */ VersionRefused),
 /* harmony export */   eU: () => (/* binding */ eraOf),
+/* harmony export */   qN: () => (/* binding */ clientInfo),
 /* harmony export */   qv: () => (/* binding */ UNSUPPORTED_PROTOCOL_VERSION),
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
-/* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES */
+/* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES, CLIENT_INFO */
 /* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
 /* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
@@ -25963,9 +27899,13 @@ const META_SERVER_INFO = 'io.modelcontextprotocol/serverInfo';
 /** JSON-RPC error a discover-era server answers when it does not speak the requested revision. */
 const UNSUPPORTED_PROTOCOL_VERSION = -32022;
 const CLIENT_INFO = { name: 'mcp-contract-gate', version: _version_js__WEBPACK_IMPORTED_MODULE_2__/* .VERSION */ .xv };
+/** The `clientInfo` the gate sends: its own, or under another client's name (a principal's `client-name`). */
+function clientInfo(clientName) {
+    return clientName === undefined ? CLIENT_INFO : { ...CLIENT_INFO, name: clientName };
+}
 /** The `_meta` every discover-era request carries. */
-function requestEnvelope(clientCapabilities) {
-    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: CLIENT_INFO, [META_CLIENT_CAPABILITIES]: clientCapabilities };
+function requestEnvelope(clientCapabilities, clientName) {
+    return { [META_PROTOCOL_VERSION]: _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__/* .DISCOVER_ERA_VERSION */ .yW, [META_CLIENT_INFO]: clientInfo(clientName), [META_CLIENT_CAPABILITIES]: clientCapabilities };
 }
 /** A discover-era server refused our revision (it said so with the spec's error): the message quotes what it supports. */
 class VersionRefused extends Error {
@@ -26673,7 +28613,10 @@ var sign = __webpack_require__(37265);
 var failure = __webpack_require__(73430);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts + 1 modules
 var http_body = __webpack_require__(25678);
+// EXTERNAL MODULE: ./src/util/secrets.ts
+var secrets = __webpack_require__(84537);
 ;// CONCATENATED MODULE: ./src/mcp-client/auth/oauth.ts
+
 
 
 
@@ -26727,7 +28670,7 @@ const ASSERTION_LIFETIME_S = 300;
  * key, issued by and about the client, for the authorization server (its issuer, else the token endpoint). jose
  * signs it; the SDK's own helper imports jose lazily, which the bundle cannot carry as one file.
  */
-function assertion(clientId, pkcs8, alg) {
+function assertion(clientId, pkcs8, alg, obtained) {
     return async (_headers, params, url, metadata) => {
         const key = await (0,key_import/* importPKCS8 */.Lf)(pkcs8, alg);
         const jwt = await new sign/* SignJWT */.P({})
@@ -26739,6 +28682,7 @@ function assertion(clientId, pkcs8, alg) {
             .setExpirationTime(`${ASSERTION_LIFETIME_S}s`)
             .setJti((0,external_node_crypto_.randomUUID)())
             .sign(key);
+        obtained(jwt); // a credential for its lifetime: scrubbed wherever it might be echoed
         params.set('client_assertion_type', 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
         params.set('client_assertion', jwt);
     };
@@ -26754,13 +28698,13 @@ class UnattendedClient {
     info;
     saved;
     addClientAuthentication;
-    constructor(auth, scope, info) {
+    constructor(auth, scope, info, obtained) {
         this.auth = auth;
         this.scope = scope;
         this.info = info;
         if (auth.privateKey !== undefined) {
             const { alg, pkcs8 } = signingKey(auth.privateKey, auth.key);
-            this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg);
+            this.addClientAuthentication = assertion(auth.clientId, pkcs8, alg, obtained);
         }
     }
     get redirectUrl() {
@@ -26820,6 +28764,11 @@ class OAuthSession {
     authKey;
     staticAuthorization;
     surface = {};
+    /**
+     * Every secret this session obtained (access, refresh and ID tokens, signed client assertions), in order: masked in
+     * what the session's server returns (a server may echo its token), and, through addObtainedSecret, in every output.
+     */
+    secrets = [];
     token;
     scope;
     info;
@@ -26835,7 +28784,7 @@ class OAuthSession {
         this.authKey = authKey;
         this.staticAuthorization = staticAuthorization;
     }
-    /** The token obtained last (a secret: for the scrubber). */
+    /** The token obtained last (a secret: every Scrubber masks it, see addObtainedSecret). */
     get accessToken() {
         return this.token;
     }
@@ -26853,6 +28802,11 @@ class OAuthSession {
             await this.authorize(challenge, body);
         }
     };
+    obtained(secret) {
+        if (!this.secrets.includes(secret))
+            this.secrets.push(secret);
+        (0,secrets/* addObtainedSecret */.MR)(secret);
+    }
     withToken(init) {
         if (!this.token)
             return init;
@@ -26879,7 +28833,7 @@ class OAuthSession {
             throw new AuthFailure('scope', `the server demands scope "${scopeList(challenge.scope).join(' ')}" (insufficient_scope) and the token already asked for all of it; grant it to client ${auth.clientId} (${auth.key})`);
         const info = await this.discover(challenge);
         const scope = wanted.length ? wanted.join(' ') : (auth.scope ?? info.resourceMetadata?.scopes_supported?.join(' '));
-        const client = new UnattendedClient(auth, scope, info);
+        const client = new UnattendedClient(auth, scope, info, (secret) => this.obtained(secret));
         const server = String(info.authorizationServerUrl);
         try {
             await (0,client_auth/* auth */.j2)(client, { serverUrl: this.serverUrl, scope, resourceMetadataUrl: challenge.resourceMetadataUrl, fetchFn: this.base });
@@ -26893,6 +28847,10 @@ class OAuthSession {
             throw new AuthFailure('token', `the token request to ${server} was refused: ${oauthError(err)}; check ${auth.key}.client-id and ${auth.key}.${which}${scope ? ` (scope asked: "${scope}")` : ''}`);
         }
         const tokens = client.tokens();
+        // every token the authorization server issued is a secret from now on, before any request carries it
+        for (const t of [tokens?.access_token, tokens?.refresh_token, tokens?.id_token])
+            if (t)
+                this.obtained(t);
         if (!tokens?.access_token)
             throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
         const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
@@ -26975,6 +28933,7 @@ var types = __webpack_require__(330);
 
 
 
+
 /**
  * Discover a remote server. `transport: http` first speaks the 2026 era (`server/discover` over stateless Streamable
  * HTTP); when the answer says "an initialize-era server" (a JSON-RPC error other than a version refusal, or a 4xx
@@ -26987,13 +28946,14 @@ async function discoverRemote(server, ctx) {
     const progress = { phase: 'initialize' };
     const where = safeUrl(ctx.url);
     let session;
+    let oauth;
     try {
-        const oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
+        oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
         session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
         const snapshot = await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
         if (Object.keys(oauth.surface).length)
             snapshot.auth = oauth.surface;
-        return snapshot;
+        return withoutTokens(snapshot, oauth);
     }
     catch (err) {
         const error = { message: '' };
@@ -27011,7 +28971,7 @@ async function discoverRemote(server, ctx) {
         }
         else
             error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return (0,failure/* failed */.g)(error, ctx.clientCapabilities);
+        return withoutTokens((0,failure/* failed */.g)(error, ctx.clientCapabilities), oauth);
     }
     finally {
         deadline.dispose();
@@ -27027,7 +28987,8 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
     const url = new URL(ctx.url);
     const protocol = ctx.protocol ?? 'auto';
     const oauth = given ?? new OAuthSession(url, ctx.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? 'auth', hasAuthorization(ctx.headers));
-    const fetch = secretsReported(oauth, ctx.onSecret);
+    // every token the session obtains is scrubbed from every output from then on (addObtainedSecret, in OAuthSession)
+    const fetch = oauth.fetch;
     const requestInit = { headers: ctx.headers };
     if (kind === 'sse' && protocol === model_protocol/* DISCOVER_ERA_VERSION */.yW)
         throw new Error(`transport: sse is the initialize era's HTTP transport; MCP ${model_protocol/* DISCOVER_ERA_VERSION */.yW} is spoken over Streamable HTTP (transport: http)`);
@@ -27076,6 +29037,21 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
         }
     }
 }
+/**
+ * The snapshot with every token the session obtained masked (`***`), wherever the server echoed one (a description,
+ * an error it answered with), before any report, lockfile or truncation sees it; and a warning that it did.
+ */
+function withoutTokens(snapshot, oauth) {
+    if (!oauth?.secrets.length)
+        return snapshot;
+    if ((0,secrets/* maskKnownInPlace */.Qe)(snapshot, new secrets/* Scrubber */.h6(oauth.secrets)) === 0)
+        return snapshot;
+    snapshot.warnings = [
+        ...(snapshot.warnings ?? []),
+        `the server sent back an OAuth token the gate obtained for it (masked as ${secrets/* REDACTED */.XF}): a server that echoes its credentials hands them to whoever reads what it says`,
+    ];
+    return snapshot;
+}
 /** Whether the headers carry an Authorization of their own (config `headers`). */
 function hasAuthorization(headers) {
     return Object.keys(headers).some((k) => k.toLowerCase() === 'authorization');
@@ -27089,22 +29065,6 @@ function authFailureIn(err) {
 }
 function authFailure(err) {
     return authFailureIn(err) !== undefined;
-}
-/** The session's fetch, telling `onSecret` of each new token once it is in use. */
-function secretsReported(oauth, onSecret) {
-    if (!onSecret)
-        return oauth.fetch;
-    let last;
-    return async (input, init) => {
-        try {
-            return await oauth.fetch(input, init);
-        }
-        finally {
-            const token = oauth.accessToken;
-            if (token && token !== last)
-                onSecret((last = token));
-        }
-    };
 }
 /** Whether an answer to `server/discover` over HTTP says "an initialize-era server" (fall back to `initialize`). */
 function legacyHttpAnswer(err) {
@@ -27557,12 +29517,12 @@ async function readSkillsSurface(client, listed, options, warnings) {
 
 /** How long `auto` waits for an answer to `server/discover` over stdio before trying `initialize` (a silent 2025 server). */
 const DISCOVER_PROBE_MS = 5000;
-function newClient(clientCapabilities) {
-    return new client/* Client */.K(era/* CLIENT_INFO */.JR, { capabilities: clientCapabilities });
+function newClient(clientCapabilities, clientName) {
+    return new client/* Client */.K((0,era/* clientInfo */.qN)(clientName), { capabilities: clientCapabilities });
 }
 /** Open with `initialize` (the 2025 era). A version refusal is reported with what the server supports. */
-async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new recording_transport/* RecordingTransport */.h(transport, undefined, innerStarted)) {
-    const client = newClient(clientCapabilities);
+async function connectInitialize(transport, clientCapabilities, deadline, progress, innerStarted = false, recording = new recording_transport/* RecordingTransport */.h(transport, undefined, innerStarted), clientName) {
+    const client = newClient(clientCapabilities, clientName);
     progress.phase = 'initialize';
     try {
         await deadline.race(client.connect(recording, { signal: deadline.signal, timeout: deadline.requestTimeout() }));
@@ -27578,8 +29538,8 @@ async function connectInitialize(transport, clientCapabilities, deadline, progre
  * server" (any JSON-RPC error but a version refusal, or, with `probeMs`, no answer in time).
  */
 async function connectDiscover(transport, clientCapabilities, deadline, progress, options) {
-    const recording = options.recording ?? new recording_transport/* RecordingTransport */.h(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities), options.innerStarted);
-    const client = newClient(clientCapabilities);
+    const recording = options.recording ?? new recording_transport/* RecordingTransport */.h(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities, options.clientName), options.innerStarted);
+    const client = newClient(clientCapabilities, options.clientName);
     // Protocol.connect: the transport wired to the client, without the Client's initialize.
     await deadline.race(protocol/* Protocol */.Zs.prototype.connect.call(client, recording));
     progress.phase = 'server/discover';
@@ -27640,13 +29600,14 @@ function discoverResultProblem(result) {
  * initialize result, or a discover error that says "initialize-era" (then the initialize answer is awaited). The other
  * request is abandoned, and its late answer dropped.
  */
-async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto') {
+async function connect(transport, clientCapabilities, deadline, progress, protocol = 'auto', clientName) {
+    const named = clientName !== undefined ? { clientName } : {};
     if (protocol === model_protocol/* INITIALIZE_ERA_VERSION */.LZ)
-        return connectInitialize(transport, clientCapabilities, deadline, progress);
+        return connectInitialize(transport, clientCapabilities, deadline, progress, false, undefined, clientName);
     if (protocol !== 'auto')
-        return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false }));
-    const discoverRecording = new recording_transport/* RecordingTransport */.h(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities));
-    const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording });
+        return (await connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: false, ...named }));
+    const discoverRecording = new recording_transport/* RecordingTransport */.h(transport, (0,era/* requestEnvelope */.O9)(clientCapabilities, clientName));
+    const discover = connectDiscover(transport, clientCapabilities, deadline, progress, { fallback: true, recording: discoverRecording, ...named });
     discover.catch(() => { });
     let timer;
     const probe = new Promise((resolve) => (timer = setTimeout(() => resolve('probe'), DISCOVER_PROBE_MS)));
@@ -27661,11 +29622,11 @@ async function connect(transport, clientCapabilities, deadline, progress, protoc
         if (first)
             return first;
         discoverRecording.abandon();
-        return connectInitialize(transport, clientCapabilities, deadline, progress, true);
+        return connectInitialize(transport, clientCapabilities, deadline, progress, true, undefined, clientName);
     }
     progress.phase = 'server/discover or initialize';
     const initRecording = new recording_transport/* RecordingTransport */.h(transport, undefined, true);
-    const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording);
+    const init = connectInitialize(transport, clientCapabilities, deadline, progress, true, initRecording, clientName);
     init.catch(() => { });
     const winner = await deadline.race(firstDecisive(discover, init));
     (winner.era === 'discover' ? initRecording : discoverRecording).abandon();
@@ -27839,7 +29800,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
  */
 async function connectStdio(slot, spawn, server, clientCapabilities, deadline, progress) {
     try {
-        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, server.protocol);
+        return await (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, server.protocol, server.clientName);
     }
     catch (err) {
         if (!exitedOnProbe(err, server, deadline))
@@ -27847,7 +29808,7 @@ async function connectStdio(slot, spawn, server, clientCapabilities, deadline, p
         await slot.transport.close();
         slot.transport = spawn();
         await deadline.race(slot.transport.start());
-        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ);
+        return (0,_session_js__WEBPACK_IMPORTED_MODULE_2__/* .connect */ .Ng)(slot.transport, clientCapabilities, deadline, progress, _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__/* .INITIALIZE_ERA_VERSION */ .LZ, server.clientName);
     }
 }
 /** Under `auto`, the server process ended on our `server/discover` (not on a time or cancel). */
@@ -28169,7 +30130,12 @@ function readLaunchRecord(value) {
             return undefined;
         out[key] = v[key];
     }
-    for (const key of ['args', 'env', 'headers']) {
+    if (v.reread !== undefined) {
+        if (v.reread !== true)
+            return undefined;
+        out.reread = true;
+    }
+    for (const key of ['args', 'env', 'headers', 'principals']) {
         if (v[key] === undefined)
             continue;
         if (!texts(v[key]))
@@ -28182,7 +30148,13 @@ function readLaunchRecord(value) {
 function launchText(r) {
     const quote = (s) => (s === '' || /[\s'"\\]/.test(s) ? JSON.stringify(s) : s);
     const main = r.transport === 'stdio' ? [r.command ?? '', ...(r.args ?? [])].map(quote).join(' ') : `${r.url ?? ''}${r.transport === 'sse' ? ' (sse)' : ''}`;
-    const extra = [...(r.cwd !== undefined ? [`cwd ${quote(r.cwd)}`] : []), ...(r.env?.length ? [`env ${r.env.join(', ')}`] : []), ...(r.headers?.length ? [`headers ${r.headers.join(', ')}`] : [])];
+    const extra = [
+        ...(r.cwd !== undefined ? [`cwd ${quote(r.cwd)}`] : []),
+        ...(r.env?.length ? [`env ${r.env.join(', ')}`] : []),
+        ...(r.headers?.length ? [`headers ${r.headers.join(', ')}`] : []),
+        ...(r.principals?.length ? [`principals ${r.principals.join(', ')}`] : []),
+        ...(r.reread ? ['read twice'] : []),
+    ];
     return extra.length ? `${main} (${extra.join('; ')})` : main;
 }
 /** Whether two launch records launch the same thing (every field compared; names sorted when recorded). */
@@ -28191,7 +30163,9 @@ function sameLaunch(a, b) {
 }
 /** A stable text for a launch record (fixed key order), for comparing and hashing. */
 function launchKey(r) {
-    return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? null, r.env ?? null, r.url ?? null, r.headers ?? null]);
+    // principals and reread only when recorded: every other record keeps the key (and hash) it always had
+    const reading = r.principals !== undefined || r.reread ? [r.principals ?? null, r.reread ?? false] : [];
+    return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? null, r.env ?? null, r.url ?? null, r.headers ?? null, ...reading]);
 }
 
 
@@ -28232,10 +30206,25 @@ const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
 /* unused harmony exports CATALOG, ALL_RULES */
 /* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3036);
 /* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91821);
+/* harmony import */ var _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87749);
+
 
 
 /** Rules the policy adds on top of the diff, in reference order. */
-const POLICY_RULES = [_rules_js__WEBPACK_IMPORTED_MODULE_1__/* .forbiddenTool */ .yI, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .versionBumpMissing */ .nn, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .probeRegressed */ .D2, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .gateConfigChanged */ .Ml, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverLaunchUnpinned */ .WY, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverPackageChanged */ .c0, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverJsonVersionMismatch */ .gf, _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverLaunchChanged */ .bi];
+const POLICY_RULES = [
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .forbiddenTool */ .yI,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .versionBumpMissing */ .nn,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .probeRegressed */ .D2,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .gateConfigChanged */ .Ml,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverLaunchUnpinned */ .WY,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverPackageChanged */ .c0,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverJsonVersionMismatch */ .gf,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .serverLaunchChanged */ .bi,
+    _rules_js__WEBPACK_IMPORTED_MODULE_1__/* .listingVaries */ .FT,
+    _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .referenceBroken */ .l5,
+    _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .referenceRenamed */ .ER,
+    _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__/* .referenceUnlisted */ .qo,
+];
 /** The typed data of a change made by the rule `id`, or undefined when another rule made it (or it carries none). */
 function ruleData(id, change) {
     return change.rule === id ? change.data : undefined;
@@ -28269,7 +30258,7 @@ function rulesOf(origin) {
 /* harmony export */ });
 /* unused harmony export DEFAULT_POLICY */
 /* harmony import */ var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18761);
-/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49110);
+/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56000);
 
 
 /** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
@@ -28331,7 +30320,7 @@ function recount(evaluation) {
 
 /***/ }),
 
-/***/ 9292:
+/***/ 5072:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28491,6 +30480,8 @@ function changedParts(a, b) {
         ['env', a.env, b.env],
         ['url', a.url, b.url],
         ['headers', a.headers, b.headers],
+        ['principals', a.principals, b.principals],
+        ['reread', a.reread ?? false, b.reread ?? false],
     ];
     return parts.filter(([, x, y]) => !same(x, y)).map(([k]) => k);
 }
@@ -28522,6 +30513,53 @@ function launchChangedFindings(before, after) {
         ? [`The baseline records no launch for ${unrecorded.join(', ')} (pinned before launches were pinned), so a changed launch is not compared there; the next pin records it.`]
         : [];
     return { findings, notes };
+}
+
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+;// CONCATENATED MODULE: ./src/policy/listing-varies.ts
+
+
+
+/**
+ * A `listing-varies` finding for each difference discovery saw between reads of one head server that should agree
+ * (ServerSnapshot.listingVaries: principals not declared to differ, a second read). Judged on the head alone: no
+ * baseline can make a listing that varies by caller reviewable.
+ */
+function listingVariesFindings(head) {
+    const single = Object.keys(head.servers).length === 1 && head.servers[types/* DEFAULT_SERVER_ID */.k] !== undefined;
+    const out = [];
+    for (const [id, snap] of Object.entries(head.servers)) {
+        if (snap.error)
+            continue;
+        for (const v of snap.listingVaries ?? []) {
+            const change = rules/* listingVaries */.FT.make({ entity: 'server', tool: 'listing', path: '', pointer: '/tools' }, v.between[0], v.between[1], {
+                kind: v.kind,
+                between: [...v.between],
+                ...(v.principal !== undefined ? { principal: v.principal } : {}),
+                entries: [...v.entries],
+            });
+            out.push({ ...(single ? {} : { server: id }), ...change, blocking: false });
+        }
+    }
+    return out;
+}
+/** Why `pin` does not pin a server whose listing varies, and what to do (the findings' messages, one per line). */
+function listingVariesRefusal(head, id) {
+    const snap = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
+    if (!snap?.listingVaries?.length)
+        return undefined;
+    const messages = listingVariesFindings({ servers: { [id]: snap } }).map((f) => f.message);
+    return `not pinned: its listing varies (listing-varies): ${messages.join('; ')}. Declare the principals' difference (listing-varies: expected) to pin each principal's contract, or make the server list the same under every read`;
+}
+/** The set with each server whose listing varies made a failed read (its refusal as the error): what `pin` pins. */
+function withoutVaryingServers(set) {
+    const out = { servers: {} };
+    for (const [id, snap] of Object.entries(set.servers)) {
+        const refusal = listingVariesRefusal(set, id);
+        setOwn(out.servers, id, refusal ? { tools: [], ...(snap.launch ? { launch: snap.launch } : {}), error: { message: refusal } } : snap);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/policy/package-changed.ts
@@ -28614,6 +30652,7 @@ function serverJsonFindings(config) {
 
 
 
+
 /**
  * The whole engine after discovery: diff, then every policy (forbidden tools, versions, config edits, probes,
  * deprecations, ignores), counted once. Pure; the evaluation it returns is frozen: later stages read it, none edits it.
@@ -28633,10 +30672,12 @@ function judge(input) {
             ...forbidden,
             ...launchFindings(after),
             ...launches.findings,
+            ...listingVariesFindings(after),
             ...packageChangedFindings(before, after),
             ...serverJsonFindings(config),
             ...versions.findings,
             ...probes.findings,
+            ...(input.fromDiff?.(diff) ?? []),
         ],
     });
     const deprecations = applyDeprecations(evaluation.findings, before, after, input.today);
@@ -28668,64 +30709,7 @@ function freezeEvaluation(e) {
 
 /***/ }),
 
-/***/ 84818:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ failOn),
-/* harmony export */   X: () => (/* binding */ severity)
-/* harmony export */ });
-/* harmony import */ var _model_severity_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11502);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59746);
-
-
-const severity = { type: 'string', enum: [..._model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o], 'x-expect': `one of ${_model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o.join(', ')}` };
-/** The severities that block a merge until approved. */
-const failOn = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .iN)({
-    key: 'fail-on',
-    field: 'failOn',
-    default: ['breaking', 'silent'],
-    presence: 'always',
-    example: ['breaking'],
-    schema: {
-        type: ['array', 'string'],
-        items: severity,
-        uniqueItems: true,
-        description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
-        'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
-    },
-    read(value, path, ctx) {
-        if (Array.isArray(value))
-            return value;
-        if (typeof value !== 'string')
-            return undefined;
-        if (_model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o.includes(value))
-            return [value];
-        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, _model_severity_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .o)}`);
-        return undefined;
-    },
-    compare(base, head) {
-        const out = [];
-        const dropped = base.filter((s) => !head.includes(s));
-        const added = head.filter((s) => !base.includes(s));
-        if (dropped.length)
-            out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteList */ .JN)(dropped)}` });
-        if (added.length)
-            out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteList */ .JN)(added)}` });
-        return out;
-    },
-    stage: 'blocking',
-    // the base verdict: the knobs after it only ever add a reason to block
-    each({ change, finding }, value) {
-        finding.blocking = value.includes(finding.severity) || change.blocking === true;
-    },
-});
-
-
-
-/***/ }),
-
-/***/ 49110:
+/***/ 56000:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28844,8 +30828,54 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
     },
 });
 
-// EXTERNAL MODULE: ./src/policy/knobs/fail-on.ts
-var fail_on = __webpack_require__(84818);
+// EXTERNAL MODULE: ./src/model/severity.ts
+var severity = __webpack_require__(11502);
+;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
+
+
+const fail_on_severity = { type: 'string', enum: [...severity/* SEVERITIES */.o], 'x-expect': `one of ${severity/* SEVERITIES */.o.join(', ')}` };
+/** The severities that block a merge until approved. */
+const failOn = (0,knob/* defineKnob */.iN)({
+    key: 'fail-on',
+    field: 'failOn',
+    default: ['breaking', 'silent'],
+    presence: 'always',
+    example: ['breaking'],
+    schema: {
+        type: ['array', 'string'],
+        items: fail_on_severity,
+        uniqueItems: true,
+        description: 'Severities that block the merge until approved: any of `breaking`, `silent`, `additive`, `cosmetic`.',
+        'x-expect': 'a list of severities (breaking, silent, additive, cosmetic)',
+    },
+    read(value, path, ctx) {
+        if (Array.isArray(value))
+            return value;
+        if (typeof value !== 'string')
+            return undefined;
+        if (severity/* SEVERITIES */.o.includes(value))
+            return [value];
+        ctx.problem(path, `policy.fail-on must be a list of severities (breaking, silent, additive, cosmetic) (found ${ctx.describe(value)})${ctx.suggest(value, severity/* SEVERITIES */.o)}`);
+        return undefined;
+    },
+    compare(base, head) {
+        const out = [];
+        const dropped = base.filter((s) => !head.includes(s));
+        const added = head.filter((s) => !base.includes(s));
+        if (dropped.length)
+            out.push({ key: 'policy.fail-on', shift: 'weakens', detail: `no longer fails on ${(0,knob/* quoteList */.JN)(dropped)}` });
+        if (added.length)
+            out.push({ key: 'policy.fail-on', shift: 'strengthens', detail: `also fails on ${(0,knob/* quoteList */.JN)(added)}` });
+        return out;
+    },
+    stage: 'blocking',
+    // the base verdict: the knobs after it only ever add a reason to block; an advisory finding never blocks
+    each({ change, finding }, value) {
+        finding.blocking = !change.advisory && (value.includes(finding.severity) || change.blocking === true);
+    },
+});
+
+
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(14006);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
@@ -29050,8 +31080,6 @@ const releaseBumps = (0,knob/* defineKnob */.iN)({
     appliedIn: 'the release check and the changelog (releaseBump, bumpOf), src/policy/versioning.ts',
 });
 
-// EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __webpack_require__(11502);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
 var catalog = __webpack_require__(96333);
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
@@ -29072,7 +31100,7 @@ const rules = (0,knob/* defineKnob */.iN)({
     schema: {
         type: 'object',
         description: 'Per-rule severity overrides, by rule ID: `{ default-changed: additive }`.',
-        additionalProperties: fail_on/* severitySchema */.X,
+        additionalProperties: fail_on_severity,
         'x-expect': 'a mapping of rule IDs to severities',
     },
     read: (value) => ({ ...value }),
@@ -29180,7 +31208,7 @@ var zero_versions = __webpack_require__(67400);
  */
 // method-style hooks make each PolicyKnob<K> a PolicyKnob of the union
 const POLICY_KNOBS = [
-    fail_on/* failOn */.K,
+    failOn,
     rules,
     ignore,
     blockNewDestructiveTools,
@@ -29282,11 +31310,78 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .
 
 /***/ }),
 
+/***/ 87749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ referenceRenamed),
+/* harmony export */   Fm: () => (/* binding */ replaceTool),
+/* harmony export */   Op: () => (/* binding */ REFERENCE_RULES),
+/* harmony export */   Re: () => (/* binding */ referenceMessage),
+/* harmony export */   l5: () => (/* binding */ referenceBroken),
+/* harmony export */   qo: () => (/* binding */ referenceUnlisted)
+/* harmony export */ });
+/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45381);
+
+/** The entry with the tool's name replaced: what a suggestion writes. */
+function replaceTool(ref, newName) {
+    const at = ref.text.lastIndexOf(ref.tool);
+    return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool.length);
+}
+/** What a reference finding says, without its place (`references --json` shows the place apart). */
+function referenceMessage(rule, r, server, newName) {
+    const named = `'${r.text}'`;
+    switch (rule) {
+        case 'reference-broken':
+            return r.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${r.tool}', which server '${server}' no longer lists`;
+        case 'reference-renamed':
+            return `${named} names tool '${r.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(r, newName)}'`;
+        case 'reference-unlisted':
+            return `${named} names tool '${r.tool}', which server '${server}' lists neither at the base nor at the head`;
+    }
+}
+/** The finding's message: the reference's place, then what it says. */
+const message = (id) => ({ meta: { reference: r, server, newName } }) => `${r.file}:${r.line}:${r.column}: ${referenceMessage(id, r, server, newName)}`;
+const referenceBroken = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
+    id: 'reference-broken',
+    title: 'Reference to a removed tool',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A file of the repository names a tool the server no longer lists: the permission, tool list or call no longer applies.',
+    message: message('reference-broken'),
+});
+const referenceRenamed = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
+    id: 'reference-renamed',
+    title: 'Reference to a renamed tool',
+    scope: 'tool',
+    severity: 'breaking',
+    rationale: 'A file of the repository names a tool by the name it had before the rename: it no longer applies until the name is changed.',
+    message: message('reference-renamed'),
+});
+const referenceUnlisted = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
+    id: 'reference-unlisted',
+    title: 'Reference to a tool no server lists',
+    scope: 'tool',
+    severity: 'silent',
+    rationale: 'A file of the repository names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review, never blocking.',
+    message: message('reference-unlisted'),
+});
+/** The reference rules by id. */
+const REFERENCE_RULES = {
+    'reference-broken': referenceBroken,
+    'reference-renamed': referenceRenamed,
+    'reference-unlisted': referenceUnlisted,
+};
+
+
+/***/ }),
+
 /***/ 91821:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D2: () => (/* binding */ probeRegressed),
+/* harmony export */   FT: () => (/* binding */ listingVaries),
 /* harmony export */   Ml: () => (/* binding */ gateConfigChanged),
 /* harmony export */   WY: () => (/* binding */ serverLaunchUnpinned),
 /* harmony export */   bi: () => (/* binding */ serverLaunchChanged),
@@ -29367,6 +31462,21 @@ const serverLaunchChanged = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .def
     severity: 'silent',
     rationale: "The entry now starts another program, or the same one another way (command, arguments, working folder, the environment or headers it names, the URL): what agents run is no longer what was reviewed, even when it lists the same tools (a decoy serving the pinned list passes every contract check). A version bump of the same package is server-package-changed's and the diff's to judge, not this rule's.",
     message: ({ before, after, meta }) => `server launch changed (${meta.changed.join(', ')}): it ran ${String(before)}, it now runs ${String(after)}`,
+});
+const listingVaries = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
+    id: 'listing-varies',
+    title: 'Listing varies by caller or by read',
+    scope: 'server',
+    severity: 'silent',
+    rationale: '`tools/list` may vary by the authorization presented (its results carry `cacheScope: "private"`): a server read under two principals (tokens, client names) that the config does not declare to differ, or read twice, listed other contracts each time. What the gate pinned is then not what every caller sees (a chameleon shows CI one contract and users another), so nothing of it can be passed; declare the principals (`listing-varies: expected`) to pin each one\'s contract, or make the server answer the same.',
+    message: ({ meta }) => {
+        const shown = meta.entries.slice(0, 10).join('; ');
+        const more = meta.entries.length > 10 ? `; and ${meta.entries.length - 10} more` : '';
+        const reads = meta.kind === 'principals'
+            ? `the listing under principal '${meta.between[0]}' differs from the one under principal '${meta.between[1]}' (not declared: set listing-varies: expected to pin each)`
+            : `a second read${meta.principal !== undefined ? ` under principal '${meta.principal}'` : ''} listed something else than the first`;
+        return `${reads}: ${shown}${more}`;
+    },
 });
 
 
@@ -29917,7 +32027,7 @@ class LineTail {
 /* harmony export */   yN: () => (/* binding */ GitHubApi)
 /* harmony export */ });
 /* unused harmony export GraphQLError */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54285);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23882);
 
 /** GitHub's limits that the action designs around. */
 const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMENT_LENGTH */ .w, releaseBody: 125_000 };
@@ -30164,246 +32274,37 @@ class GraphQLError extends Error {
 /* harmony export */   C: () => (/* binding */ referenceFindings),
 /* harmony export */   p: () => (/* binding */ isReferenceFinding)
 /* harmony export */ });
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49163);
+/* harmony import */ var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87749);
 
 /** Whether a finding is one of the reference rules (its data is ReferenceData). */
 function isReferenceFinding(f) {
-    return Object.hasOwn(_match_js__WEBPACK_IMPORTED_MODULE_0__/* .REFERENCE_RULES */ .Op, f.rule);
+    return Object.hasOwn(_policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .REFERENCE_RULES */ .Op, f.rule);
 }
 /**
- * The findings of matched references, as the evaluation holds them: a broken or renamed reference in a structured
- * file or in code blocks when its severity is one the policy fails on (until approved, like the contract change it
- * follows from); prose and unlisted references never block. Sorted by file, line and column.
+ * The findings of matched references, for the judge to weigh with the policy like any other (`policy.rules`,
+ * `policy.ignore`, `fail-on`): a broken or renamed reference in a structured file or in code follows from the
+ * contract change, so it blocks as that change does (until approved); prose and unlisted references are advisory,
+ * never blocking. In the order of the matches (by file, line and column).
  */
-function referenceFindings(matched, failOn) {
+function referenceFindings(matched) {
     return matched.map((m) => {
         const r = m.reference;
-        const data = { reference: r, new: m.new, ...(m.newName !== undefined ? { newName: m.newName } : {}), ...(m.replacement !== undefined ? { replacement: m.replacement } : {}) };
-        return {
-            rule: m.rule,
-            severity: m.severity,
+        const data = {
+            reference: r,
             server: m.server,
-            entity: 'tool',
-            tool: m.tool,
-            path: '',
-            pointer: '',
-            before: r.text,
-            after: m.replacement ?? null,
-            message: `${r.file}:${r.line}:${r.column}: ${m.message}`,
-            reason: `${_match_js__WEBPACK_IMPORTED_MODULE_0__/* .REFERENCE_RULES */ .Op[m.rule].reason}${r.kind === 'prose' ? ' (prose: for review, never blocking)' : ''}`,
-            data,
-            blocking: m.blocking && failOn.includes(m.severity),
+            new: m.new,
+            ...(m.newName !== undefined ? { newName: m.newName } : {}),
+            ...(m.replacement !== undefined ? { replacement: m.replacement } : {}),
+        };
+        const change = _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__/* .REFERENCE_RULES */ .Op[m.rule].make({ entity: 'tool', tool: m.tool, path: '', pointer: '' }, r.text, m.replacement ?? null, data);
+        return {
+            ...change,
+            server: m.server,
+            ...(r.kind === 'prose' ? { reason: `${change.reason.replace(/\.$/, '')} (prose: for review, never blocking).` } : {}),
+            ...(m.blocking ? {} : { advisory: true }),
+            blocking: false,
         };
     });
-}
-
-
-/***/ }),
-
-/***/ 11792:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ee: () => (/* binding */ serverIdOf),
-/* harmony export */   J2: () => (/* binding */ CLIENT_CONFIG_FILES),
-/* harmony export */   gk: () => (/* binding */ referenceKeys)
-/* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-
-
-/** The MCP client configs a repository carries, whose server keys are the names references use. */
-const CLIENT_CONFIG_FILES = ['.mcp.json', '.vscode/mcp.json', '.cursor/mcp.json'];
-/** Claude Code writes a server's name in `mcp__<name>__<tool>` with every character but letters, digits, `_` and `-` as `_`. */
-function claudeKey(name) {
-    return name.replace(/[^A-Za-z0-9_-]/g, '_');
-}
-/**
- * The names references may use for each of the gate's servers → its id: the id itself (and a variant's entry id),
- * the key of a client config entry that launches the same thing (same command and arguments, or same URL), `aliases`
- * given in the gate's config, and each of these as Claude Code writes it. A name that would stand for two servers
- * stands for the first by id (sorted), so the mapping never depends on the order files were read in.
- */
-function referenceKeys(servers, clients = [], aliases = {}) {
-    // a Map, then own properties: a server id or client key such as `__proto__` is a name like any other
-    const keys = new Map();
-    const put = (name, id) => {
-        for (const n of new Set([name, claudeKey(name)]))
-            if (!keys.has(n))
-                keys.set(n, id);
-    };
-    const sorted = [...servers].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    for (const s of sorted)
-        put(s.id, s.id);
-    for (const s of sorted)
-        put((0,_model_config_js__WEBPACK_IMPORTED_MODULE_0__/* .entryIdOf */ .NX)(s.id), s.id);
-    for (const s of sorted)
-        for (const a of (Object.hasOwn(aliases, s.id) ? aliases[s.id] : undefined) ?? [])
-            put(a, s.id);
-    for (const data of clients) {
-        const entries = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data) ? ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.mcpServers) ? data.mcpServers : (0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(data.servers) ? data.servers : undefined) : undefined;
-        if (!entries)
-            continue;
-        for (const [name, entry] of Object.entries(entries)) {
-            if (!(0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(entry))
-                continue;
-            const same = sorted.find((s) => (typeof entry.url === 'string' ? s.url === entry.url : typeof entry.command === 'string' && s.command === entry.command && sameArgs(s.args ?? [], entry.args)));
-            if (same)
-                put(name, same.id);
-        }
-    }
-    return Object.fromEntries(keys);
-}
-/** The server id a reference's server name stands for (own names only: `constructor` is no server). */
-function serverIdOf(keys, name) {
-    return Object.hasOwn(keys, name) ? keys[name] : undefined;
-}
-function sameArgs(a, b) {
-    const list = Array.isArray(b) ? b.map(String) : [];
-    return a.length === list.length && a.every((x, i) => x === list[i]);
-}
-
-
-/***/ }),
-
-/***/ 49163:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Op: () => (/* binding */ REFERENCE_RULES),
-/* harmony export */   aG: () => (/* binding */ matchReferences),
-/* harmony export */   oN: () => (/* binding */ referenceContextOf)
-/* harmony export */ });
-/* unused harmony export replaceTool */
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14006);
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11792);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-
-
-
-/** The reference findings, each with its usual severity. */
-const REFERENCE_RULES = {
-    'reference-broken': { severity: 'breaking', reason: 'the file names a tool the server no longer lists: the permission, tool list or call no longer applies' },
-    'reference-renamed': { severity: 'breaking', reason: 'the file names a tool under the name it had before the rename: it no longer applies until the name is changed' },
-    'reference-unlisted': { severity: 'silent', reason: 'the file names a tool the server listed neither before nor now (a typo, another version, or a tool turned off): shown for review' },
-};
-/**
- * The findings of references against a diff: each reference to a watched server's tool that the head no longer lists
- * (broken), lists under a new name (renamed), or that neither side ever listed (unlisted). References to servers the
- * gate does not watch, and to a server whose head could not be read, give none: nothing is known about them.
- * `baseRefs`: the references of the base tree, to tell new references from old ones.
- */
-function matchReferences(refs, ctx, baseRefs = []) {
-    const before = new Set(baseRefs.map((r) => `${r.file}\u0000${r.text}`));
-    const out = [];
-    const ids = Object.keys(ctx.servers).sort();
-    for (const ref of refs) {
-        if (ref.tool === undefined)
-            continue;
-        const isNew = !before.has(`${ref.file}\u0000${ref.text}`);
-        const make = (rule, server, newName) => {
-            const f = {
-                rule,
-                severity: REFERENCE_RULES[rule].severity,
-                blocking: rule !== 'reference-unlisted' && ref.kind !== 'prose',
-                server,
-                tool: ref.tool,
-                new: isNew,
-                message: messageOf(rule, ref, server, newName),
-                reference: ref,
-            };
-            if (newName !== undefined) {
-                f.newName = newName;
-                f.replacement = replaceTool(ref, newName);
-            }
-            return f;
-        };
-        if (ref.serverKey !== undefined) {
-            const id = (0,_keys_js__WEBPACK_IMPORTED_MODULE_0__/* .serverIdOf */ .Ee)(ctx.keys, ref.serverKey);
-            const sides = id === undefined || !Object.hasOwn(ctx.servers, id) ? undefined : ctx.servers[id];
-            if (id === undefined || !sides?.head)
-                continue;
-            const finding = ref.wildcard ? judgeGlob(ref.tool, sides) : judgeName(ref.tool, sides);
-            if (finding)
-                out.push(make(finding.rule, id, finding.newName));
-            continue;
-        }
-        if (ref.wildcard)
-            continue;
-        // no server named (a code call, a bare VS Code name): the tool of whichever watched server lists it
-        const read = ids.filter((id) => ctx.servers[id].head);
-        if (read.some((id) => ctx.servers[id].head.includes(ref.tool)))
-            continue;
-        const renamedBy = read.find((id) => ctx.servers[id].renamed?.has(ref.tool));
-        if (renamedBy) {
-            out.push(make('reference-renamed', renamedBy, ctx.servers[renamedBy].renamed.get(ref.tool)));
-            continue;
-        }
-        const removedBy = read.find((id) => ctx.servers[id].base?.includes(ref.tool));
-        if (removedBy) {
-            out.push(make('reference-broken', removedBy));
-            continue;
-        }
-        // a bare name in a tool list may be a built-in tool or a tool set; a literal in an MCP client's call is a tool
-        if (ref.kind === 'code' && read.length === 1)
-            out.push(make('reference-unlisted', read[0]));
-    }
-    return out;
-}
-function judgeName(tool, sides) {
-    if (sides.head.includes(tool))
-        return undefined;
-    const to = sides.renamed?.get(tool);
-    if (to !== undefined)
-        return { rule: 'reference-renamed', newName: to };
-    if (sides.base?.includes(tool))
-        return { rule: 'reference-broken' };
-    return { rule: 'reference-unlisted' };
-}
-/** A glob breaks when it matched tools at the base and matches none at the head. */
-function judgeGlob(glob, sides) {
-    const m = picomatch__WEBPACK_IMPORTED_MODULE_2___default()(glob);
-    if (sides.head.some((t) => m(t)))
-        return undefined;
-    return sides.base?.some((t) => m(t)) ? { rule: 'reference-broken' } : undefined;
-}
-/** The entry with the tool's name replaced: what a suggestion writes. */
-function replaceTool(ref, newName) {
-    const at = ref.text.lastIndexOf(ref.tool);
-    return at < 0 ? ref.text : ref.text.slice(0, at) + newName + ref.text.slice(at + ref.tool.length);
-}
-function messageOf(rule, ref, server, newName) {
-    const named = `'${ref.text}'`;
-    switch (rule) {
-        case 'reference-broken':
-            return ref.wildcard ? `${named} matches no tool of server '${server}' any more` : `${named} names tool '${ref.tool}', which server '${server}' no longer lists`;
-        case 'reference-renamed':
-            return `${named} names tool '${ref.tool}', which server '${server}' renamed to '${newName}': write '${replaceTool(ref, newName)}'`;
-        case 'reference-unlisted':
-            return `${named} names tool '${ref.tool}', which server '${server}' lists neither at the base nor at the head`;
-    }
-}
-/**
- * The context of a diff: each server's tool names at the base and the head, and its renames (`tool-renamed`). A
- * server present on neither side is absent; one the head does not hold (removed, or not read) has no `head`.
- */
-function referenceContextOf(base, head, changes, keys) {
-    const servers = new Map();
-    for (const id of new Set([...Object.keys(base.servers), ...Object.keys(head.servers)])) {
-        const b = Object.hasOwn(base.servers, id) ? base.servers[id] : undefined;
-        const h = Object.hasOwn(head.servers, id) ? head.servers[id] : undefined;
-        const renamed = new Map();
-        for (const c of changes)
-            if (c.rule === 'tool-renamed' && (c.server ?? id) === id && typeof c.before === 'string' && typeof c.after === 'string')
-                renamed.set(c.before, c.after);
-        servers.set(id, { ...(b ? { base: toolNames(b.tools) } : {}), ...(h ? { head: toolNames(h.tools) } : {}), renamed });
-    }
-    return { servers: Object.fromEntries(servers), keys }; // own properties, `__proto__` included
-}
-/** The names a list holds; a malformed entry (null, nameless, a numeric name) names no tool a reference can mean. */
-function toolNames(tools) {
-    return tools.flatMap((t) => ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(t) && typeof t.name === 'string' ? [t.name] : []));
 }
 
 
@@ -30546,51 +32447,23 @@ function sideName(sides, side) {
 
 /***/ }),
 
-/***/ 54285:
+/***/ 23882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ renderMarkdown),
-/* harmony export */   w: () => (/* binding */ MAX_COMMENT_LENGTH)
-/* harmony export */ });
-/* harmony import */ var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95005);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33579);
-/* harmony import */ var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86517);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96333);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(74976);
-/* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84069);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
-/* harmony import */ var _references_findings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(43794);
 
-/**
- * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
- *
- * Layout: hidden marker, title with the decision, counts per severity, approval state and the next step, servers that
- * could not be read (with their stderr tail), then per server a summary table (blocking rows first) and one folded
- * `<details>` per tool with every change's message, reason, path, before → after, security flags and policy effects;
- * notes last. Every server-supplied string goes through `escape.ts`.
- *
- * Size: never longer than `maxLength` (default 65,536, GitHub's comment limit, counted in UTF-16 code units). When the
- * full report would be longer, whole `<details>` blocks are dropped from the bottom up, then table rows, least
- * important first (non-blocking before blocking, cosmetic before breaking, bottom before top), and the report ends with
- * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
- * open. Same input, same bytes: nothing here reads the clock or the environment.
- */
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ MAX_COMMENT_LENGTH),
+  G: () => (/* binding */ renderMarkdown)
+});
 
+// EXTERNAL MODULE: ./src/report/common.ts
+var common = __webpack_require__(84069);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+;// CONCATENATED MODULE: ./src/report/markdown-budget.ts
 
-
-
-
-
-
-const MAX_COMMENT_LENGTH = 65536;
-const DEFAULT_APPROVAL_LABEL = _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ACTION_INPUT_DEFAULTS */ .L['approve-label'];
-const SEVERITY_LABEL = {
-    breaking: '🔴 breaking',
-    silent: '🟠 silent',
-    additive: '🟢 additive',
-    cosmetic: '⚪ cosmetic',
-};
+/** The Markdown report's length budget: the caps on each part, and the layout `shrink` drops whole parts from. */
 /** Caps that keep one change, one failure or one note from eating the whole comment. */
 const LIMITS = {
     messageChars: 300,
@@ -30608,44 +32481,6 @@ const LIMITS = {
     modelTextChars: 4000,
     modelTextLines: 80,
 };
-function renderMarkdown(input, options = {}) {
-    const max = options.maxLength ?? MAX_COMMENT_LENGTH;
-    const marker = `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .markerComment */ .wV)(options.marker)}\n`;
-    if (marker.length > max)
-        throw new RangeError(`maxLength ${max} is shorter than the marker line`);
-    const parts = headParts(input, options.header);
-    const layout = {
-        prefix: marker + headText(parts, parts.failuresFull),
-        headingsLen: 0,
-        sections: serverSections(input),
-        notes: notesSection(input.evaluation.notes),
-        keepNotes: true,
-        url: (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .safeUrl */ .Pl)(options.fullReportUrl),
-        droppedRows: 0,
-        droppedDetails: 0,
-    };
-    layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
-    if (layoutLength(layout) > max)
-        shrink(layout, max, marker + headText(parts, parts.failuresShort));
-    const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
-    return out.replace(/\n+$/, '\n');
-}
-function headParts(input, header) {
-    const { failures } = input.evaluation;
-    return {
-        title: titleLine(input, header),
-        counts: countsLine(input),
-        approval: approvalLine(input),
-        nextStep: nextStepBlock(input),
-        subject: input.subject ? `Compared ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(input.subject.before)} → ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(input.subject.after)}.\n\n` : '',
-        failuresFull: failuresSection(failures, input.sides),
-        failuresShort: failuresCompact(failures, input.sides),
-        probes: probesSection(input),
-    };
-}
-function headText(p, failures) {
-    return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
-}
 /** The report's length as the layout stands. */
 function layoutLength(l) {
     let n = l.prefix.length + l.headingsLen + (l.keepNotes ? l.notes.length : 0);
@@ -30719,201 +32554,23 @@ function assemble(l) {
         body += l.notes;
     return body + truncationBlock(l.droppedRows, l.droppedDetails, l.url);
 }
-/** Even the head does not fit: keep the essentials, in order, while they fit. */
-function essentialsOnly(input, p, marker, url, max) {
-    const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
-    let out = marker;
-    for (const part of essentials)
-        if (out.length + part.length <= max)
-            out += part;
-    return out;
-}
 /** Lower rank = more important (kept longest). Encodes: blocking, then severity. */
 function rowRank(s, i) {
     const meta = s.rowMeta[i];
-    return (meta.blocking ? 0 : 10) + (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .severityRank */ .qs)(meta.severity);
-}
-function titleLine(input, header) {
-    const { evaluation } = input;
-    const { pass, approved } = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .gateState */ .Zl)(input);
-    const parts = [];
-    const n = evaluation.blocking;
-    const failed = evaluation.failures.length;
-    if (n > 0)
-        parts.push(approved ? `${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'blocking change')} approved` : (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'blocking change'));
-    if (failed > 0)
-        parts.push(`${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
-    if (!parts.length) {
-        const others = evaluation.findings.length;
-        parts.push(others ? `no blocking changes (${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(others, 'non-blocking change')})` : 'no contract changes');
-    }
-    const name = header ? ` · ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(header, 200)}` : '';
-    return `## ${pass ? '✅' : '❌'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
-}
-function countsLine(input) {
-    const { summary, blocking, findings } = input.evaluation;
-    const flagged = findings.filter((f) => f.flags?.length).length;
-    const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
-    cells.push(`**${blocking}** blocking`);
-    if (flagged)
-        cells.push(`🛡️ **${flagged}** with security flags`);
-    return `${cells.join(' · ')}\n\n`;
-}
-function approvalLine(input) {
-    const a = input.approval;
-    if (!a)
-        return '';
-    const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(a.label);
-    const by = a.by ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(a.by, 100) : undefined;
-    let text;
-    switch (a.state) {
-        case 'approved':
-            text = `✅ approved${by ? ` by ${by}` : ''} with the ${label} label.`;
-            break;
-        case 'stale':
-            text = `⚠️ stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
-            break;
-        case 'rejected':
-            text = `⛔ the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
-            break;
-        default:
-            text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
-    }
-    const message = a.message ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(a.message, 500)}` : '';
-    return `**Approval:** ${text}${message}\n\n`;
-}
-function nextStepBlock(input) {
-    let step = input.nextStep ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .trustedLine */ .IS)(input.nextStep) : undefined;
-    if (!step) {
-        const { pass } = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .gateState */ .Zl)(input);
-        const label = (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
-        if (input.evaluation.failures.length)
-            step = 'Fix the server start-up shown below and re-run the check.';
-        else if (!pass)
-            step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
-    }
-    let out = step ? `**Next step:** ${step}\n\n` : '';
-    if (input.nextStepCommand)
-        out += `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
-    return out;
-}
-function failuresSection(failures, sides) {
-    if (!failures.length)
-        return '';
-    const servers = new Set(failures.map((f) => f.server)).size;
-    let out = `### 🚨 ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
-    for (const f of failures.slice(0, LIMITS.failuresShown)) {
-        const facts = [];
-        if (f.exitCode !== undefined)
-            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(String(f.exitCode))}`);
-        if (f.timedOut)
-            facts.push('timed out');
-        out += `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.server)}** on **${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .sideName */ .jf)(sides, f.side)}**: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
-        if (f.stderr)
-            out += `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
-    }
-    if (failures.length > LIMITS.failuresShown)
-        out += `_…and ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
-    return out;
-}
-/** The failures without their stderr, for a report that must shrink. */
-function failuresCompact(failures, sides) {
-    if (!failures.length)
-        return '';
-    const shown = failures
-        .slice(0, LIMITS.failuresShown)
-        .map((f) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.server, { max: 60 })} (${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .sideName */ .jf)(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
-    const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
-    return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
-}
-const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
-/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
-function probesSection(input) {
-    const v = input.probes;
-    if (!v)
-        return '';
-    // Counts are numbers by type, and printed only as such (a forged result cannot slip Markdown in through them).
-    const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
-    const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
-    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
-`;
-    for (const r of v.reasons.slice(0, 20))
-        out += `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(r, 400)}
-`;
-    if (v.reasons.length > 20)
-        out += `- …and ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(v.reasons.length - 20, 'more reason')}.
-`;
-    return `${out}
-`;
-}
-function notesSection(notes) {
-    if (!notes.length)
-        return '';
-    let out = '### Notes\n\n';
-    for (const n of notes.slice(0, LIMITS.notesShown))
-        out += `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(n, LIMITS.noteChars)}\n`;
-    if (notes.length > LIMITS.notesShown)
-        out += `- …and ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(notes.length - LIMITS.notesShown, 'more note')}.\n`;
-    return `${out}\n`;
+    return (meta.blocking ? 0 : 10) + (0,common/* severityRank */.qs)(meta.severity);
 }
 function omittedLine(n) {
-    return n > 0 ? `_${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(n, 'more change')} of this server not shown._\n\n` : '';
+    return n > 0 ? `_${(0,common/* plural */.LS)(n, 'more change')} of this server not shown._\n\n` : '';
 }
 function truncationBlock(rows, details, url) {
     if (!rows && !details)
         return '';
     const where = url ? `<${url}>` : 'see the job summary';
     if (rows > 0) {
-        const d = details > 0 ? ` Details omitted for ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(details, 'tool')}.` : '';
-        return `---\n\n**Report truncated: ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rows, 'more change')}.**${d} Full report: ${where}\n`;
+        const d = details > 0 ? ` Details omitted for ${(0,common/* plural */.LS)(details, 'tool')}.` : '';
+        return `---\n\n**Report truncated: ${(0,common/* plural */.LS)(rows, 'more change')}.**${d} Full report: ${where}\n`;
     }
-    return `---\n\n**Report truncated:** details omitted for ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
-}
-function serverSections(input) {
-    // references sit in their own section, per file (referencesSection), not among the servers' contract changes
-    const grouped = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .groupByServer */ .yt)(input.evaluation.findings.filter((f) => !(0,_references_findings_js__WEBPACK_IMPORTED_MODULE_6__/* .isReferenceFinding */ .p)(f)));
-    const ids = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .serverIds */ .I3)(input);
-    const single = ids.length === 1 && ids[0] === _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_SERVER_ID */ .k;
-    const out = [];
-    const unchanged = [];
-    for (const id of ids) {
-        const findings = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .byPriority */ .mu)(grouped.get(id) ?? []);
-        const status = input.diff.servers[id];
-        if (!findings.length && !single && status?.status !== 'failed')
-            unchanged.push(id);
-        else
-            out.push(serverSection(single ? '### Changes' : `### Server ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(id)}`, findings, status));
-    }
-    if (unchanged.length)
-        out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(id)).join(', ')}\n\n`, '', [], [], []));
-    const refs = referencesSection(input.evaluation.findings.filter(_references_findings_js__WEBPACK_IMPORTED_MODULE_6__/* .isReferenceFinding */ .p));
-    if (refs)
-        out.push(refs);
-    return out;
-}
-/** The repository's references to renamed, removed or unknown tools (docs/references.md): a row each, by file and line. */
-function referencesSection(findings) {
-    if (!findings.length)
-        return undefined;
-    const at = (f) => f.data.reference;
-    const sorted = [...findings].sort((a, b) => (at(a).file < at(b).file ? -1 : at(a).file > at(b).file ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
-    const files = new Set(sorted.map((f) => at(f).file)).size;
-    const heading = `### References in this repository\n\n${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(sorted.length, 'reference')} in ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
-    const rows = sorted.map((f) => {
-        const r = at(f);
-        const what = `${f.rule === 'reference-renamed' ? `renamed: write ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${f.data.new ? ' (new in this change)' : ''}`;
-        return `| ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(`${r.file}:${r.line}`, { table: true })} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(r.text, { table: true })} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(r.where, LIMITS.messageChars)}) | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
-    });
-    return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);
-}
-/** One server's section: its status line, a table row per finding and the details of each tool. */
-function serverSection(title, findings, status) {
-    const statusText = statusLine(status);
-    let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
-    if (!findings.length)
-        heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
-    const details = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .groupByTool */ .df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
-    return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
+    return `---\n\n**Report truncated:** details omitted for ${(0,common/* plural */.LS)(details, 'tool')}; every change is still listed in the tables above. Full report: ${where}\n`;
 }
 /** A section with every row and detail kept (the budget drops some later). */
 function section(heading, tableHead, rows, details, findings) {
@@ -30930,19 +32587,92 @@ function section(heading, tableHead, rows, details, findings) {
         rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
     };
 }
+
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(33579);
+// EXTERNAL MODULE: ./src/diff/entities/index.ts + 25 modules
+var entities = __webpack_require__(89146);
+// EXTERNAL MODULE: ./src/policy/catalog.ts
+var catalog = __webpack_require__(96333);
+// EXTERNAL MODULE: ./src/util/json.ts
+var util_json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/references/findings.ts
+var findings = __webpack_require__(43794);
+;// CONCATENATED MODULE: ./src/report/markdown-changes.ts
+
+
+
+
+
+
+
+
+/** The Markdown report's sections per server: a table row per finding, and each tool's folded details. */
+const SEVERITY_LABEL = {
+    breaking: '🔴 breaking',
+    silent: '🟠 silent',
+    additive: '🟢 additive',
+    cosmetic: '⚪ cosmetic',
+};
+function serverSections(input) {
+    // references sit in their own section, per file (referencesSection), not among the servers' contract changes
+    const grouped = (0,common/* groupByServer */.yt)(input.evaluation.findings.filter((f) => !(0,findings/* isReferenceFinding */.p)(f)));
+    const ids = (0,common/* serverIds */.I3)(input);
+    const single = ids.length === 1 && ids[0] === types/* DEFAULT_SERVER_ID */.k;
+    const out = [];
+    const unchanged = [];
+    for (const id of ids) {
+        const findings = (0,common/* byPriority */.mu)(grouped.get(id) ?? []);
+        const status = input.diff.servers[id];
+        if (!findings.length && !single && status?.status !== 'failed')
+            unchanged.push(id);
+        else
+            out.push(serverSection(single ? '### Changes' : `### Server ${(0,report_escape/* codeSpan */.SS)(id)}`, findings, status));
+    }
+    if (unchanged.length)
+        out.push(section(`### Unchanged servers\n\n${unchanged.map((id) => (0,report_escape/* codeSpan */.SS)(id)).join(', ')}\n\n`, '', [], [], []));
+    const refs = referencesSection(input.evaluation.findings.filter(findings/* isReferenceFinding */.p));
+    if (refs)
+        out.push(refs);
+    return out;
+}
+/** The repository's references to renamed, removed or unknown tools (docs/references.md): a row each, by file and line. */
+function referencesSection(findings) {
+    if (!findings.length)
+        return undefined;
+    const at = (f) => f.data.reference;
+    const sorted = [...findings].sort((a, b) => (at(a).file < at(b).file ? -1 : at(a).file > at(b).file ? 1 : at(a).line - at(b).line || at(a).column - at(b).column));
+    const files = new Set(sorted.map((f) => at(f).file)).size;
+    const heading = `### References in this repository\n\n${(0,common/* plural */.LS)(sorted.length, 'reference')} in ${(0,common/* plural */.LS)(files, 'file')} ${sorted.length === 1 ? 'names' : 'name'} a tool this change renames or removes, or one no server lists (prose is for review only).\n\n`;
+    const rows = sorted.map((f) => {
+        const r = at(f);
+        const what = `${f.rule === 'reference-renamed' ? `renamed: write ${(0,report_escape/* codeSpan */.SS)(String(f.after), { table: true })}` : f.rule === 'reference-broken' ? 'removed at the head' : 'listed by no server'}${f.data.new ? ' (new in this change)' : ''}`;
+        return `| ${(0,report_escape/* codeSpan */.SS)(`${r.file}:${r.line}`, { table: true })} | ${(0,report_escape/* codeSpan */.SS)(r.text, { table: true })} (${(0,report_escape/* escapeInline */.VV)(r.where, LIMITS.messageChars)}) | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${what} | ${severityCell(f)} |\n`;
+    });
+    return section(heading, '| File | Reference | Finding | Severity |\n|---|---|---|---|\n', rows, [], sorted);
+}
+/** One server's section: its status line, a table row per finding and the details of each tool. */
+function serverSection(title, findings, status) {
+    const statusText = statusLine(status);
+    let heading = `${title}\n\n${statusText ? `${statusText}\n\n` : ''}`;
+    if (!findings.length)
+        heading += status?.status === 'failed' ? '' : 'No contract changes.\n\n';
+    const details = (0,common/* groupByTool */.df)(findings).map((g) => toolDetails(g.entity, g.tool, g.findings));
+    return section(heading, '| Tool | Change | Severity | Flags |\n|---|---|---|---|\n', findings.map(tableRow), details, findings);
+}
 function statusLine(status) {
     if (!status)
         return '';
     const b = status.before;
     const a = status.after;
     const versions = b?.version !== undefined || a?.version !== undefined
-        ? ` · version ${b?.version !== undefined ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(a.version, { max: 60 }) : '*(none)*'}`
+        ? ` · version ${b?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(b.version, { max: 60 }) : '*(none)*'} → ${a?.version !== undefined ? (0,report_escape/* codeSpan */.SS)(a.version, { max: 60 }) : '*(none)*'}`
         : '';
     switch (status.status) {
         case 'added':
-            return `New server (${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(a?.tools ?? 0, 'tool')})${versions}.`;
+            return `New server (${(0,common/* plural */.LS)(a?.tools ?? 0, 'tool')})${versions}.`;
         case 'removed':
-            return `Server removed (it had ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(b?.tools ?? 0, 'tool')})${versions}.`;
+            return `Server removed (it had ${(0,common/* plural */.LS)(b?.tools ?? 0, 'tool')})${versions}.`;
         case 'failed':
             return 'Not compared: it could not be read (see above).';
         default:
@@ -30950,52 +32680,52 @@ function statusLine(status) {
     }
 }
 function severityCell(f) {
-    const tags = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .effectTags */ .hy)(f);
-    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(t)).join(' · ')}` : ''}`;
+    const tags = (0,common/* effectTags */.hy)(f);
+    return `${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}`;
 }
 function toolCell(f) {
-    return `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${(0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_1__/* .entitySuffix */ .Tq)(f.entity)}`;
+    return `${(0,report_escape/* codeSpan */.SS)(f.tool, { table: true, max: LIMITS.toolNameChars })}${(0,entities/* entitySuffix */.Tq)(f.entity)}`;
 }
 function tableRow(f) {
-    const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(fl.id, { table: true })}`).join(' ');
-    return `| ${toolCell(f)} | ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.rule, { table: true })} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
+    const flags = (f.flags ?? []).map((fl) => `🛡️ ${(0,report_escape/* codeSpan */.SS)(fl.id, { table: true })}`).join(' ');
+    return `| ${toolCell(f)} | ${(0,report_escape/* codeSpan */.SS)(f.rule, { table: true })} ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)} | ${severityCell(f)} | ${flags} |\n`;
 }
 function toolDetails(entity, tool, findings) {
     const blocking = findings.filter((f) => f.blocking).length;
-    const summary = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeHtml */ .ZD)(tool, LIMITS.toolNameChars)}</code>${(0,_diff_entities_index_js__WEBPACK_IMPORTED_MODULE_1__/* .entitySuffix */ .Tq)(entity)} · ${(0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
+    const summary = `<code>${(0,report_escape/* escapeHtml */.ZD)(tool, LIMITS.toolNameChars)}</code>${(0,entities/* entitySuffix */.Tq)(entity)} · ${(0,common/* plural */.LS)(findings.length, 'change')}${blocking ? ` · ${blocking} blocking` : ''}`;
     return `<details><summary>${summary}</summary>\n\n${findings.map(changeDetail).join('')}</details>\n\n`;
 }
 function changeDetail(f) {
-    const tags = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .effectTags */ .hy)(f);
-    let out = `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(t)).join(' · ')}` : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.message, LIMITS.messageChars)}\n\n`;
-    const bullets = [`**Why:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(f.reason, LIMITS.reasonChars)}`];
+    const tags = (0,common/* effectTags */.hy)(f);
+    let out = `**${(0,report_escape/* codeSpan */.SS)(f.rule)}** · ${SEVERITY_LABEL[f.severity]}${f.blocking ? ' · **blocking**' : ''}${tags.length ? ` · ${tags.map((t) => (0,report_escape/* escapeInline */.VV)(t)).join(' · ')}` : ''}: ${(0,report_escape/* escapeInline */.VV)(f.message, LIMITS.messageChars)}\n\n`;
+    const bullets = [`**Why:** ${(0,report_escape/* escapeInline */.VV)(f.reason, LIMITS.reasonChars)}`];
     if (f.path || f.pointer)
-        bullets.push(`**Where:** ${f.path ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.path)} at ` : ''}${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.pointer || '/')}`);
+        bullets.push(`**Where:** ${f.path ? `${(0,report_escape/* codeSpan */.SS)(f.path)} at ` : ''}${(0,report_escape/* codeSpan */.SS)(f.pointer || '/')}`);
     const { bullet, blocks } = valuesView(f.before, f.after);
     if (bullet)
         bullets.push(bullet);
-    const witness = (0,_common_js__WEBPACK_IMPORTED_MODULE_4__/* .witnessWords */ .T7)(f);
+    const witness = (0,common/* witnessWords */.T7)(f);
     if (witness && f.witness) {
         const inline = inlineValue(f.witness.value);
         if (inline !== undefined)
-            bullets.push(`**Witness:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.lead)}: ${inline} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.rejected)})`);
+            bullets.push(`**Witness:** ${(0,report_escape/* escapeInline */.VV)(witness.lead)}: ${inline} (${(0,report_escape/* escapeInline */.VV)(witness.rejected)})`);
         else {
-            bullets.push(`**Witness:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.lead)} (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(witness.rejected)}): see below`);
-            blocks.push(`**Witness:**\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .prettyJson */ .D_)(f.witness.value).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+            bullets.push(`**Witness:** ${(0,report_escape/* escapeInline */.VV)(witness.lead)} (${(0,report_escape/* escapeInline */.VV)(witness.rejected)}): see below`);
+            blocks.push(`**Witness:**\n\n${(0,report_escape/* escapeBlock */.$o)((0,util_json/* prettyJson */.D_)(f.witness.value).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
         }
     }
     const shown = nameAndTitle(f);
     if (shown)
         bullets.push(shown);
     for (const fl of f.flags ?? []) {
-        bullets.push(`🛡️ **${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(fl.id)}** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
+        bullets.push(`🛡️ **${(0,report_escape/* codeSpan */.SS)(fl.id)}** ${(0,report_escape/* escapeInline */.VV)(fl.message, LIMITS.messageChars)}${fl.evidence !== undefined ? ` · evidence: ${(0,report_escape/* codeSpan */.SS)(fl.evidence, { max: LIMITS.evidenceChars })}` : ''}`);
     }
     if (f.modelText !== undefined) {
         bullets.push("**What the model reads:** see below (the new tool's full text, as the server sends it)");
-        blocks.push((0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(f.modelText, { lang: 'text', maxChars: LIMITS.modelTextChars, maxLines: LIMITS.modelTextLines }));
+        blocks.push((0,report_escape/* escapeBlock */.$o)(f.modelText, { lang: 'text', maxChars: LIMITS.modelTextChars, maxLines: LIMITS.modelTextLines }));
     }
     for (const e of f.effects ?? [])
-        bullets.push(`**Policy:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeInline */ .VV)(e.message, 500)}${e.source ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(e.source, { max: 200 })})` : ''}`);
+        bullets.push(`**Policy:** ${(0,report_escape/* escapeInline */.VV)(e.message, 500)}${e.source ? ` (${(0,report_escape/* codeSpan */.SS)(e.source, { max: 200 })})` : ''}`);
     out += bullets.map((b) => `- ${b}\n`).join('');
     out += '\n';
     for (const b of blocks)
@@ -31009,17 +32739,17 @@ function changeDetail(f) {
 function nameAndTitle(f) {
     if (f.entity !== 'tool')
         return undefined;
-    const as = (title) => `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(f.tool, { max: LIMITS.toolNameChars })} shown as ${typeof title === 'string' ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(title, { max: LIMITS.inlineValueChars }) : '*(no title)*'}`;
+    const as = (title) => `${(0,report_escape/* codeSpan */.SS)(f.tool, { max: LIMITS.toolNameChars })} shown as ${typeof title === 'string' ? (0,report_escape/* codeSpan */.SS)(title, { max: LIMITS.inlineValueChars }) : '*(no title)*'}`;
     if ((f.rule === 'title-changed' && f.path === '') || (f.rule === 'annotation-changed' && f.pointer === '/annotations/title'))
         return `**Name and title:** ${as(f.before)} → ${as(f.after)}`;
-    const title = (0,_policy_catalog_js__WEBPACK_IMPORTED_MODULE_2__/* .ruleData */ .dL)('tool-added', f)?.title;
+    const title = (0,catalog/* ruleData */.dL)('tool-added', f)?.title;
     return title !== undefined ? `**Name and title:** ${as(title)}` : undefined;
 }
 function inlineValue(v) {
     if (v === null)
         return '*(none)*';
-    const json = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .compactJson */ .Ar)(v);
-    return json.length <= LIMITS.inlineValueChars ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .codeSpan */ .SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
+    const json = (0,util_json/* compactJson */.Ar)(v);
+    return json.length <= LIMITS.inlineValueChars ? (0,report_escape/* codeSpan */.SS)(json, { max: LIMITS.inlineValueChars }) : undefined;
 }
 /** Before → after: inline code when short; a `diff` block for long text; JSON blocks for long structures. */
 function valuesView(before, after) {
@@ -31037,7 +32767,7 @@ function valuesView(before, after) {
                 .split('\n')
                 .map((l) => `${sign} ${l}`);
         const text = [...side(before, '-'), ...side(after, '+')].join('\n');
-        return { bullet: '**Before → after:** see the diff below', blocks: [(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
+        return { bullet: '**Before → after:** see the diff below', blocks: [(0,report_escape/* escapeBlock */.$o)(text, { lang: 'diff', maxChars: LIMITS.valueBlockChars * 2 + 200, maxLines: LIMITS.valueBlockLines * 2 + 2 })] };
     }
     const blocks = [];
     const parts = [];
@@ -31049,7 +32779,7 @@ function valuesView(before, after) {
             parts.push(`**${label}:** ${inline}`);
         else {
             parts.push(`**${label}:** see below`);
-            blocks.push(`**${label}:**\n\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .escapeBlock */ .$o)((0,_util_json_js__WEBPACK_IMPORTED_MODULE_3__/* .prettyJson */ .D_)(v).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
+            blocks.push(`**${label}:**\n\n${(0,report_escape/* escapeBlock */.$o)((0,util_json/* prettyJson */.D_)(v).trimEnd(), { lang: 'json', maxChars: LIMITS.valueBlockChars, maxLines: LIMITS.valueBlockLines })}`);
         }
     }
     return { bullet: parts.join(' · '), blocks };
@@ -31059,7 +32789,209 @@ function truncate2(text) {
     const lines = text.replace(/\r\n?/g, '\n').split('\n');
     const kept = lines.length > LIMITS.valueBlockLines ? [...lines.slice(0, LIMITS.valueBlockLines), `… (${lines.length - LIMITS.valueBlockLines} more lines)`] : lines;
     const joined = kept.join('\n');
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .truncate */ .xv)(joined, LIMITS.valueBlockChars);
+    return (0,report_escape/* truncate */.xv)(joined, LIMITS.valueBlockChars);
+}
+
+// EXTERNAL MODULE: ./src/generated/action-inputs.ts
+var action_inputs = __webpack_require__(95005);
+;// CONCATENATED MODULE: ./src/report/markdown-head.ts
+
+
+
+
+/** The Markdown report's head: title and decision, counts, approval, next step, servers that could not be read, probes. */
+const DEFAULT_APPROVAL_LABEL = action_inputs/* ACTION_INPUT_DEFAULTS */.L['approve-label'];
+function headParts(input, header) {
+    const { failures } = input.evaluation;
+    return {
+        title: titleLine(input, header),
+        counts: countsLine(input),
+        approval: approvalLine(input),
+        nextStep: nextStepBlock(input),
+        subject: input.subject ? `Compared ${(0,report_escape/* codeSpan */.SS)(input.subject.before)} → ${(0,report_escape/* codeSpan */.SS)(input.subject.after)}.\n\n` : '',
+        failuresFull: failuresSection(failures, input.sides),
+        failuresShort: failuresCompact(failures, input.sides),
+        probes: probesSection(input),
+    };
+}
+function headText(p, failures) {
+    return p.title + p.counts + p.subject + p.approval + p.nextStep + failures + p.probes;
+}
+function titleLine(input, header) {
+    const { evaluation } = input;
+    const { pass, approved } = (0,common/* gateState */.Zl)(input);
+    const parts = [];
+    const n = evaluation.blocking;
+    const failed = evaluation.failures.length;
+    if (n > 0)
+        parts.push(approved ? `${(0,common/* plural */.LS)(n, 'blocking change')} approved` : (0,common/* plural */.LS)(n, 'blocking change'));
+    if (failed > 0)
+        parts.push(`${(0,common/* plural */.LS)(new Set(evaluation.failures.map((f) => f.server)).size, 'server')} could not be read`);
+    if (!parts.length) {
+        const others = evaluation.findings.length;
+        parts.push(others ? `no blocking changes (${(0,common/* plural */.LS)(others, 'non-blocking change')})` : 'no contract changes');
+    }
+    const name = header ? ` · ${(0,report_escape/* escapeInline */.VV)(header, 200)}` : '';
+    return `## ${pass ? '✅' : '❌'} MCP contract gate${name}: ${parts.join(', ')}\n\n`;
+}
+function countsLine(input) {
+    const { summary, blocking, findings } = input.evaluation;
+    const flagged = findings.filter((f) => f.flags?.length).length;
+    const cells = ['breaking', 'silent', 'additive', 'cosmetic'].map((s) => `**${summary[s]}** ${s}`);
+    cells.push(`**${blocking}** blocking`);
+    if (flagged)
+        cells.push(`🛡️ **${flagged}** with security flags`);
+    return `${cells.join(' · ')}\n\n`;
+}
+function approvalLine(input) {
+    const a = input.approval;
+    if (!a)
+        return '';
+    const label = (0,report_escape/* codeSpan */.SS)(a.label);
+    const by = a.by ? (0,report_escape/* escapeInline */.VV)(a.by, 100) : undefined;
+    let text;
+    switch (a.state) {
+        case 'approved':
+            text = `✅ approved${by ? ` by ${by}` : ''} with the ${label} label.`;
+            break;
+        case 'stale':
+            text = `⚠️ stale: the contracts changed after the ${label} label was applied${by ? ` by ${by}` : ''}; it must be applied again.`;
+            break;
+        case 'rejected':
+            text = `⛔ the ${label} label does not count${by ? ` (applied by ${by})` : ''}.`;
+            break;
+        default:
+            text = input.evaluation.blocking > 0 ? `not approved (label ${label}).` : `not needed (label ${label}).`;
+    }
+    const message = a.message ? ` ${(0,report_escape/* escapeInline */.VV)(a.message, 500)}` : '';
+    return `**Approval:** ${text}${message}\n\n`;
+}
+function nextStepBlock(input) {
+    let step = input.nextStep ? (0,report_escape/* trustedLine */.IS)(input.nextStep) : undefined;
+    if (!step) {
+        const { pass } = (0,common/* gateState */.Zl)(input);
+        const label = (0,report_escape/* codeSpan */.SS)(input.approval?.label ?? DEFAULT_APPROVAL_LABEL);
+        if (input.evaluation.failures.length)
+            step = 'Fix the server start-up shown below and re-run the check.';
+        else if (!pass)
+            step = `Review the blocking changes below. A maintainer (write access, not the pull request's author) can approve them by applying the ${label} label; otherwise revert them.`;
+    }
+    let out = step ? `**Next step:** ${step}\n\n` : '';
+    if (input.nextStepCommand)
+        out += `${(0,report_escape/* escapeBlock */.$o)(input.nextStepCommand, { lang: 'sh', maxLines: 20, maxChars: 2000 })}\n\n`;
+    return out;
+}
+function failuresSection(failures, sides) {
+    if (!failures.length)
+        return '';
+    const servers = new Set(failures.map((f) => f.server)).size;
+    let out = `### 🚨 ${(0,common/* plural */.LS)(servers, 'server')} could not be read\n\nThe gate cannot judge a server it could not read, so the check fails until it starts.\n\n`;
+    for (const f of failures.slice(0, LIMITS.failuresShown)) {
+        const facts = [];
+        if (f.exitCode !== undefined)
+            facts.push(f.exitCode === null ? 'no exit code' : `exit code ${(0,report_escape/* codeSpan */.SS)(String(f.exitCode))}`);
+        if (f.timedOut)
+            facts.push('timed out');
+        out += `**${(0,report_escape/* codeSpan */.SS)(f.server)}** on **${(0,common/* sideName */.jf)(sides, f.side)}**: ${(0,report_escape/* escapeInline */.VV)(f.message, 500)}${facts.length ? ` · ${facts.join(' · ')}` : ''}\n\n`;
+        if (f.stderr)
+            out += `${(0,report_escape/* escapeBlock */.$o)(f.stderr, { lang: 'text', keep: 'tail', maxChars: LIMITS.stderrChars, maxLines: LIMITS.stderrLines })}\n\n`;
+    }
+    if (failures.length > LIMITS.failuresShown)
+        out += `_…and ${(0,common/* plural */.LS)(failures.length - LIMITS.failuresShown, 'more failure')}._\n\n`;
+    return out;
+}
+/** The failures without their stderr, for a report that must shrink. */
+function failuresCompact(failures, sides) {
+    if (!failures.length)
+        return '';
+    const shown = failures
+        .slice(0, LIMITS.failuresShown)
+        .map((f) => `${(0,report_escape/* codeSpan */.SS)(f.server, { max: 60 })} (${(0,common/* sideName */.jf)(sides, f.side)}${f.exitCode !== undefined && f.exitCode !== null ? `, exit code ${f.exitCode}` : ''}${f.timedOut ? ', timed out' : ''})`);
+    const more = failures.length > shown.length ? `, and ${failures.length - shown.length} more` : '';
+    return `**🚨 Could not read:** ${shown.join(', ')}${more}.\n\n`;
+}
+const DECISION_ICON = { promote: '✅', hold: '⏸️', rollback: '⏪' };
+/** Probe verdict: decision, pass rates, and each reason (server text escaped). */
+function probesSection(input) {
+    const v = input.probes;
+    if (!v)
+        return '';
+    // Counts are numbers by type, and printed only as such (a forged result cannot slip Markdown in through them).
+    const count = (n) => (Number.isSafeInteger(n) ? String(n) : '?');
+    const rate = (r) => `${count(r.passed)}/${count(r.total)}`;
+    let out = `**${DECISION_ICON[v.decision]} Probes: ${v.decision}** · head ${rate(v.head)} passed${v.base ? ` · base ${rate(v.base)}` : ''}
+`;
+    for (const r of v.reasons.slice(0, 20))
+        out += `- ${(0,report_escape/* escapeInline */.VV)(r, 400)}
+`;
+    if (v.reasons.length > 20)
+        out += `- …and ${(0,common/* plural */.LS)(v.reasons.length - 20, 'more reason')}.
+`;
+    return `${out}
+`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+/**
+ * The Markdown report: the sticky pull-request comment, the job summary and `diff --format markdown`.
+ *
+ * Layout: hidden marker, title with the decision, counts per severity, approval state and the next step, servers that
+ * could not be read (with their stderr tail), then per server a summary table (blocking rows first) and one folded
+ * `<details>` per tool with every change's message, reason, path, before → after, security flags and policy effects;
+ * notes last. Every server-supplied string goes through `escape.ts`.
+ *
+ * Size: never longer than `maxLength` (default 65,536, GitHub's comment limit, counted in UTF-16 code units). When the
+ * full report would be longer, whole `<details>` blocks are dropped from the bottom up, then table rows, least
+ * important first (non-blocking before blocking, cosmetic before breaking, bottom before top), and the report ends with
+ * "Report truncated: N more changes. Full report: …". Only whole blocks are dropped, so no `<details>` or fence is left
+ * open. Same input, same bytes: nothing here reads the clock or the environment.
+ */
+
+
+
+
+
+const MAX_COMMENT_LENGTH = 65536;
+function renderMarkdown(input, options = {}) {
+    const max = options.maxLength ?? MAX_COMMENT_LENGTH;
+    const marker = `${(0,report_escape/* markerComment */.wV)(options.marker)}\n`;
+    if (marker.length > max)
+        throw new RangeError(`maxLength ${max} is shorter than the marker line`);
+    const parts = headParts(input, options.header);
+    const layout = {
+        prefix: marker + headText(parts, parts.failuresFull),
+        headingsLen: 0,
+        sections: serverSections(input),
+        notes: notesSection(input.evaluation.notes),
+        keepNotes: true,
+        url: (0,report_escape/* safeUrl */.Pl)(options.fullReportUrl),
+        droppedRows: 0,
+        droppedDetails: 0,
+    };
+    layout.headingsLen = layout.sections.reduce((n, s) => n + s.heading.length, 0);
+    if (layoutLength(layout) > max)
+        shrink(layout, max, marker + headText(parts, parts.failuresShort));
+    const out = layoutLength(layout) <= max ? assemble(layout) : essentialsOnly(input, parts, marker, layout.url, max);
+    return out.replace(/\n+$/, '\n');
+}
+/** Even the head does not fit: keep the essentials, in order, while they fit. */
+function essentialsOnly(input, p, marker, url, max) {
+    const essentials = [p.title, p.counts, p.nextStep, p.failuresShort, truncationBlock(input.evaluation.findings.length, 0, url)];
+    let out = marker;
+    for (const part of essentials)
+        if (out.length + part.length <= max)
+            out += part;
+    return out;
+}
+function notesSection(notes) {
+    if (!notes.length)
+        return '';
+    let out = '### Notes\n\n';
+    for (const n of notes.slice(0, LIMITS.notesShown))
+        out += `- ${(0,report_escape/* escapeInline */.VV)(n, LIMITS.noteChars)}\n`;
+    if (notes.length > LIMITS.notesShown)
+        out += `- …and ${(0,common/* plural */.LS)(notes.length - LIMITS.notesShown, 'more note')}.\n`;
+    return `${out}\n`;
 }
 
 
