@@ -2,7 +2,7 @@
 // a copy of the project in another folder, run by another user. The file's CRLF line endings stay.
 import { afterAll, describe, expect, jest, test } from '@jest/globals';
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -55,8 +55,9 @@ describe('wrap, portable', () => {
   test('no absolute path by default; the entry starts from a copy in another folder, as another user; CRLF stays', async () => {
     const alice = join(top, 'alice', 'project');
     mkdirSync(join(alice, 'node_modules'), { recursive: true });
-    // the gate installed in the project (npm install would put it there), and a server of the project's own
-    symlinkSync(DIST, join(alice, 'node_modules', 'mcp-contract-gate'));
+    // the gate installed in the project (npm install would put it there: a copy, readable by whoever has the project),
+    // and a server of the project's own
+    cpSync(DIST, join(alice, 'node_modules', 'mcp-contract-gate'), { recursive: true });
     writeFileSync(join(alice, 'server.mjs'), `process.argv.push('--profile', ${JSON.stringify(PROFILE)});\nawait import(${JSON.stringify(SERVER)});\n`);
     const original = { mcpServers: { local: { command: 'node', args: ['server.mjs'] } } };
     writeFileSync(join(alice, '.mcp.json'), JSON.stringify(original, null, 2).replace(/\n/g, '\r\n') + '\r\n');
@@ -89,7 +90,7 @@ describe('wrap, portable', () => {
   test('--absolute writes this machine paths', async () => {
     const project = join(top, 'abs');
     mkdirSync(join(project, 'node_modules'), { recursive: true });
-    symlinkSync(DIST, join(project, 'node_modules', 'mcp-contract-gate'));
+    cpSync(DIST, join(project, 'node_modules', 'mcp-contract-gate'), { recursive: true });
     writeFileSync(join(project, '.mcp.json'), JSON.stringify({ mcpServers: { local: { command: 'node', args: ['server.mjs'] } } }));
     expect((await run(project, ['wrap', '--absolute'])).code).toBe(0);
     const entry = JSON.parse(readFileSync(join(project, '.mcp.json'), 'utf8')).mcpServers.local as { command: string; args: string[] };
