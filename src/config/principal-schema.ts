@@ -30,7 +30,8 @@ const principals = (idPattern: string) =>
         'client-name': {
           type: 'string',
           minLength: 1,
-          description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+          description:
+            "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
           'x-expect': 'a client name',
         },
       },

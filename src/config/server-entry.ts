@@ -240,7 +240,7 @@ export function buildServers(raw: RawServerEntry, ctx: EntryContext, problems: C
 /**
  * An entry with `principals`: the principals' listings must agree (one server, read under each: ServerConfig.principals)
  * unless `listing-varies: expected` declares they differ (one server per principal, `<id>#<principal>`, as variants are).
- * A principal sets `env` (stdio) or `headers` (remote) over the entry's, and `client-name` (stdio).
+ * A principal sets `env` (stdio) or `headers` (remote) over the entry's, and `client-name` (either).
  */
 function buildPrincipals(raw: RawServerEntry, ctx: EntryContext, problems: ConfigProblem[]): ServerConfig[] {
   const { variants, principals, listingVaries, ...plain } = raw;
@@ -261,7 +261,6 @@ function buildPrincipals(raw: RawServerEntry, ctx: EntryContext, problems: Confi
     seen.add(p.name);
     if (remote && p.env !== undefined) problem([...at, 'env'], "only applies to servers started with command; a remote server's principals set headers instead");
     if (!remote && p.headers !== undefined) problem([...at, 'headers'], `only applies to remote servers (${ctx.keys.url}); set env instead`);
-    if (remote && p.clientName !== undefined) problem([...at, 'client-name'], 'is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio');
     const merged: RawServerEntry = { ...plain, id: listingVaries === 'expected' ? `${raw.id}${VARIANT_SEPARATOR}${p.name}` : raw.id };
     if (p.env !== undefined && !remote) merged.env = { ...(plain.env ?? {}), ...p.env };
     if (p.headers !== undefined && remote) merged.headers = { ...(plain.headers ?? {}), ...p.headers };

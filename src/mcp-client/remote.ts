@@ -27,6 +27,8 @@ export interface RemoteContext {
   auth?: ServerAuth;
   /** Where to configure `auth` for this server, for messages (`servers[0].auth`). */
   authKey?: string;
+  /** The `clientInfo.name` to open the session with (a principal's `client-name`); default: the gate's own. */
+  clientName?: string;
 }
 
 /** A connected remote session and its transport (closed with `closeSession`). */
@@ -47,7 +49,8 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
   let oauth: OAuthSession | undefined;
   try {
     oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, cappedFetch(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
-    session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
+    const clientName = ctx.clientName ?? server.clientName;
+    session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol, ...(clientName !== undefined ? { clientName } : {}) }, deadline, progress, oauth);
     const snapshot = await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
     if (Object.keys(oauth.surface).length) snapshot.auth = oauth.surface;
     return withoutTokens(snapshot, oauth);
@@ -85,7 +88,7 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
   if (kind !== 'sse' && protocol !== INITIALIZE_ERA_VERSION) {
     const transport = new ModernHttpTransport(url, ctx.headers, fetch);
     try {
-      const connected = await connectDiscover(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+      const connected = await connectDiscover(transport, ctx.clientCapabilities, deadline, progress, { fallback: false, ...(ctx.clientName !== undefined ? { clientName: ctx.clientName } : {}) });
       if (connected) return { ...connected, transport, oauth };
     } catch (err) {
       await closeSession(transport);
@@ -94,7 +97,7 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
   }
   const attempt = async (transport: Transport) => {
     try {
-      return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
+      return { ...(await connectInitialize(transport, ctx.clientCapabilities, deadline, progress, false, undefined, ctx.clientName)), transport, oauth };
     } catch (err) {
       await closeSession(transport);
       throw err;

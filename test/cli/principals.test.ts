@@ -185,11 +185,19 @@ describe('principals declared to differ (listing-varies: expected)', () => {
   });
 });
 
-describe('remote principals (headers)', () => {
+describe('remote principals (headers, client names)', () => {
   let http: HttpFixture;
   beforeAll(async () => {
-    // a Streamable HTTP server that answers 401 to any request without the CI token
-    http = await startHttpServer(['--profile', join(PROFILES, 'seed001-v1.json'), '--require-header', `Authorization: Bearer ${TOKENS.CI_TOKEN}`]);
+    // a Streamable HTTP server that answers 401 to any request without the CI token, and shows the client
+    // `claude-code` another release's tools
+    http = await startHttpServer([
+      '--profile',
+      join(PROFILES, 'seed001-v1.json'),
+      '--require-header',
+      `Authorization: Bearer ${TOKENS.CI_TOKEN}`,
+      '--client-profile',
+      `claude-code=${join(PROFILES, 'seed001-v2.json')}`,
+    ]);
   });
   afterAll(() => http.stop());
   const remote = (name: string, principals: string[]) => {
@@ -208,6 +216,19 @@ describe('remote principals (headers)', () => {
     const check = await cli('check', '--config', file, '--format', 'json', '-q');
     expect(check.code).toBe(EXIT_CODES.pass);
     for (const text of [lockOf('remote.yml'), pin.stdout, pin.stderr, check.stdout, check.stderr]) for (const token of Object.values(TOKENS)) expect(text).not.toContain(token);
+  });
+
+  it('a remote server that lists other tools under another clientInfo.name: undeclared, check blocks with listing-varies naming the principals', async () => {
+    const file = remote('remote.yml', [
+      '{ name: ci, headers: { Authorization: "Bearer ${CI_TOKEN}" } }',
+      '{ name: claude, client-name: claude-code, headers: { Authorization: "Bearer ${CI_TOKEN}" } }',
+    ]);
+    const check = await cli('check', '--config', file, '--format', 'json', '-q');
+    const varies = findings(check.stdout).filter((f) => f.rule === 'listing-varies');
+    expect(varies.length).toBe(1);
+    expect(varies[0]).toMatchObject({ blocking: true });
+    expect(varies[0]!.message).toContain("the listing under principal 'ci' differs from the one under principal 'claude'");
+    expect(check.code).toBe(EXIT_CODES.blocking);
   });
 
   it('a principal the server refuses fails the server, named, without its token in any output (fail closed)', async () => {

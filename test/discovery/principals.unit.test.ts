@@ -156,8 +156,7 @@ describe('config: principals', () => {
     ]);
     expect(problems('servers:\n  - id: r\n    url: http://127.0.0.1:1/mcp\n    principals:\n      - { name: a, client-name: cursor, env: { X: "1" } }\n')).toEqual([
       "servers[0].principals[0].env: servers[0].principals[0].env only applies to servers started with command; a remote server's principals set headers instead",
-      'servers[0].principals[0].client-name: servers[0].principals[0].client-name is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio',
-    ]);
+    ]); // client-name is sent to remote servers too
     expect(problems(entry('    principals:\n      - { name: a, env: { T: "${NOT_SET}" } }\n'))[0]).toMatch(/^servers\[0\]\.principals\[0\]\.env\.T: /);
   });
 

@@ -5,6 +5,8 @@
 //   --require-header "Name: value": answer 401 to any request without it.
 //   --switch-to <file.json>: on SIGUSR2 serve that profile and send tools/list_changed to every session; on SIGUSR1
 //               serve it silently (see switching-server.mjs).
+//   --client-profile NAME=<file.json> (repeatable): a Streamable HTTP session whose initialize names the client NAME
+//               (clientInfo.name) is served that profile instead: a server that lists by client.
 // Prints "LISTENING <port>" on stdout once it accepts connections.
 // Usage: node http-server.mjs --profile <file.json> [--port 0] [--sse-only] [--require-header "Authorization: Bearer x"]
 import { randomUUID } from 'node:crypto';
@@ -23,12 +25,15 @@ const { values } = parseArgs({
     'require-header': { type: 'string' },
     'page-size': { type: 'string' },
     'switch-to': { type: 'string' },
+    // NAME=file.json: a session whose client says clientInfo.name NAME is served that profile (a server listing by client)
+    'client-profile': { type: 'string', multiple: true },
   },
 });
 const profile = readProfile(values.profile);
 const live = new Set();
-const newServer = () => {
-  const server = createProfileServer(profile, { pageSize: values['page-size'] ? Number(values['page-size']) : undefined, name: 'http-scenario-server', listChanged: Boolean(values['switch-to']) });
+const byClient = new Map((values['client-profile'] ?? []).map((v) => [v.slice(0, v.indexOf('=')), readProfile(v.slice(v.indexOf('=') + 1))]));
+const newServer = (clientName) => {
+  const server = createProfileServer(byClient.get(clientName) ?? profile, { pageSize: values['page-size'] ? Number(values['page-size']) : undefined, name: 'http-scenario-server', listChanged: Boolean(values['switch-to']) });
   live.add(server);
   server.onclose = () => live.delete(server);
   return server;
@@ -71,7 +76,7 @@ async function handleStreamable(req, res) {
         onsessioninitialized: (id) => streamable.set(id, transport),
       });
       transport.onclose = () => transport.sessionId && streamable.delete(transport.sessionId);
-      await newServer().connect(transport);
+      await newServer(body.params?.clientInfo?.name).connect(transport);
     }
     return transport.handleRequest(req, res, body);
   }
