@@ -378,7 +378,7 @@ const principals = (idPattern) => ({
             'client-name': {
                 type: 'string',
                 minLength: 1,
-                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
                 'x-expect': 'a client name',
             },
         },
@@ -6549,7 +6549,7 @@ function buildServers(raw, ctx, problems) {
 /**
  * An entry with `principals`: the principals' listings must agree (one server, read under each: ServerConfig.principals)
  * unless `listing-varies: expected` declares they differ (one server per principal, `<id>#<principal>`, as variants are).
- * A principal sets `env` (stdio) or `headers` (remote) over the entry's, and `client-name` (stdio).
+ * A principal sets `env` (stdio) or `headers` (remote) over the entry's, and `client-name` (either).
  */
 function buildPrincipals(raw, ctx, problems) {
     const { variants, principals, listingVaries, ...plain } = raw;
@@ -6574,8 +6574,6 @@ function buildPrincipals(raw, ctx, problems) {
             problem([...at, 'env'], "only applies to servers started with command; a remote server's principals set headers instead");
         if (!remote && p.headers !== undefined)
             problem([...at, 'headers'], `only applies to remote servers (${ctx.keys.url}); set env instead`);
-        if (remote && p.clientName !== undefined)
-            problem([...at, 'client-name'], 'is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio');
         const merged = { ...plain, id: listingVaries === 'expected' ? `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__/* .VARIANT_SEPARATOR */ .uv}${p.name}` : raw.id };
         if (p.env !== undefined && !remote)
             merged.env = { ...(plain.env ?? {}), ...p.env };
@@ -7297,7 +7295,7 @@ const schema0 = {
                                 'client-name': {
                                     type: 'string',
                                     minLength: 1,
-                                    description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                    description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
                                     'x-expect': 'a client name',
                                 },
                             },
@@ -11349,7 +11347,7 @@ const schema1 = {
                             'client-name': {
                                 type: 'string',
                                 minLength: 1,
-                                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
                                 'x-expect': 'a client name',
                             },
                         },
@@ -28949,7 +28947,8 @@ async function discoverRemote(server, ctx) {
     let oauth;
     try {
         oauth = new OAuthSession(new URL(ctx.url), ctx.auth ?? server.auth, (0,http_body/* cappedFetch */.Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
-        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
+        const clientName = ctx.clientName ?? server.clientName;
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol, ...(clientName !== undefined ? { clientName } : {}) }, deadline, progress, oauth);
         const snapshot = await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
         if (Object.keys(oauth.surface).length)
             snapshot.auth = oauth.surface;
@@ -28995,7 +28994,7 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
     if (kind !== 'sse' && protocol !== model_protocol/* INITIALIZE_ERA_VERSION */.LZ) {
         const transport = new modern_http/* ModernHttpTransport */.x(url, ctx.headers, fetch);
         try {
-            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            const connected = await (0,mcp_client_session/* connectDiscover */.AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false, ...(ctx.clientName !== undefined ? { clientName: ctx.clientName } : {}) });
             if (connected)
                 return { ...connected, transport, oauth };
         }
@@ -29007,7 +29006,7 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
     }
     const attempt = async (transport) => {
         try {
-            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
+            return { ...(await (0,mcp_client_session/* connectInitialize */.RZ)(transport, ctx.clientCapabilities, deadline, progress, false, undefined, ctx.clientName)), transport, oauth };
         }
         catch (err) {
             await closeSession(transport);

@@ -609,7 +609,7 @@ const principals = (idPattern) => ({
             'client-name': {
                 type: 'string',
                 minLength: 1,
-                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
                 'x-expect': 'a client name',
             },
         },
@@ -1932,7 +1932,7 @@ const schema0 = {
                                 'client-name': {
                                     type: 'string',
                                     minLength: 1,
-                                    description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                    description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
                                     'x-expect': 'a client name',
                                 },
                             },
@@ -5984,7 +5984,7 @@ const schema1 = {
                             'client-name': {
                                 type: 'string',
                                 minLength: 1,
-                                description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
+                                description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.",
                                 'x-expect': 'a client name',
                             },
                         },

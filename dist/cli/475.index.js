@@ -1894,7 +1894,8 @@ async function discoverRemote(server, ctx) {
     let oauth;
     try {
         oauth = new _auth_oauth_js__WEBPACK_IMPORTED_MODULE_2__/* .OAuthSession */ .Ou(new URL(ctx.url), ctx.auth ?? server.auth, (0,_http_body_js__WEBPACK_IMPORTED_MODULE_7__/* .cappedFetch */ .Ul)(), ctx.authKey ?? `${server.origin.key}.auth`, hasAuthorization(ctx.headers));
-        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol }, deadline, progress, oauth);
+        const clientName = ctx.clientName ?? server.clientName;
+        session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol, ...(clientName !== undefined ? { clientName } : {}) }, deadline, progress, oauth);
         const snapshot = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .readLists */ .qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
         if (Object.keys(oauth.surface).length)
             snapshot.auth = oauth.surface;
@@ -1940,7 +1941,7 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
     if (kind !== 'sse' && protocol !== _model_protocol_js__WEBPACK_IMPORTED_MODULE_5__/* .INITIALIZE_ERA_VERSION */ .LZ) {
         const transport = new _modern_http_js__WEBPACK_IMPORTED_MODULE_8__/* .ModernHttpTransport */ .x(url, ctx.headers, fetch);
         try {
-            const connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .connectDiscover */ .AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false });
+            const connected = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .connectDiscover */ .AQ)(transport, ctx.clientCapabilities, deadline, progress, { fallback: false, ...(ctx.clientName !== undefined ? { clientName: ctx.clientName } : {}) });
             if (connected)
                 return { ...connected, transport, oauth };
         }
@@ -1952,7 +1953,7 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
     }
     const attempt = async (transport) => {
         try {
-            return { ...(await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .connectInitialize */ .RZ)(transport, ctx.clientCapabilities, deadline, progress)), transport, oauth };
+            return { ...(await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .connectInitialize */ .RZ)(transport, ctx.clientCapabilities, deadline, progress, false, undefined, ctx.clientName)), transport, oauth };
         }
         catch (err) {
             await closeSession(transport);

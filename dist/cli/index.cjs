@@ -5101,8 +5101,6 @@ if (remote && p.env !== undefined)
 problem([...at, 'env'], "only applies to servers started with command; a remote server's principals set headers instead");
 if (!remote && p.headers !== undefined)
 problem([...at, 'headers'], `only applies to remote servers (${ctx.keys.url}); set env instead`);
-if (remote && p.clientName !== undefined)
-problem([...at, 'client-name'], 'is only sent to servers started with command (stdio) so far; remove it, or read the server over stdio');
 const merged = { ...plain, id: listingVaries === 'expected' ? `${raw.id}${_model_config_js__WEBPACK_IMPORTED_MODULE_1__  .uv}${p.name}` : raw.id };
 if (p.env !== undefined && !remote)
 merged.env = { ...(plain.env ?? {}), ...p.env };

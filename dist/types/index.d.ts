@@ -1784,7 +1784,7 @@ declare const configSchema: {
                                 readonly 'client-name': {
                                     readonly type: "string";
                                     readonly minLength: 1;
-                                    readonly description: "The `clientInfo.name` the server is opened with under this principal (stdio), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.";
+                                    readonly description: "The `clientInfo.name` the server is opened with under this principal (stdio and remote, in both protocol eras), for a server that lists by client (`claude-code`, `cursor`). Default: the gate's own.";
                                     readonly 'x-expect': "a client name";
                                 };
                             };
