@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { runCli } from '../../src/cli/run.js';
 import type { GitHubStandIn } from '../support/github/index.js';
 import { SERVERS, startListening, type HttpFixture } from '../discovery/helpers.js';
+import { clientCredentialsClient, startAuthorizationServer } from '../auth/authorization-server.js';
 import { profile, PROFILES, pullRequestStandIn, runAction, scenario, type Scenario } from './harness.js';
 
 /**
@@ -29,20 +30,8 @@ const CONFIG = 'servers:\n  - id: vendor\n    url: http://127.0.0.1:${VENDOR_POR
 
 test('a server that echoes its bearer token: the comment, check run, outputs, log and report files hold none', async () => {
   dir = mkdtempSync(join(tmpdir(), 'mcg-action-oauth-'));
-  const clients = [
-    {
-      client_id: 'gate-basic',
-      client_secret: SECRET,
-      token_endpoint_auth_method: 'client_secret_basic',
-      scope: 'tools:read tools:admin',
-      grant_types: ['client_credentials'],
-      response_types: [],
-      redirect_uris: [],
-    },
-  ];
-  writeFileSync(join(dir, 'clients.json'), JSON.stringify(clients));
-  as = await startListening(process.execPath, [join(SERVERS, 'oauth', 'authorization-server.mjs'), '--clients', join(dir, 'clients.json')], 'authorization server');
-  const issuer = as.url.replace(/\/mcp$/, '');
+  let issuer: string;
+  ({ as, issuer } = await startAuthorizationServer(dir, [clientCredentialsClient({ client_id: 'gate-basic', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_basic' })]));
   const tokenLog = join(dir, 'tokens.log');
   const start = (reflect: string) =>
     startListening(

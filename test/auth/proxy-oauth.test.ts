@@ -11,6 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { runCli } from '../../src/cli/run.js';
 import { PROFILES, SERVERS, startListening, tempDir, type HttpFixture } from '../discovery/helpers.js';
+import { clientCredentialsClient, startAuthorizationServer } from './authorization-server.js';
 import { DIST } from '../support/paths.js';
 import { startProxyListener, type Cleanups } from '../support/proxy-listener.js';
 
@@ -58,10 +59,9 @@ beforeAll(async () => {
   const clients = [
     { client_id: 'gate-basic', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_basic' },
     { client_id: 'gate-jwt', token_endpoint_auth_method: 'private_key_jwt', jwks: { keys: [{ ...publicKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig' }] } },
-  ].map((c) => ({ ...c, scope: 'tools:read tools:admin', grant_types: ['client_credentials'], response_types: [], redirect_uris: [] }));
-  writeFileSync(join(dir, 'clients.json'), JSON.stringify(clients));
-  as = await startListening(process.execPath, [join(SERVERS, 'oauth', 'authorization-server.mjs'), '--clients', join(dir, 'clients.json'), '--ttl', String(TTL_S)], 'authorization server');
-  const issuer = as.url.replace(/\/mcp$/, '');
+  ].map((c) => clientCredentialsClient(c));
+  let issuer: string;
+  ({ as, issuer } = await startAuthorizationServer(dir, clients, ['--ttl', String(TTL_S)]));
   vendor = await startListening(
     process.execPath,
     [

@@ -11,6 +11,7 @@ import { runCli } from '../../src/cli/run.js';
 import { FORMATS } from '../../src/report/render.js';
 import { DEBUG_ENV } from '../../src/util/debug.js';
 import { PROFILES, SERVERS, startListening, tempDir, type HttpFixture } from '../discovery/helpers.js';
+import { clientCredentialsClient, startAuthorizationServer } from './authorization-server.js';
 import { DIST } from '../support/paths.js';
 
 jest.setTimeout(120_000);
@@ -80,20 +81,7 @@ function config(name: string): string {
 }
 
 beforeAll(async () => {
-  const clients = [
-    {
-      client_id: 'gate-basic',
-      client_secret: SECRET,
-      token_endpoint_auth_method: 'client_secret_basic',
-      scope: 'tools:read tools:admin',
-      grant_types: ['client_credentials'],
-      response_types: [],
-      redirect_uris: [],
-    },
-  ];
-  writeFileSync(join(dir, 'clients.json'), JSON.stringify(clients));
-  as = await startListening(process.execPath, [join(SERVERS, 'oauth', 'authorization-server.mjs'), '--clients', join(dir, 'clients.json')], 'authorization server');
-  issuer = as.url.replace(/\/mcp$/, '');
+  ({ as, issuer } = await startAuthorizationServer(dir, [clientCredentialsClient({ client_id: 'gate-basic', client_secret: SECRET, token_endpoint_auth_method: 'client_secret_basic' })]));
 });
 
 afterAll(async () => {
