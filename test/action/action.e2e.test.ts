@@ -11,9 +11,10 @@ import { fakeNpx } from '../support/fake-npx.js';
 import { git } from '../../src/git/worktree.js';
 
 /**
- * The bundled action (dist/index.js) as a child process, against the GitHub stand-in on 127.0.0.1 that validates every
- * request against GitHub's OpenAPI and GraphQL descriptions, with real webhook payloads, real git repositories and
- * real MCP fixture servers at base and head.
+ * The action against the GitHub stand-in on 127.0.0.1 that validates every request against GitHub's OpenAPI and
+ * GraphQL descriptions, with real webhook payloads, real git repositories and real MCP fixture servers at base and
+ * head. A pull request opened spawns the bundle (dist/index.js) as a runner does; the other runs are the same step in
+ * this process (harness.ts, runStep).
  */
 const T0 = profile('seed000-t0.json');
 const T1 = profile('seed000-t1.json');
@@ -70,8 +71,12 @@ test('a breaking pull request: failure, a sticky comment, annotations on the lin
   expect(r.summary).toContain('search_reviews');
   expect(r.stdout).toMatch(/::error title=[^\n]*param-renamed[^\n]*,file=server\/tools.json,line=\d+::/);
   // a second run updates the same comment instead of adding one
-  await runAction(gh, s, { action: 'synchronize' });
+  const again = await runAction(gh, s, { action: 'synchronize' });
   expect(ours()).toHaveLength(1);
+  // …and, run in this process (as most tests run it), reports exactly what the bundle reported
+  const paths = ({ report, sarif, ...rest }: Record<string, string>) => [rest, [report, sarif].map((p) => p?.replace(/^.*\//, ''))];
+  expect([again.code, paths(again.outputs), again.summary, again.annotations]).toEqual([r.code, paths(r.outputs), r.summary, r.annotations]);
+  expect(r.annotations.find((a) => a.title?.includes('param-renamed'))).toMatchObject({ level: 'error', file: 'server/tools.json', line: lineOf('search_reviews') });
   gh.assertClean();
 });
 
@@ -79,7 +84,7 @@ test('approval by a maintainer: success, a re-pin commit made with expectedHeadO
   await setup(T0, T1);
   await runAction(gh, s, { action: 'opened' });
   gh.addLabelEvent({ number: 7, label: LABEL, actor: 'maint' });
-  const r = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL, spawn: true });
+  const r = await runAction(gh, s, { action: 'labeled', sender: 'maint', label: LABEL });
   expect(r.code).toBe(0);
   expect(r.outputs.decision).toBe('approved');
   const commit = gh.state.commits.at(-1)!;

@@ -6,7 +6,8 @@ import { parse, parseAllDocuments } from 'yaml';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import { discoverAll } from '../../src/discovery/index.js';
 import { loadConfig } from '../../src/config/index.js';
-import { buildPullRequestEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
+import { buildPullRequestEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type RunnerEnv, type TestRepo } from '../support/github/index.js';
+import { annotationsOf, runActionInProcess, type StepResult } from '../support/action-inprocess.js';
 import { DIST, FIXTURES, ROOT } from '../support/paths.js';
 
 export const OWNER = 'octo-org';
@@ -155,12 +156,8 @@ export async function pullRequestStandIn(s: Scenario, o: { fork?: boolean } = {}
   return gh;
 }
 
-export interface ActionResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  outputs: Record<string, string>;
-  summary: string;
+/** A step's result (exit code, log, outputs, job summary, annotations) and the files it wrote. */
+export interface ActionResult extends StepResult {
   /** The discovery result's text, when the run wrote one (mode discover): what upload-artifact would take. */
   result?: string;
   /** The JSON report and the SARIF file the run wrote (read before the runner's temp folder goes). */
@@ -168,7 +165,7 @@ export interface ActionResult {
   sarif?: string;
 }
 
-/** Run the bundled action (dist/index.js) as a child process, the way a runner does, against the stand-in. */
+/** Run the action on a pull request's event (or `eventName`/`payload`) against the stand-in, in this process or spawned (runStep). */
 export async function runAction(
   gh: GitHubStandIn,
   s: Scenario,
@@ -191,10 +188,7 @@ export async function runAction(
     sha?: string;
     /** Use exactly `inputs` (a documented snippet's step), not the single-job snippet's inputs under them. */
     exactInputs?: boolean;
-    /**
-     * Spawn the bundle (dist/index.js) as a runner does, instead of running the action's `run()` in this process with
-     * the real `@actions/core` (the default; see runInProcess). A handful of tests spawn: one per event kind.
-     */
+    /** Spawn the bundle (dist/index.js) as a runner does, instead of running the action in this process (runStep). */
     spawn?: boolean;
     /** More of the runner's environment (the Actions cache service: `gh.cache.env()`). */
     env?: Record<string, string>;
@@ -233,19 +227,12 @@ export async function runAction(
     ...(o.env ? { env: o.env } : {}),
   });
   try {
-    const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
-    const { code, stdout, stderr } = o.spawn || process.env.MCG_TEST_SPAWN_ACTION === '1' ? await spawnAction(env, workspace) : await runInProcess(env, workspace);
-    const outputs = runner.readOutputs();
-    const result = outputs.result ? readFileSync(outputs.result, 'utf8') : undefined;
+    const step = await runStep(runner, workspace, { spawn: o.spawn ?? false });
     const file = (path: string | undefined) => (path && existsSync(path) ? readFileSync(path, 'utf8') : undefined);
-    const files = { report: file(outputs.report), sarif: file(outputs.sarif) };
+    const files = { result: file(step.outputs.result), report: file(step.outputs.report), sarif: file(step.outputs.sarif) };
     return {
-      code,
-      stdout,
-      stderr,
-      outputs,
-      summary: runner.readSummary(),
-      ...(result !== undefined ? { result } : {}),
+      ...step,
+      ...(files.result !== undefined ? { result: files.result } : {}),
       ...(files.report !== undefined ? { report: files.report } : {}),
       ...(files.sarif !== undefined ? { sarif: files.sarif } : {}),
     };
@@ -254,66 +241,23 @@ export async function runAction(
   }
 }
 
-async function spawnAction(env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, [join(DIST, 'index.js')], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * One step of the action on a prepared runner, in the workspace: in this process (runActionInProcess: `run()` and
+ * `route()` with a recording ActionIO), or, with `spawn`, the bundle (dist/index.js) as a child process with the real
+ * @actions/core, the way a runner does. Both give the same result: the exit code, the log, the outputs, the job
+ * summary and the annotations. A handful of tests spawn (one per event kind the README's workflows name, and the
+ * attacks that read the action's own process); MCG_TEST_SPAWN_ACTION=1 spawns every run.
+ */
+export async function runStep(runner: RunnerEnv, workspace: string, o: { spawn?: boolean } = {}): Promise<StepResult> {
+  const env = { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' };
+  if (!o.spawn && process.env.MCG_TEST_SPAWN_ACTION !== '1') return runActionInProcess(env, workspace);
+  const child = spawn(process.execPath, [join(DIST, 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += d));
   child.stderr.on('data', (d) => (stderr += d));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { code, stdout, stderr };
-}
-
-/**
- * The action's entry (src/action/main.ts) run in this process: the step's environment in place of process.env, the
- * workspace as the working directory, and stdout/stderr captured, so the real `@actions/core` writes its workflow
- * commands, outputs and summary exactly as it does on a runner. Everything is put back afterwards (the exit code
- * too: `core.setFailed` sets it). Saves a Node start and the bundle's load per run; the spawned form stays for a
- * handful of tests (`spawn: true`), and MCG_TEST_SPAWN_ACTION=1 spawns every run.
- */
-async function runInProcess(env: NodeJS.ProcessEnv, cwd: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const [{ run }, { coreIO }, { firstLine }, core] = await Promise.all([
-    import('../../src/action/run.js'),
-    import('../../src/action/io.js'),
-    import('../../src/action/first-line.js'),
-    import('@actions/core'),
-  ]);
-  // @actions/core keeps the summary file's path (and its buffer) from the first run of this file's runs
-  const summary = core.summary as unknown as { _filePath?: string };
-  summary._filePath = undefined;
-  core.summary.emptyBuffer();
-  const saved = { env: { ...process.env }, cwd: process.cwd(), exitCode: process.exitCode, out: process.stdout.write, err: process.stderr.write };
-  const captured = { stdout: '', stderr: '' };
-  const capture = (into: 'stdout' | 'stderr') =>
-    ((chunk: string | Uint8Array, ...rest: unknown[]) => {
-      captured[into] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-      const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
-      if (done) queueMicrotask(done);
-      return true;
-    }) as typeof process.stdout.write;
-  for (const key of Object.keys(process.env)) delete process.env[key];
-  Object.assign(process.env, env);
-  process.stdout.write = capture('stdout');
-  process.stderr.write = capture('stderr');
-  let code: number | null;
-  try {
-    process.chdir(cwd);
-    captured.stdout += firstLine(process.env);
-    code = (await run(coreIO())).exitCode;
-  } catch (e) {
-    captured.stderr += `${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`; // what an uncaught error prints
-    code = 1;
-  } finally {
-    process.stdout.write = saved.out;
-    process.stderr.write = saved.err;
-    for (const key of Object.keys(process.env)) delete process.env[key];
-    Object.assign(process.env, saved.env);
-    process.chdir(saved.cwd);
-    process.exitCode = saved.exitCode;
-    summary._filePath = undefined;
-    core.summary.emptyBuffer();
-  }
-  return { code, ...captured };
+  return { code, stdout, stderr, outputs: runner.readOutputs(), summary: runner.readSummary(), annotations: annotationsOf(stdout) };
 }
 
 /** A tools/list with `n` tools whose descriptions are long (to push the comment past GitHub's size limit). */

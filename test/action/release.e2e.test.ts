@@ -1,15 +1,16 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { buildPushEvent, createTestRepo, prepareRunner, startGitHubStandIn, type GitHubStandIn, type TestRepo } from '../support/github/index.js';
-import { DIST, ROOT } from '../support/paths.js';
+import { ROOT } from '../support/paths.js';
 import { cli } from '../support/cli.js';
 import { readFileSync } from 'node:fs';
-import { configYaml, OWNER, docSnippet, REPO } from './harness.js';
+import { configYaml, OWNER, docSnippet, REPO, runStep } from './harness.js';
 
 /**
- * The action's release mode, end to end: the bundled action (dist/index.js) run as a runner does on a pushed tag, a
- * real git repository with release tags, the fixture MCP server, and the GitHub stand-in (every request validated
- * against GitHub's OpenAPI description) for the release notes.
+ * The action's release mode, end to end: the action run as a runner does on a pushed tag (the first push spawns the
+ * bundle, dist/index.js; the others run the same step in this process), a real git repository with release tags, the
+ * fixture MCP server, and the GitHub stand-in (every request validated against GitHub's OpenAPI description) for the
+ * release notes.
  *
  * v1.2.0 → v1.3.0 removes the parameter `limit` of `search` (a closed schema): 1.3.0 is too small. v2.0.0, tagged from
  * v1.2.0 with the same change, makes the bump.
@@ -51,8 +52,8 @@ afterAll(async () => {
   await remote?.cleanup();
 });
 
-/** Push of `tagName`: check it out with its tags (actions/checkout with fetch-depth: 0), run the action in release mode. */
-async function pushTag(tagName: string, inputs: Record<string, string> = {}) {
+/** Push of `tagName`: check it out with its tags (actions/checkout with fetch-depth: 0), run the action in release mode (in this process unless `spawn`). */
+async function pushTag(tagName: string, inputs: Record<string, string> = {}, spawn = false) {
   const workspace = await remote.checkout(sha[tagName]!);
   execFileSync('git', ['-C', workspace, 'fetch', '-q', remote.dir, '+refs/tags/*:refs/tags/*']);
   const runner = prepareRunner({
@@ -65,16 +66,8 @@ async function pushTag(tagName: string, inputs: Record<string, string> = {}) {
     inputs: { ...docSnippet('release')[0]!.jobs[0]!.inputs, 'github-token': gh.token, ...inputs },
   });
   try {
-    const child = spawn(process.execPath, [join(DIST, 'index.js')], {
-      cwd: workspace,
-      env: { ...runner.processEnv(), MCP_CONTRACT_GATE_GITHUB_TIMESCALE: '0.001' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stdout += d));
-    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
-    return { code, stdout, outputs: runner.readOutputs(), summary: runner.readSummary() };
+    const step = await runStep(runner, workspace, { spawn });
+    return { code: step.code, stdout: step.stdout + step.stderr, outputs: step.outputs, summary: step.summary };
   } finally {
     runner.cleanup();
   }
@@ -88,7 +81,7 @@ test("the README's release workflow runs on pushed version tags, with the checko
 });
 
 test('push of v1.3.0: the step fails naming 2.0.0 and the removed parameter; the summary holds the changelog; no notes are written', async () => {
-  const r = await pushTag('v1.3.0');
+  const r = await pushTag('v1.3.0', {}, true);
   expect(r.code).toBe(1);
   expect(r.outputs).toMatchObject({ decision: 'fail', 'exit-code': '1', 'required-bump': 'major', 'suggested-version': '2.0.0', breaking: '1' });
   expect(r.summary).toContain('## Contract changes in 1.3.0 \\(package.json\\) since 1.2.0');
