@@ -7,6 +7,7 @@ import type { ServerConfig } from '../model/config.js';
 import type { Lockfile } from '../contract/lockfile.js';
 import { UNKNOWN_INTEGRITY, type LaunchedPackage } from '../contract/types.js';
 import { InputError } from '../util/errors.js';
+import { runVerifiedInstall } from './locked-install.js';
 import { resolvePackage, RESOLVE_TIMEOUT_MS, runBounded, type ResolveOptions } from './package-resolve.js';
 
 /** What `--locked` runs of a locked package: its exact version, and an image's digest. */
@@ -53,16 +54,18 @@ export type LockedVerdict =
       ok: true;
       command: string;
       args: string[];
-      /** npx runs the verified archive: a file the launch spec names, this package as locked */
+      /** The bin of the verified archive runs, from the gate's own install of it: this package as locked */
       verified?: LaunchedPackage;
-      /** What the launch's environment must carry: npx's cache, one of its own per verified archive (never the shared one). */
+      /** What the launch's environment must carry: PATH with the install's bins first (as npx gives). */
       env?: Record<string, string>;
     }
   | { ok: false; kind: 'changed' | 'unreachable' | 'unverifiable'; message: string };
 
 export interface VerifyLockedOptions extends Omit<ResolveOptions, 'command'> {
-  /** Where verified archives are kept (content-addressed); default: the user's cache folder. */
+  /** Where verified archives are kept (content-addressed) and installed; default: the user's cache folder. */
   cacheDir?: string;
+  /** How long npm's install of a verified archive may take (default INSTALL_TIMEOUT_MS). */
+  installTimeoutMs?: number;
 }
 
 /** The user's folder of verified package archives: $XDG_CACHE_HOME/mcp-contract-gate/packages, else ~/.cache/…. */
@@ -88,7 +91,8 @@ export function sriHash(integrity: string): { algorithm: (typeof SRI)[number]; d
 
 /**
  * Check a locked server's package against the lockfile's integrity and give the launch that runs the checked bytes:
- * npx runs the verified npm archive itself (`file:` path in a content-addressed cache); uvx and pipx run the locked
+ * npm installs the verified npm archive into the gate's own cache and its bin runs from there once the installed files
+ * match the archive (locked-install.ts); uvx and pipx run the locked
  * version once pip fetched that version's file and its SHA-256 matched (they take no verified copy here); an image
  * runs by its locked digest. The registry is asked with the server's own environment and folder (`.npmrc`,
  * `npm_config_registry`, `PIP_INDEX_URL` …).
@@ -125,14 +129,10 @@ export async function verifyLockedPackage(server: Launch, pkg: LaunchedPackage |
     const hex = Buffer.from(expected.digest, 'base64').toString('hex').slice(0, 32);
     const archive = join(dir, `${pkg.name.replace(/^@/, '').replace(/\//g, '__')}-${pkg.version ?? pkg.resolved}-${hex}.tgz`);
     const temp = `${archive}.${process.pid}.tmp`;
-    // npx installs the archive (and its dependencies) into a cache of its own for these bytes: a shared npx cache
-    // (`_npx`), which another install may have filled, is never read
-    const npxCache = join(dir, 'npx-cache', hex);
     try {
       mkdirSync(dir, { recursive: true });
       copyFileSync(fetched.file, temp); // the cache may be on another file system than the temporary folder
       renameSync(temp, archive);
-      mkdirSync(npxCache, { recursive: true });
     } catch (err) {
       rmSync(temp, { force: true });
       const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
@@ -142,9 +142,26 @@ export async function verifyLockedPackage(server: Launch, pkg: LaunchedPackage |
         message: `cannot keep the verified archive of ${what} at ${archive} (${code}): that path must be a file mcp-contract-gate may write; remove what is there, or set XDG_CACHE_HOME`,
       };
     }
+    // npm installs the verified archive into the gate's own cache (never npx's shared one), and the installed folder
+    // is checked against the archive before every launch; the bin runs from there
     const launch = lockedLaunch(server.command ?? '', server.args ?? [], { ...lockedTarget(pkg), archive });
     if (!launch) return { ok: false, kind: 'unverifiable', message: `cannot rewrite the launch of ${what} to run the verified archive` };
-    return { ok: true, ...launch, verified: pkg, env: { npm_config_cache: npxCache } };
+    const run = await runVerifiedInstall({
+      what,
+      name: pkg.name,
+      integrity: pkg.integrity,
+      bytes,
+      archive,
+      cacheDir: dir,
+      key: `${hex}-${process.platform}-${process.arch}-abi${process.versions.modules}`,
+      command: launch.command,
+      args: launch.args,
+      cwd: o.cwd,
+      env: o.env,
+      ...(o.installTimeoutMs !== undefined ? { timeoutMs: o.installTimeoutMs } : {}),
+    });
+    if (!run.ok) return run;
+    return { ok: true, command: run.command, args: run.args, verified: pkg, env: run.env };
   } finally {
     rmSync(fetched.dir, { recursive: true, force: true });
   }

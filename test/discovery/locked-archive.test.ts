@@ -1,57 +1,201 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { verifyLockedPackage } from '../../src/discovery/locked-launch.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { verifyLockedPackage, type LockedVerdict } from '../../src/discovery/locked-launch.js';
 import { FIXTURES } from '../support/paths.js';
 import { serverPackage, startRegistry, type LocalRegistry } from '../support/npm-registry.js';
 
 /**
- * `--locked` keeps the verified archive in the proxy's own cache and has npx install it into a cache of its own for
- * those bytes (never the shared npx cache); a filesystem surprise (a folder where the archive goes) is a clear
- * refusal, with nothing left behind. Against a local npm registry (real `npm pack`).
+ * `--locked` keeps the verified archive in the gate's own cache, has npm install it into a folder of that cache (never
+ * the shared npx cache), checks the installed package folder against the archive before every launch and runs the bin
+ * from there; every filesystem surprise is a clear refusal with nothing left behind. Real `npm pack` and `npm install`
+ * against a local npm registry. Versions: 1.0.0 plain; 2.0.0 an install script that writes a file into its own folder;
+ * 3.0.0 an install script that hangs; 4.0.0 a dependency the registry does not have.
  */
 const NAME = 'mcg-locked-archive-server';
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
 const PROFILE = join(FIXTURES, 'servers', 'profiles', 'seed001-v1.json');
 
+function pack(version: string, variant: string): string {
+  const dir = serverPackage(NAME, version, SERVER, ['--profile', PROFILE], variant);
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  if (version === '2.0.0') manifest.scripts = { postinstall: `node -e "require('fs').writeFileSync('generated.txt','built at install')"` };
+  if (version === '3.0.0') manifest.scripts = { postinstall: 'node -e "setTimeout(() => {}, 60000)"' };
+  if (version === '4.0.0') manifest.dependencies = { 'mcg-no-such-dependency': '1.0.0' };
+  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
+  return dir;
+}
+
 let dir: string;
 let registry: LocalRegistry;
-let integrity: string;
+const integrity: Record<string, string> = {};
 beforeAll(async () => {
-  registry = await startRegistry(NAME, (version, variant) => serverPackage(NAME, version, SERVER, ['--profile', PROFILE], variant));
-  integrity = registry.publish('1.0.0').integrity;
+  registry = await startRegistry(NAME, pack);
+  for (const v of ['1.0.0', '2.0.0', '3.0.0', '4.0.0']) integrity[v] = registry.publish(v).integrity;
 });
 afterAll(() => registry.close());
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-locked-archive-'))));
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  execFileSync('chmod', ['-R', 'u+w', dir]);
+  rmSync(dir, { recursive: true, force: true });
+});
 
-const verify = (cacheDir: string) =>
-  verifyLockedPackage({ id: 'fx', transport: 'stdio', command: 'npx', args: ['-y', `${NAME}@1.0.0`] }, { manager: 'npx', name: NAME, version: '1.0.0', integrity }, 'mcp-contracts.lock.json', {
-    cwd: dir,
-    env: { PATH: process.env.PATH!, HOME: dir, npm_config_registry: `${registry.url}/`, npm_config_cache: join(dir, '.npm'), npm_config_update_notifier: 'false' },
-    cacheDir,
-  });
-
-test('the verified archive runs through npx with a cache of its own, inside the proxy-owned cache folder', async () => {
-  const cacheDir = join(dir, 'cache');
-  const v = await verify(cacheDir);
+const env = () => ({ PATH: process.env.PATH!, HOME: dir, npm_config_registry: `${registry.url}/`, npm_config_cache: join(dir, '.npm'), npm_config_update_notifier: 'false' });
+const verify = (cacheDir: string, version = '1.0.0', installTimeoutMs?: number) =>
+  verifyLockedPackage(
+    { id: 'fx', transport: 'stdio', command: 'npx', args: ['-y', `${NAME}@${version}`] },
+    { manager: 'npx', name: NAME, version, integrity: integrity[version]! },
+    'mcp-contracts.lock.json',
+    { cwd: dir, env: env(), cacheDir, ...(installTimeoutMs ? { installTimeoutMs } : {}) },
+  );
+const ok = (v: LockedVerdict) => {
   if (!v.ok) throw new Error(v.message);
-  const archive = v.args.find((a) => a.endsWith('.tgz'))!.replace(/^file:/, '');
-  expect(archive.startsWith(cacheDir)).toBe(true);
-  expect(existsSync(archive)).toBe(true);
-  expect(v.env?.npm_config_cache).toMatch(new RegExp(`^${cacheDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/npx-cache/[0-9a-f]{32}$`));
-  expect(v.env?.npm_config_cache).not.toBe(join(dir, '.npm'));
-  expect(existsSync(v.env!.npm_config_cache!)).toBe(true);
+  return v;
+};
+/** The one install folder of the cache, and its package folder. */
+function installed(cacheDir: string): { install: string; pkg: string } {
+  const names = readdirSync(join(cacheDir, 'installs'));
+  expect(names).toEqual([expect.stringMatching(/^[0-9a-f]{32}-/)]);
+  const install = join(cacheDir, 'installs', names[0]!);
+  return { install, pkg: join(install, 'node_modules', NAME) };
+}
+const leftovers = (cacheDir: string) => [cacheDir, join(cacheDir, 'installs')].filter(existsSync).flatMap((d) => readdirSync(d).filter((f) => f.endsWith('.tmp')));
+
+async function toolsOf(v: LockedVerdict & { ok: true }): Promise<string[]> {
+  const client = new Client({ name: 'agent', version: '1' });
+  await client.connect(new StdioClientTransport({ command: v.command, args: v.args, env: { ...env(), ...v.env }, cwd: dir, stderr: 'ignore' }));
+  try {
+    return (await client.listTools()).tools.map((t) => t.name);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Make a folder unwritable, even for root (chattr +i): the undo. */
+function readOnly(folder: string): () => void {
+  chmodSync(folder, 0o555);
+  const root = process.getuid?.() === 0;
+  if (root) execFileSync('chattr', ['+i', folder]);
+  return () => {
+    if (root) execFileSync('chattr', ['-i', folder]);
+    chmodSync(folder, 0o755);
+  };
+}
+
+test('npm installs the verified archive into the gate-owned cache; the bin runs from there, never through npx', async () => {
+  const cacheDir = join(dir, 'cache');
+  const v = ok(await verify(cacheDir));
+  const { install, pkg } = installed(cacheDir);
+  expect([v.command, v.args]).toEqual([join(pkg, 'bin.mjs'), []]);
+  expect(v.env?.PATH?.split(':')[0]).toBe(join(install, 'node_modules', '.bin'));
+  expect((await toolsOf(v)).length).toBeGreaterThan(0);
+  expect(existsSync(join(dir, '.npm', '_npx'))).toBe(false); // the shared npx cache is never used
+  expect(existsSync(join(cacheDir, 'npx-cache'))).toBe(false);
+  // a second launch reuses the checked install: the same command, nothing installed anew
+  const again = ok(await verify(cacheDir));
+  expect(again.command).toBe(v.command);
+  expect(leftovers(cacheDir)).toEqual([]);
 }, 120_000);
 
-test('a folder where the archive goes: a clear refusal, and no .tmp left behind', async () => {
+test('an installed file changed, added or removed after the install: refused, naming the file', async () => {
   const cacheDir = join(dir, 'cache');
-  const first = await verify(cacheDir);
-  if (!first.ok) throw new Error(first.message);
-  const archive = first.args.find((a) => a.endsWith('.tgz'))!.replace(/^file:/, '');
-  rmSync(archive);
-  mkdirSync(join(archive, 'inside'), { recursive: true });
-  const v = await verify(cacheDir);
-  expect(v).toEqual({ ok: false, kind: 'unverifiable', message: expect.stringContaining('cannot keep the verified archive of') });
-  expect(readdirSync(cacheDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  ok(await verify(cacheDir));
+  const { pkg } = installed(cacheDir);
+  const original = readFileSync(join(pkg, 'bin.mjs'));
+  appendFileSync(join(pkg, 'bin.mjs'), '\nprocess.stderr.write("poisoned")\n');
+  expect(await verify(cacheDir)).toEqual({
+    ok: false,
+    kind: 'changed',
+    message: `the installed ${NAME}@1.0.0 (npx) is not the verified archive: bin.mjs differs from the verified archive (in ${pkg}): remove ${join(pkg, '..', '..')} and run again to install the verified archive anew`,
+  });
+  writeFileSync(join(pkg, 'bin.mjs'), original);
+  ok(await verify(cacheDir));
+  mkdirSync(join(pkg, 'lib'));
+  writeFileSync(join(pkg, 'lib', 'hook.js'), 'module.exports = 1;\n');
+  expect(await verify(cacheDir)).toMatchObject({ ok: false, kind: 'changed', message: expect.stringContaining('lib/hook.js is not in the verified archive') });
+  rmSync(join(pkg, 'lib'), { recursive: true });
+  unlinkSync(join(pkg, 'package.json'));
+  expect(await verify(cacheDir)).toMatchObject({ ok: false, kind: 'changed', message: expect.stringContaining('package.json is missing') });
+}, 120_000);
+
+test("files the package's install scripts wrote are recorded at install and checked like the archive's", async () => {
+  const cacheDir = join(dir, 'cache');
+  ok(await verify(cacheDir, '2.0.0'));
+  const { install, pkg } = installed(cacheDir);
+  expect(readFileSync(join(pkg, 'generated.txt'), 'utf8')).toBe('built at install');
+  expect(Object.keys(JSON.parse(readFileSync(join(install, '.mcg-install.json'), 'utf8')).scripted)).toEqual(['generated.txt']);
+  ok(await verify(cacheDir, '2.0.0'));
+  writeFileSync(join(pkg, 'generated.txt'), 'replaced');
+  expect(await verify(cacheDir, '2.0.0')).toMatchObject({
+    ok: false,
+    kind: 'changed',
+    message: expect.stringContaining("generated.txt (written by the package's install scripts) changed after the install"),
+  });
+}, 120_000);
+
+test('an install that fails or is cut short: a clear refusal, nothing installed, no .tmp left behind', async () => {
+  const cacheDir = join(dir, 'cache');
+  expect(await verify(cacheDir, '4.0.0')).toMatchObject({
+    ok: false,
+    kind: 'unreachable',
+    message: expect.stringContaining(`npm install of the verified archive of ${NAME}@4.0.0 (npx) failed (E404)`),
+  });
+  expect(readdirSync(join(cacheDir, 'installs'))).toEqual([]);
+  expect(await verify(cacheDir, '3.0.0', 4000)).toEqual({ ok: false, kind: 'unreachable', message: `npm install of the verified archive of ${NAME}@3.0.0 (npx) timed out after 4 s` });
+  expect(readdirSync(join(cacheDir, 'installs'))).toEqual([]);
+  // a launch killed mid-install (its process gone) left its temporary folder: the next launch removes it
+  const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout;
+  const stale = join(cacheDir, 'installs', `0123456789abcdef0123456789abcdef-linux.${dead}.tmp`);
+  mkdirSync(join(stale, 'node_modules'), { recursive: true });
+  ok(await verify(cacheDir));
+  expect(existsSync(stale)).toBe(false);
+  expect(leftovers(cacheDir)).toEqual([]);
+}, 120_000);
+
+test('a folder where the archive goes, a file where the install goes, a read-only cache: clear refusals, no .tmp left behind', async () => {
+  const cacheDir = join(dir, 'cache');
+  const first = ok(await verify(cacheDir));
+  const archive = readdirSync(cacheDir).find((f) => f.endsWith('.tgz'))!;
+  rmSync(join(cacheDir, archive));
+  mkdirSync(join(cacheDir, archive, 'inside'), { recursive: true });
+  expect(await verify(cacheDir)).toEqual({
+    ok: false,
+    kind: 'unverifiable',
+    message: expect.stringContaining(`cannot keep the verified archive of ${NAME}@1.0.0 (npx) at ${join(cacheDir, archive)} (`),
+  });
+  expect(leftovers(cacheDir)).toEqual([]);
+  rmSync(join(cacheDir, archive), { recursive: true });
+
+  const { install } = installed(cacheDir);
+  rmSync(install, { recursive: true });
+  writeFileSync(install, 'not a folder');
+  expect(await verify(cacheDir)).toEqual({ ok: false, kind: 'unverifiable', message: expect.stringContaining(`cannot install the verified archive of ${NAME}@1.0.0 (npx) into ${install} (`) });
+  expect(leftovers(cacheDir)).toEqual([]);
+  rmSync(install);
+
+  const undo = readOnly(join(cacheDir, 'installs'));
+  try {
+    expect(await verify(cacheDir)).toEqual({
+      ok: false,
+      kind: 'unverifiable',
+      message: expect.stringMatching(new RegExp(`^cannot install the verified archive of ${NAME}@1\\.0\\.0 \\(npx\\) into \\S+ \\((EACCES|EPERM)\\): that path must be a folder`)),
+    });
+  } finally {
+    undo();
+  }
+  expect(leftovers(cacheDir)).toEqual([]);
+
+  const fresh = join(dir, 'fresh');
+  mkdirSync(fresh);
+  const undoFresh = readOnly(fresh);
+  try {
+    expect(await verify(fresh)).toMatchObject({ ok: false, kind: 'unverifiable', message: expect.stringMatching(/^cannot keep the verified archive of .* \((EACCES|EPERM)\)/) });
+  } finally {
+    undoFresh();
+  }
+  expect(readdirSync(fresh)).toEqual([]);
+  expect(first.ok).toBe(true);
 }, 120_000);
