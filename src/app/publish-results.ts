@@ -1,8 +1,7 @@
+import { resolve } from 'node:path';
 import { parseConfig } from '../config/index.js';
-import { lockfileToSnapshotSet } from '../contract/lockfile.js';
 import type { SnapshotSet } from '../contract/types.js';
-import { discoverAll } from '../discovery/index.js';
-import { lockfileAt, type Sides } from '../discovery/sides.js';
+import { discoverSides, lockfileAt, type Sides } from '../discovery/sides.js';
 import { fileAt, git, GitError } from '../git/worktree.js';
 import type { GateConfig } from '../model/config.js';
 import type { ProbeRun } from '../model/probes.js';
@@ -52,33 +51,43 @@ export async function gatherPublished(o: PublishResultsOptions): Promise<Gathere
   return { trusted, lockfile, headLockfile, sides, ...(probes ? { probes } : {}), ...(o.provenance !== undefined ? { provenance: o.provenance } : {}) };
 }
 
+/**
+ * Both sides by `discoverSides`, with nothing run at head: the head's contracts are the discovery results (what each
+ * server launches read from the head config, never from a result), so the head config passed to it has no servers.
+ * Its baseline is the base commit's lockfile, else its servers discovered in a worktree of the base commit; the
+ * publish job discovers them only when its checkout is exactly the base commit and the base's gate config is usable
+ * (else it fails closed, saying to pin first).
+ */
 async function publishedSides(o: PublishResultsOptions & { lockfile: string }): Promise<Sides> {
   const { pr, lockfile } = o;
-  const baseLock = await lockfileAt(o.rootDir, pr.baseSha, lockfile);
   const after: SnapshotSet = { servers: {} };
   for (const [id, snap] of Object.entries(o.results.after.servers)) {
     const launch = o.head.servers.find((s) => s.id === id)?.launch;
     const { launch: _claimed, ...rest } = snap;
     setOwn(after.servers, id, launch ? { ...rest, launch } : rest);
   }
-  if (baseLock) return { before: lockfileToSnapshotSet(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
-  const base = await baseDiscovery(o.rootDir, o.configPath, pr.baseSha, o.env);
-  if (typeof base === 'string')
+  const baseLock = await lockfileAt(o.rootDir, pr.baseSha, lockfile);
+  const whyNot = baseLock ? undefined : await whyNotDiscoverBase(o.rootDir, o.configPath, pr.baseSha, o.env);
+  if (whyNot !== undefined)
     throw new InputError(
-      `there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`,
+      `there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${whyNot}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`,
     );
-  const notes = [
-    `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`,
-  ];
-  return { before: base, after, baselineFrom: 'base-discovery', notes };
+  const config: GateConfig = { ...o.head, servers: [], file: resolve(o.rootDir, o.configPath) };
+  const sides = await discoverSides({ config, rootDir: o.rootDir, baseSha: pr.baseSha, lockfile, env: o.env });
+  const notes =
+    sides.baselineFrom === 'base-discovery'
+      ? [
+          `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (in a worktree of its checkout); pin on the base branch to make this faster.`,
+        ]
+      : sides.notes;
+  return { ...sides, after, notes };
 }
 
 /**
- * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
- * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
- * closed with.
+ * Why the publish job may not discover the base commit's servers itself, or undefined when it may: only when its
+ * checkout is exactly the base commit (code the pull request cannot change) and the base has a usable gate config.
  */
-async function baseDiscovery(rootDir: string, configPath: string, baseSha: string, env: Record<string, string | undefined>): Promise<SnapshotSet | string> {
+async function whyNotDiscoverBase(rootDir: string, configPath: string, baseSha: string, env: Record<string, string | undefined>): Promise<string | undefined> {
   let at: string;
   try {
     at = (await git(rootDir, ['rev-parse', 'HEAD'])).trim();
@@ -95,11 +104,10 @@ async function baseDiscovery(rootDir: string, configPath: string, baseSha: strin
   }
   const text = await fileAt(rootDir, baseSha, configPath);
   if (text === undefined) return `there is no gate config ${configPath} at the base commit`;
-  let config: GateConfig;
   try {
-    config = parseConfig(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
+    parseConfig(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
   } catch (err) {
     return `the gate config at the base commit cannot be used (${(err as Error).message.split('\n')[0]})`;
   }
-  return discoverAll(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
+  return undefined;
 }
