@@ -1,10 +1,8 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { watchParent } from '../../process/parent-watch.js';
-import { dirname } from 'node:path';
-import { expandWorkspaceFolder } from '../../config/interpolate.js';
-import type { LockServer } from '../../contract/lockfile.js';
-import { ContractChecker, otherServersTools } from '../../app/contract-checker.js';
-import { DEFAULT_ENFORCE, DEFAULT_ENFORCE_BY, ENFORCE_MODES, ENFORCE_MODES_BY, type Enforce, type EnforceBy, type PolicyConfig, type ServerConfig } from '../../model/config.js';
+import { ContractChecker } from '../../app/contract-checker.js';
+import { planProxy } from '../../app/proxy-plan.js';
+import { ENFORCE_MODES, ENFORCE_MODES_BY } from '../../model/config.js';
 import type { AuditLine } from '../../proxy/enforcer.js';
 import type { WireAuditLine } from '../../proxy/wire.js';
 import { DEFAULT_BODY_TIMEOUT_MS, DEFAULT_HEADER_TIMEOUT_MS } from '../../proxy/listener.js';
@@ -17,20 +15,11 @@ import { runStdioProxy } from '../../proxy/stdio.js';
 import { logSafe } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
-import { display, gitRoot, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn } from '../config.js';
-import { lockfileNeutralContext } from '../../contract/neutral-paths.js';
+import { display, gitRoot, loadCliConfig, readCliLockfile, resolveIn } from '../config.js';
 import { scrubbedText, type CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { archiveCacheDir, lockedRefusalExit, verifyLockedPackage } from '../../discovery/locked-launch.js';
-import { launchSpec, serverEnvironment } from '../../discovery/launch.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
-import { launchRefusal, type GivenLaunch } from '../../app/proxy-plan.js';
-
-/**
- * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
- * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
- */
-export const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 
 /** The shortest bearer token `--auth-token` takes (a guessable one would defeat it). */
 export const MIN_AUTH_TOKEN_CHARS = 16;
@@ -118,20 +107,6 @@ unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or S
 stderr tail; then the listener stops and exits with the server's code (1 when it had none).
 `;
 
-/**
- * The variables `--pass-env` names, from the proxy's own environment (what the client set for it): `NAME`, or `PREFIX*`
- * for every variable that starts so. Only these reach a `-- COMMAND` server beside the ones every server inherits.
- */
-export function passedEnv(env: Record<string, string | undefined>, names: readonly string[]): Record<string, string> {
-  for (const name of names) if (!/^[A-Za-z_][A-Za-z0-9_]*\*?$/.test(name)) throw new InputError(`proxy: --pass-env takes a variable name, or a prefix ending in * (found ${JSON.stringify(name)})`);
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) {
-    if (value === undefined) continue;
-    if (names.some((n) => (n.endsWith('*') ? key.startsWith(n.slice(0, -1)) : key === n))) out[key] = value;
-  }
-  return out;
-}
-
 export async function runProxy(args: string[], io: CliIO): Promise<number> {
   const dash = args.indexOf('--');
   const own = dash >= 0 ? args.slice(0, dash) : args;
@@ -170,85 +145,40 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
   if (dash >= 0 && command.length === 0) throw new InputError('proxy: nothing after --; give the server command, e.g. `proxy --lockfile mcp-contracts.lock.json -- node server.js`');
   if (command.length && values.upstream !== undefined) throw new InputError('proxy: -- COMMAND starts a stdio server; --upstream is an HTTP server (use one or the other)');
   if (values.header?.length && values.upstream === undefined) throw new InputError('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
-  let run: { command: string; args: string[]; env: Record<string, string | undefined>; cwd?: string } | undefined;
-  let remote: { url: string; headers: Record<string, string> } | undefined;
-  /** The config's entry for an HTTP upstream (its `auth`: the proxy's OAuth client), when the config names one. */
-  let entry: ServerConfig | undefined;
-  let lockPath: string;
-  let enforceFromConfig: Enforce | undefined;
-  let byFromConfig: EnforceBy | undefined;
-  let policy: PolicyConfig | undefined;
-  /** The config's servers (their forbidden tools), judged by `--enforce-by policy` as `check` judges them. */
-  let configServers: ServerConfig[] | undefined;
-  /** The checkout the pinned servers ran in (where `${workspaceFolder}` points), for a lockfile pinned environment-neutral. */
-  let workspace: string | undefined;
-  /** What the proxy was told to serve, compared with the lockfile's pinned launch before anything starts. */
-  let given: GivenLaunch;
-  if (command.length || values.upstream !== undefined) {
-    const what = command.length ? '-- COMMAND' : '--upstream URL';
-    if (values.lockfile === undefined && values.config === undefined) throw new InputError(`proxy ${what} needs --lockfile F (or --config F to find it)`);
-    if (values.lockfile !== undefined) lockPath = resolveIn(io, values.lockfile);
-    else {
-      const { config, root } = loadCliConfig(io, values.config, undefined, values.server);
-      lockPath = resolveFromRoot(root, config.lockfile);
-      policy = config.policy;
-      configServers = config.servers;
-      workspace = root;
-      if (values.upstream !== undefined) entry = config.servers.find((s) => s.id === values.server && s.transport !== 'stdio');
-    }
-    // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
-    if (command.length) run = { command: command[0]!, args: command.slice(1), env: serverEnvironment(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
-    else remote = { url: httpUrl('--upstream', values.upstream!), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
-    given = run ? { kind: 'command', command: run.command, args: run.args } : { kind: 'upstream', url: remote!.url, headers: Object.keys(remote!.headers) };
-  } else {
-    if (!values.server) throw new InputError('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
-    if (io.env[PROXY_ENV] === values.server)
-      throw new InputError(
-        `proxy: the server "${values.server}" was started by the proxy for "${values.server}": its config entry runs the proxy itself. Keep the server's own launch spec where the proxy reads it (\`mcp-contract-gate wrap\` does), or use \`proxy -- COMMAND\``,
-      );
-    const { config, root } = loadCliConfig(io, values.config, undefined, values.server);
-    workspace = root;
-    const server = config.servers.find((s) => s.id === values.server);
-    if (!server) {
-      const variants = config.servers.filter((s) => s.variant?.of === values.server).map((s) => s.id);
-      if (variants.length) throw new InputError(`proxy: the server "${values.server}" is listed under variants: pick the one production runs with --server (${variants.join(', ')})`);
-      throw new InputError(`proxy: no server "${values.server}" in the config ${config.file ? display(io, config.file) : ''}`);
-    }
-    policy = config.policy;
-    configServers = config.servers;
-    given = { kind: 'config', server };
-    byFromConfig = server.enforceBy;
-    lockPath = values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile);
-    if (server.transport === 'http') {
-      if (values.listen === undefined) throw new InputError(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
-      const expand = (v: string) => expandWorkspaceFolder(v, root);
-      remote = { url: httpUrl(`server "${server.id}" url`, expand(server.url ?? '')), headers: Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)])) };
-      entry = server;
-    } else if (server.transport !== 'stdio' || !server.command) {
-      throw new InputError(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
-    } else {
-      // launched as pin and check launched it (one environment policy: see serverEnvironment), so it runs what was pinned
-      const launch = launchSpec(server, io.env, root);
-      run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
-    }
-    enforceFromConfig = server.enforce;
-  }
-  if (remote && values.listen === undefined) throw new InputError('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
+  // parsed before the plan: a --listen that cannot be read is refused first
   const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-  const lock = readCliLockfile(io, lockPath, readVerify(io, values));
-  if (!lock) throw new InputError(`no lockfile at ${display(io, lockPath)} (looked in ${dirname(lockPath)}): run \`npx mcp-contract-gate pin\` first`);
-  const ids = Object.keys(lock.servers);
-  const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
-  if (!id || !lock.servers[id]) throw new InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
-  const refusal = launchRefusal(id, lock.servers[id]!, given, io.env);
-  if (refusal) throw new InputError(`proxy: ${refusal}`);
-  if (values.server !== undefined && command.length) run!.env = { ...run!.env, [PROXY_ENV]: values.server };
-  if (values.locked) {
-    if (!run) throw new InputError('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
+  const plan = planProxy(
+    {
+      ...(values.server !== undefined ? { server: values.server } : {}),
+      ...(values.config !== undefined ? { config: values.config } : {}),
+      ...(values.lockfile !== undefined ? { lockfile: values.lockfile } : {}),
+      command,
+      ...(values.upstream !== undefined ? { upstream: values.upstream } : {}),
+      headers: Object.fromEntries((values.header ?? []).map(parseHeader)),
+      passEnv: values['pass-env'] ?? [],
+      listen: listen !== undefined,
+      locked: values.locked === true,
+      ...(values.enforce !== undefined ? { enforce: oneOf('--enforce', values.enforce, ENFORCE_MODES) } : {}),
+      ...(values['enforce-by'] !== undefined ? { enforceBy: oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) } : {}),
+      env: io.env,
+      cwd: io.cwd,
+    },
+    {
+      loadConfig: (flag, only) => loadCliConfig(io, flag, undefined, only),
+      readLockfile: (path) => readCliLockfile(io, path, readVerify(io, values)),
+      display: (path) => display(io, path),
+      gitRoot,
+      httpUrl,
+    },
+  );
+  const { id, enforce, by } = plan;
+  let run = plan.launch.kind === 'stdio' ? plan.launch.run : undefined;
+  const remote = plan.launch.kind === 'http' ? plan.launch : undefined;
+  if (plan.locked && run) {
     // the package's bytes are checked against the lockfile first, with the registry settings the server's own launch
     // reads (npm_config_*, PIP_*, .npmrc in its folder); npx then runs the verified archive itself
     const env = Object.fromEntries(Object.entries(run.env).filter((e): e is [string, string] => typeof e[1] === 'string'));
-    const verdict = await verifyLockedPackage({ id, transport: 'stdio', command: run.command, args: run.args }, lock.servers[id]!.package, display(io, lockPath), {
+    const verdict = await verifyLockedPackage({ id, transport: 'stdio', command: run.command, args: run.args }, plan.pinned.package, display(io, plan.lockPath), {
       cwd: run.cwd ?? io.cwd,
       env,
       cacheDir: archiveCacheDir(io.env),
@@ -259,7 +189,6 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     }
     run = { ...run, command: verdict.command, args: verdict.args, env: { ...run.env, ...verdict.env } };
   }
-  const enforce = values.enforce !== undefined ? oneOf('--enforce', values.enforce, ENFORCE_MODES) : (enforceFromConfig ?? DEFAULT_ENFORCE);
   const auditFile = values.audit !== undefined ? resolveIn(io, values.audit) : undefined;
   // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
   let auditFd: number | undefined;
@@ -269,17 +198,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
     auditFd ??= openSync(auditFile, 'a');
     writeSync(auditFd, text);
   };
-  const by = values['enforce-by'] !== undefined ? oneOf('--enforce-by', values['enforce-by'], ENFORCE_MODES_BY) : (byFromConfig ?? DEFAULT_ENFORCE_BY);
-  const paths = lockfileNeutralContext(lock, workspace ?? gitRoot(dirname(lockPath)) ?? dirname(lockPath), io.env);
-  const checker = new ContractChecker(id, lock.servers[id] as LockServer, {
-    includeMeta: lock.includeMeta === true,
-    by,
-    others: otherServersTools(lock.servers, id),
-    ...(policy ? { policy } : {}),
-    ...(configServers ? { servers: configServers } : {}),
-    otherServers: Object.fromEntries(Object.entries(lock.servers).filter(([other]) => other !== id)),
-    ...(paths ? { paths } : {}),
-  });
+  const checker = new ContractChecker(id, plan.pinned, plan.checker);
   const log = (t: string) => io.stderr(t);
   // what the proxy itself tells a client (a server's exit and stderr tail, an upstream's error) is scrubbed like its logs
   const scrub = (t: string) => scrubbedText(io, t);
@@ -323,7 +242,7 @@ export async function runProxy(args: string[], io: CliIO): Promise<number> {
       return code;
     }
     // the config's entry: its `auth` makes the proxy the server's OAuth client; a server it cannot authorize to is refused now
-    const upstream = entry ? proxyUpstream(remote!.url, remote!.headers, entry) : undefined;
+    const upstream = remote?.entry ? proxyUpstream(remote.url, remote.headers, remote.entry) : undefined;
     const unauthorized = await upstream?.preflight();
     if (unauthorized) {
       io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${unauthorized}\n`);
