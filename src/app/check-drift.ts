@@ -34,9 +34,14 @@ export async function checkDrift(o: {
   failOn?: Severity[];
   notes?: string[];
   onEvent?: (e: DiscoveryEvent) => void;
+  /**
+   * How the live servers are read: `discoverAll` (the default). Tests whose subject is the judgement give the
+   * snapshots captured from the same fixture servers (scripts/capture-snapshots.mjs) instead of starting them.
+   */
+  discover?: typeof discoverAll;
 }): Promise<{ diff: DiffResult; evaluation: Evaluation; verdict: Verdict }> {
   const { config } = o;
-  const live = await discoverAll(o.launch ?? config.servers, {
+  const live = await (o.discover ?? discoverAll)(o.launch ?? config.servers, {
     rootDir: o.rootDir,
     env: o.env,
     concurrency: config.concurrency,
