@@ -125,7 +125,7 @@ async function discoverRaw(server: ServerConfig, options: DiscoverOptions): Prom
       return await discoverStdio(server, { launch, clientCapabilities, limits, options });
     }
     const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-    const remote = () => discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+    const remote = () => discoverRemote(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal, ...(options.onNote ? { onNote: options.onNote } : {}) });
     const first = await remote();
     // reread: a second session, compared with the first
     return server.reread && !first.error ? withReread(first, await remote()) : first;

@@ -29,6 +29,8 @@ export interface RemoteContext {
   authKey?: string;
   /** The `clientInfo.name` to open the session with (a principal's `client-name`); default: the gate's own. */
   clientName?: string;
+  /** Told what the reader should know as it happens (the OAuth session's warnings), besides the snapshot's warnings. */
+  onNote?: (text: string) => void;
 }
 
 /** A connected remote session and its transport (closed with `closeSession`). */
@@ -53,7 +55,7 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
     session = await connectRemote(server.transport, { ...ctx, protocol: ctx.protocol ?? server.protocol, ...(clientName !== undefined ? { clientName } : {}) }, deadline, progress, oauth);
     const snapshot = await readLists(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
     if (Object.keys(oauth.surface).length) snapshot.auth = oauth.surface;
-    return withoutTokens(snapshot, oauth);
+    return withoutTokens(snapshot, oauth, ctx.onNote);
   } catch (err) {
     const error: DiscoveryError = { message: '' };
     if (deadline.reason === 'timeout') {
@@ -65,7 +67,7 @@ export async function discoverRemote(server: ServerConfig, ctx: RemoteContext): 
       const failure = authFailureIn(err)!;
       error.message = `OAuth (${failure.step}) failed at ${where} during ${progress.phase}: ${failure.message}`;
     } else error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-    return withoutTokens(failed(error, ctx.clientCapabilities), oauth);
+    return withoutTokens(failed(error, ctx.clientCapabilities), oauth, ctx.onNote);
   } finally {
     deadline.dispose();
     if (session) await closeSession(session.transport);
@@ -125,7 +127,10 @@ export async function connectRemote(kind: ServerConfig['transport'], ctx: Remote
  * The snapshot with every token the session obtained masked (`***`), wherever the server echoed one (a description,
  * an error it answered with), before any report, lockfile or truncation sees it; and a warning that it did.
  */
-function withoutTokens(snapshot: ServerSnapshot, oauth: OAuthSession | undefined): ServerSnapshot {
+function withoutTokens(snapshot: ServerSnapshot, oauth: OAuthSession | undefined, onNote?: (text: string) => void): ServerSnapshot {
+  // (and what the OAuth session has to tell: a refresh token the authorization server rotated)
+  for (const w of oauth?.warnings ?? []) onNote?.(w);
+  if (oauth?.warnings.length) snapshot.warnings = [...(snapshot.warnings ?? []), ...oauth.warnings];
   if (!oauth?.secrets.length) return snapshot;
   if (maskKnownInPlace(snapshot, new Scrubber(oauth.secrets)) === 0) return snapshot;
   snapshot.warnings = [

@@ -66,6 +66,19 @@ export function signingKey(pem: string, key: string): { alg: string; pkcs8: stri
   return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
 }
 
+/**
+ * The refresh token to send in place of a configured one, once the authorization server rotated it in this process:
+ * configured value → the newest one issued. A server that rotates accepts each refresh token once (OAuth 2.1 §4.3.1;
+ * using a spent one revokes the whole grant), so every later token request of this process, in any session (a step-up,
+ * a second principal, a reread, the proxy's renewals), must send the newest.
+ */
+const rotatedRefreshTokens = new Map<string, string>();
+
+/** The refresh token a token request of `auth` sends now (the configured one, or what it was rotated to). */
+function currentRefreshToken(auth: ServerAuth): string | undefined {
+  return auth.refreshToken === undefined ? undefined : (rotatedRefreshTokens.get(auth.refreshToken) ?? auth.refreshToken);
+}
+
 /** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
 const ASSERTION_LIFETIME_S = 300;
 
@@ -140,8 +153,8 @@ class UnattendedClient implements OAuthClientProvider {
   }
 
   prepareTokenRequest(scope?: string): URLSearchParams {
-    const params =
-      this.auth.refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.auth.refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
+    const refreshToken = currentRefreshToken(this.auth);
+    const params = refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
     if (scope) params.set('scope', scope);
     return params;
   }
@@ -184,6 +197,8 @@ export class OAuthSession {
    * what the session's server returns (a server may echo its token), and, through addObtainedSecret, in every output.
    */
   readonly secrets: string[] = [];
+  /** What the session's reader should be told (a refresh token the authorization server rotated), each once. */
+  readonly warnings: string[] = [];
   private token: string | undefined;
   private scope: string | undefined;
   private info: OAuthServerInfo | undefined;
@@ -266,6 +281,11 @@ export class OAuthSession {
       if (err instanceof AuthFailure) throw err;
       if ((err as { errorCode?: unknown }).errorCode === 'invalid_scope')
         throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
+      if (auth.refreshToken !== undefined && (err as { errorCode?: unknown }).errorCode === 'invalid_grant')
+        throw new AuthFailure(
+          'token',
+          `${server} refused the refresh token (${oauthError(err)}): it has expired, was revoked, or was used already (a server that rotates refresh tokens accepts each once, so one kept in a CI secret serves one run); mint a new refresh token for client ${auth.clientId} and set it as ${auth.key}.refresh-token, or give ${auth.key} a client-secret or private-key for the client-credentials grant`,
+        );
       const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
       throw new AuthFailure(
         'token',
@@ -276,6 +296,7 @@ export class OAuthSession {
     // every token the authorization server issued is a secret from now on, before any request carries it
     for (const t of [tokens?.access_token, tokens?.refresh_token, tokens?.id_token]) if (t) this.obtained(t);
     if (!tokens?.access_token) throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
+    this.rotated(auth, tokens.refresh_token, server);
     const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
     const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
     if (stepUp && missing.length)
@@ -285,6 +306,15 @@ export class OAuthSession {
       );
     this.token = tokens.access_token;
     this.scope = scope;
+  }
+
+  /** A new refresh token in the answer to a refresh: every later request sends it, and the reader is told once. */
+  private rotated(auth: ServerAuth, issued: string | undefined, server: string): void {
+    const sent = currentRefreshToken(auth);
+    if (auth.refreshToken === undefined || !issued || issued === sent) return;
+    rotatedRefreshTokens.set(auth.refreshToken, issued);
+    const warning = `${server} rotated the refresh token of ${auth.key}: the gate uses the new one for the rest of this run, and a server that accepts each refresh token once will refuse the configured one next time; give ${auth.key} a client-secret or private-key (client credentials) for unattended runs, or a refresh token the server does not rotate`;
+    if (!this.warnings.includes(warning)) this.warnings.push(warning);
   }
 
   /** The protected-resource metadata (RFC 9728, as the challenge points or at its well-known paths) and the authorization server's. */
