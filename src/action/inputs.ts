@@ -4,20 +4,13 @@ import { SEVERITIES } from '../model/severity.js';
 import { InputError } from '../util/errors.js';
 import { REPIN_MODES, type RepinMode } from '../gate/decide.js';
 import type { ActionIO } from './io.js';
+import type { PullRequestSettings } from '../app/publish-pull-request.js';
 
 /** The action's inputs (action.yml), validated: a bad value names the input and the values it takes. */
-export interface ActionInputs {
-  config: string;
+export interface ActionInputs extends PullRequestSettings {
   /** Empty: the config's `lockfile` (default mcp-contracts.lock.json). */
   lockfile: string;
   token: string;
-  approveLabel: string;
-  /** Empty: the config's `policy.fail-on`. */
-  failOn?: Severity[];
-  checkName: string;
-  comment: boolean;
-  commentHeader: string;
-  repin: RepinMode;
   workingDirectory: string;
   allowPullRequestTarget: boolean;
   botLogin: string;
@@ -26,8 +19,6 @@ export interface ActionInputs {
   servers: string[];
   /** publish mode: where the discovery results are. */
   results: string;
-  /** Ed25519 private key (PEM or base64 seed, from a secret) the re-pin signs the lockfile with; empty: unsigned. */
-  signingKey: string;
   /** release mode: write the changelog into the GitHub release's notes. */
   releaseNotes: boolean;
   /** release mode: the last release as a git ref (empty: the highest version tag below the version). */

@@ -41,11 +41,13 @@ export interface PullRequestFacts {
 export interface PullRequestSettings {
   config: string;
   approveLabel: string;
+  /** Empty: the config's `policy.fail-on`. */
   failOn?: Severity[];
   checkName: string;
   comment: boolean;
   commentHeader: string;
   repin: RepinMode;
+  /** Ed25519 private key (PEM or base64 seed, from a secret) the re-pin signs the lockfile with; empty: unsigned. */
   signingKey: string;
 }
 
