@@ -1,5 +1,5 @@
 import { hasExtras, type Extras, type NumForm, type StrForm, type TypeKey } from './forms.js';
-import { memberForm, memberNum, memberStr } from './member.js';
+import { memberForm, memberNum, memberStr, type Strict } from './member.js';
 import { IN, MAX_CANDIDATES, outOrUnk, unk, type Res } from './res.js';
 import { lattice, numberCandidates } from './sample.js';
 import { exampleIn, lengthPattern, nonFormatCandidates, patternIn, sampleStrings } from './strings.js';
@@ -163,7 +163,7 @@ export function numCover(x: NumForm, ys: NumForm[]): Res | undefined {
 }
 
 /** A number range with few lattice points, or strings of length 0, against a list: checked point by point. */
-export function finiteIn(t: TypeKey, xf: Extras, yf: Extras): Res | undefined {
+export function finiteIn(t: TypeKey, xf: Extras, yf: Extras, strict: Strict): Res | undefined {
   if (t === 'num') {
     const f = xf as NumForm;
     const step = lattice(f.mult);
@@ -172,10 +172,10 @@ export function finiteIn(t: TypeKey, xf: Extras, yf: Extras): Res | undefined {
     for (let v = Math.ceil(f.lo / step) * step; v <= f.hi; v += step) if (memberNum(f, v)) pts.push(v);
     const bad = pts.filter((v) => memberForm(t, yf, v) === false);
     if (bad.length) return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-    return pts.every((v) => memberForm(t, yf, v) === true) ? IN : undefined;
+    return pts.every((v) => memberForm(t, yf, v, 0, strict) === true) ? IN : undefined;
   }
   if (t === 'str' && (xf as StrForm).maxLen === 0) {
-    const r = memberForm(t, yf, '');
+    const r = memberForm(t, yf, '', 0, strict);
     return r === true || memberStr(xf as StrForm, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
   }
   return undefined;

@@ -2,11 +2,10 @@ import type { JsonObject, JsonValue } from '../../util/json.js';
 import { disjoint } from './disjoint.js';
 import { arrTop as arrTopForm, BOTTOM_LAZY, hasExtras, known, numTop as numTopForm, isBottom, isTop, objTop, readsWithin, strTop, TooLarge, TOP_LAZY, TYPES } from './forms.js';
 import type { ArrForm, Canon, Extras, Layer, NumForm, ObjForm, StrForm, TypeKey } from './forms.js';
-import { member, memberForm, position, typeKeyOf } from './member.js';
+import { member, memberForm, position, STRICT, typeKeyOf, type Strict } from './member.js';
 import { only, valueOf } from './intersect.js';
 import { sample, sampleForm } from './sample.js';
 import { Unsupported } from './ajv-semantics.js';
-import { isCustomKeyword } from './keywords.js';
 import { finiteIn, numCover, numIn, strIn } from './include-scalars.js';
 import { arrIn, maxLength } from './include-arrays.js';
 import { extrasIn } from './include-extras.js';
@@ -74,14 +73,14 @@ function valsOf(t: TypeKey, f: Extras): JsonValue[] | undefined {
 }
 
 function formInUnion(t: TypeKey, xf: Extras, yfs: Extras[], ctx: Ctx, split: ReadonlySet<string> = NO_SPLIT): Res {
-  // a custom keyword the new form has and the old one has not: the validator lets through what the server may refuse,
-  // so a value it admits there is not known to pass (a value it refuses still fails)
-  const customOnlyInY = yfs.map((yf) => (yf.opaque ?? []).some((o) => isCustomKeyword(o.keyword) && !xf.opaque?.some((p) => p.key === o.key)));
+  // a custom keyword (or unknown format) the new form has, anywhere inside, and the old one has not beside it: the
+  // validator lets through what the server may refuse, so a value it admits there is not known to pass
+  const trusted = trustedBy(xf);
   const inY = (v: JsonValue) => {
     let unsure = false;
-    for (const [i, yf] of yfs.entries()) {
-      const r = memberForm(t, yf, v);
-      if (r === true && !customOnlyInY[i]) return true;
+    for (const yf of yfs) {
+      const r = memberForm(t, yf, v, 0, trusted);
+      if (r === true) return true;
       if (r !== false) unsure = true;
     }
     return unsure ? undefined : false;
@@ -126,6 +125,11 @@ function formInUnion(t: TypeKey, xf: Extras, yfs: Extras[], ctx: Ctx, split: Rea
 }
 
 const NO_SPLIT: ReadonlySet<string> = new Set();
+
+/** The strict reading of the new side against the old form `xf`: the opaque parts `xf` carries too are unchanged. */
+function trustedBy(xf: Extras): Strict {
+  return xf.opaque?.length ? new Set(xf.opaque.map((o) => o.key)) : STRICT;
+}
 
 /**
  * A form no value can be in, shown by its conditions: every value of it (read without them) lies in two branches of
@@ -239,7 +243,7 @@ function formIn(t: TypeKey, xf: Extras, yf: Extras, ctx: Ctx): Res {
   const yv = valsOf(t, yf);
   if (yv) {
     // only listed values pass: `xf` (not a list) must be finite to fit, which the forms cannot show; look for a witness
-    const fits = finiteIn(t, xf, yf);
+    const fits = finiteIn(t, xf, yf, trustedBy(xf));
     if (fits) return fits;
     return outOrUnk(sampleForm(t, xf), 'enum', (v) => memberForm(t, yf, v) === false);
   }

@@ -2,7 +2,7 @@ import type { JsonValue } from '../../util/json.js';
 import { arrTop, BOTTOM, BOTTOM_LAZY, canon, hasExtras, isBottom, isTop, lazy, MAX_FORMS, numTop, objTop, strTop, TooLarge, TOP, TOP_LAZY, TYPES } from './forms.js';
 import type { ArrForm, BoolForm, Canon, Extras, Lazy, NullForm, NumForm, ObjForm, StrForm, TypeKey } from './forms.js';
 import { jsonSame } from './ajv-semantics.js';
-import { layerValue, memberForm, memberNum, position } from './member.js';
+import { layerValue, memberForm, memberNum, position, STRICT } from './member.js';
 
 /** The set algebra of canonical forms: intersection and union (and the schema a property must pass, by intersection). */
 
@@ -137,21 +137,37 @@ export function intersectForm(t: TypeKey, x: Extras, y: Extras): Extras | undefi
   }
 }
 
-function keepVals<T extends JsonValue>(t: TypeKey, vals: T[], other: Extras): T[] {
-  // a value stays unless the other form surely rejects it (an unsure one is kept with the other's extras)
-  return vals.filter((v) => memberForm(t, other, v) !== false);
+/**
+ * A list of values within the other form: a value stays unless the other form surely rejects it. A value the other
+ * form surely holds (read strictly: no custom keyword there may refuse it) needs nothing more; when one is unsure, the
+ * other form rides on the list whole, as a condition that always applies, so nothing it asserts is lost (fail closed:
+ * a comparison that meets it says unknown, never included).
+ */
+function keepVals<T extends JsonValue, F extends Extras & { vals?: T[] }>(t: TypeKey, vals: T[], other: Extras, top: F, extras: Extras): F | undefined {
+  const kept: T[] = [];
+  let unsure = false;
+  for (const v of vals) {
+    const r = memberForm(t, other, v, 0, STRICT);
+    if (r === false) continue;
+    kept.push(v);
+    if (r === undefined) unsure = true;
+  }
+  if (!kept.length) return undefined;
+  const out: F = { ...top, ...extras, vals: kept };
+  if (unsure) out.conds = [...(extras.conds ?? []), { if: TOP, then: only(t, [other]), else: BOTTOM }];
+  return out;
+}
+
+/** Two lists of values: those in both (a form that lists values holds nothing else but its extras). */
+function bothVals<T extends JsonValue, F extends Extras & { vals?: T[] }>(xs: T[], ys: T[], same: (a: T, b: T) => boolean, top: F, extras: Extras): F | undefined {
+  const vals = xs.filter((v) => ys.some((w) => same(v, w)));
+  return vals.length ? { ...top, ...extras, vals } : undefined;
 }
 
 function intersectNum(x: NumForm, y: NumForm, extras: Extras): NumForm | undefined {
-  if (x.vals || y.vals) {
-    const vals =
-      x.vals && y.vals
-        ? x.vals.filter((v) => y.vals!.includes(v))
-        : x.vals
-          ? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined } as NumForm)
-          : keepVals('num', y.vals!, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined } as NumForm);
-    return vals.length ? { ...numTop(), ...extras, vals } : undefined;
-  }
+  if (x.vals && y.vals) return bothVals(x.vals, y.vals, (a, b) => a === b, numTop(), extras);
+  if (x.vals) return keepVals('num', x.vals, stripExtras(y), numTop(), extras);
+  if (y.vals) return keepVals('num', y.vals, stripExtras(x), numTop(), extras);
   const lo = Math.max(x.lo, y.lo);
   const hi = Math.min(x.hi, y.hi);
   return {
@@ -173,10 +189,9 @@ function stripExtras<T extends Extras>(f: T): T {
 }
 
 function intersectStr(x: StrForm, y: StrForm, extras: Extras): StrForm | undefined {
-  if (x.vals || y.vals) {
-    const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals!.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals!, stripExtras(x));
-    return vals.length ? { ...strTop(), ...extras, vals } : undefined;
-  }
+  if (x.vals && y.vals) return bothVals(x.vals, y.vals, (a, b) => a === b, strTop(), extras);
+  if (x.vals) return keepVals('str', x.vals, stripExtras(y), strTop(), extras);
+  if (y.vals) return keepVals('str', y.vals, stripExtras(x), strTop(), extras);
   return {
     ...extras,
     minLen: Math.max(x.minLen, y.minLen),
@@ -190,10 +205,9 @@ function intersectStr(x: StrForm, y: StrForm, extras: Extras): StrForm | undefin
 }
 
 function intersectArr(x: ArrForm, y: ArrForm, extras: Extras): ArrForm | undefined {
-  if (x.vals || y.vals) {
-    const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals!.some((w) => jsonSame(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals!, stripExtras(x));
-    return vals.length ? { ...arrTop(), ...extras, vals } : undefined;
-  }
+  if (x.vals && y.vals) return bothVals(x.vals, y.vals, jsonSame, arrTop(), extras);
+  if (x.vals) return keepVals('arr', x.vals, stripExtras(y), arrTop(), extras);
+  if (y.vals) return keepVals('arr', y.vals, stripExtras(x), arrTop(), extras);
   const n = Math.max(x.prefix.length, y.prefix.length);
   const prefix: Lazy[] = [];
   for (let i = 0; i < n; i++) prefix.push(lazyAnd(position(x, i), position(y, i)));
@@ -210,10 +224,9 @@ function intersectArr(x: ArrForm, y: ArrForm, extras: Extras): ArrForm | undefin
 }
 
 function intersectObj(x: ObjForm, y: ObjForm, extras: Extras): ObjForm | undefined {
-  if (x.vals || y.vals) {
-    const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals!.some((w) => jsonSame(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals!, stripExtras(x));
-    return vals.length ? { ...objTop(), ...extras, vals } : undefined;
-  }
+  if (x.vals && y.vals) return bothVals(x.vals, y.vals, jsonSame, objTop(), extras);
+  if (x.vals) return keepVals('obj', x.vals, stripExtras(y), objTop(), extras);
+  if (y.vals) return keepVals('obj', y.vals, stripExtras(x), objTop(), extras);
   return {
     ...extras,
     layers: [...x.layers, ...y.layers],
