@@ -30,6 +30,15 @@ export const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to
                     to its first output (overrides the config; the download counts here; default ${DEFAULT_START_TIMEOUT_MS / 1000})`;
 /** The budget flags of the commands that read live servers. */
 export const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } } as const;
+/** The flags of every command that reads a config's live servers: which config, the budgets, quiet, help. */
+export const SERVER_FLAGS = { config: { type: 'string' }, ...TIMEOUT_FLAGS, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } } as const;
+/** SERVER_FLAGS and the lockfile (`--lockfile F`, default the config's). */
+export const LOCKFILE_FLAGS = { ...SERVER_FLAGS, lockfile: { type: 'string' } } as const;
+
+/** The lockfile a command reads, named relative to the root: `--lockfile` (typed from the working folder), else the config's. */
+export function cliLockfile(io: CliIO, root: string, config: { lockfile: string }, flag: string | undefined): string {
+  return display({ ...io, cwd: root }, flag !== undefined ? resolveIn(io, flag) : resolveFromRoot(root, config.lockfile));
+}
 
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
 const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];

@@ -5,7 +5,7 @@ import { packageFolder } from '../../app/release-baseline.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 import { InputError } from '../../util/errors.js';
 import { oneOf, parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
+import { CONFIG_FLAG_HELP, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP, cliLockfile, LOCKFILE_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { CHANGELOG_FORMATS, changelogFormatHelp, renderRelease } from './release-output.js';
@@ -49,11 +49,7 @@ export async function runChangelog(args: string[], io: CliIO): Promise<number> {
       'to-version': { type: 'string' },
       'no-cosmetic': { type: 'boolean' },
       server: { type: 'string', multiple: true },
-      config: { type: 'string' },
-      lockfile: { type: 'string' },
-      ...TIMEOUT_FLAGS,
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
+      ...LOCKFILE_FLAGS,
     },
   });
   if (values.help) {
@@ -71,7 +67,7 @@ export async function runChangelog(args: string[], io: CliIO): Promise<number> {
   } else {
     for (const p of [before, after]) if (isFile(resolveIn(io, p))) throw new InputError(`${p} is a file and the other argument is not: give two files (snapshots or lockfiles) or two git refs`);
     const { config, root } = loadCliConfig(io, values.config, values);
-    const lockfile = display({ ...io, cwd: root }, values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile));
+    const lockfile = cliLockfile(io, root, config, values.lockfile);
     const onEvent = progress(io, values.quiet === true || format === 'json' || format === 'summary');
     r = await changelogRefs({
       config,

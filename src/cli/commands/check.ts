@@ -6,7 +6,7 @@ import type { LaunchedPackage } from '../../contract/types.js';
 import { exitCodeOf } from '../../gate/decide.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, LOCKFILE_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { LOCKED_FLAG_HELP, readVerify, VERIFY_FLAG_HELP, VERIFY_FLAGS } from '../keys.js';
 import { progress } from '../progress.js';
@@ -39,14 +39,10 @@ export async function runCheck(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('check', {
     args,
     options: {
-      config: { type: 'string' },
-      lockfile: { type: 'string' },
+      ...LOCKFILE_FLAGS,
       ...VERIFY_FLAGS,
       locked: { type: 'boolean' },
-      ...TIMEOUT_FLAGS,
       ...REPORT_FLAGS,
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {

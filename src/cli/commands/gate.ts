@@ -3,7 +3,7 @@ import { gateRefs } from '../../app/gate-refs.js';
 import { decideLocal, exitCodeOf } from '../../gate/decide.js';
 import { InputError } from '../../util/errors.js';
 import { parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, LOCKFILE_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { machineFormat, render, reportChoice, REPORT_FLAGS, REPORT_FLAGS_HELP } from '../report.js';
@@ -36,12 +36,8 @@ export async function runGate(args: string[], io: CliIO): Promise<number> {
     args,
     options: {
       base: { type: 'string' },
-      config: { type: 'string' },
-      lockfile: { type: 'string' },
-      ...TIMEOUT_FLAGS,
+      ...LOCKFILE_FLAGS,
       ...REPORT_FLAGS,
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {

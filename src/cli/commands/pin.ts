@@ -5,7 +5,7 @@ import { discoverAll } from '../../discovery/index.js';
 import { renamesSince } from '../../gate/renames.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
+import { CONFIG_FLAG_HELP, display, loadCliConfig, readCliLockfile, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, LOCKFILE_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { readSigningKey, SIGN_KEY_FLAG_HELP } from '../keys.js';
 import { progress } from '../progress.js';
@@ -125,9 +125,7 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('pin', {
     args,
     options: {
-      config: { type: 'string' },
-      lockfile: { type: 'string' },
-      ...TIMEOUT_FLAGS,
+      ...LOCKFILE_FLAGS,
       by: { type: 'string' },
       reason: { type: 'string' },
       'sign-key': { type: 'string' },
@@ -136,8 +134,6 @@ export async function runPin(args: string[], io: CliIO): Promise<number> {
       'allow-secret-in-lockfile': { type: 'boolean' },
       strict: { type: 'boolean' },
       format: { type: 'string', default: 'text' },
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {

@@ -3,7 +3,7 @@ import { escapeTerminal } from '../../report/escape.js';
 import { InputError } from '../../util/errors.js';
 import { prettyJson } from '../../util/json.js';
 import { oneOf, parseFlags } from '../args.js';
-import { loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAGS } from '../config.js';
+import { loadCliConfig, resolveFromRoot, resolveIn, SERVER_FLAGS } from '../config.js';
 import type { CliIO } from '../io.js';
 import { progress } from '../progress.js';
 
@@ -29,13 +29,10 @@ export async function runProbe(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('probe', {
     args,
     options: {
-      config: { type: 'string' },
+      ...SERVER_FLAGS,
       probes: { type: 'string' },
       base: { type: 'string' },
-      ...TIMEOUT_FLAGS,
       format: { type: 'string', default: 'text' },
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {

@@ -4,7 +4,7 @@ import { packageFolder } from '../../app/release-baseline.js';
 import { BASELINE_KINDS } from '../../policy/versioning.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
 import { oneOf, parseFlags } from '../args.js';
-import { CONFIG_FLAG_HELP, display, loadCliConfig, resolveFromRoot, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
+import { CONFIG_FLAG_HELP, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP, cliLockfile, LOCKFILE_FLAGS } from '../config.js';
 import { scrubbedText, type CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { CHANGELOG_FORMATS, changelogFormatHelp, renderRelease } from './release-output.js';
@@ -56,11 +56,7 @@ export async function runReleaseCheck(args: string[], io: CliIO): Promise<number
       'github-summary': { type: 'string' },
       'no-cosmetic': { type: 'boolean' },
       format: { type: 'string', default: 'text' },
-      config: { type: 'string' },
-      lockfile: { type: 'string' },
-      ...TIMEOUT_FLAGS,
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
+      ...LOCKFILE_FLAGS,
     },
   });
   if (values.help) {
@@ -70,7 +66,7 @@ export async function runReleaseCheck(args: string[], io: CliIO): Promise<number
   const format = oneOf('--format', values.format ?? 'text', CHANGELOG_FORMATS);
   const baseline = values.baseline !== undefined ? oneOf('--baseline', values.baseline, BASELINE_KINDS) : undefined;
   const { config, root } = loadCliConfig(io, values.config, values);
-  const lockfile = display({ ...io, cwd: root }, values.lockfile !== undefined ? resolveIn(io, values.lockfile) : resolveFromRoot(root, config.lockfile));
+  const lockfile = cliLockfile(io, root, config, values.lockfile);
   const onEvent = progress(io, values.quiet === true || format === 'json' || format === 'summary');
   const r = await releaseCheck({
     config,

@@ -5,7 +5,7 @@ import type { SnapshotSet } from '../../contract/types.js';
 import { discoverAll } from '../../discovery/index.js';
 import { plural } from '../../report/common.js';
 import { oneOf, parseFlags } from '../args.js';
-import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP, TIMEOUT_FLAGS } from '../config.js';
+import { CONFIG_CANDIDATES, display, loadCliConfig, resolveIn, TIMEOUT_FLAG_HELP, SERVER_FLAGS } from '../config.js';
 import { scrubbedText, type CliIO } from '../io.js';
 import { progress } from '../progress.js';
 import { EXIT_CODES } from '../../util/exit-codes.js';
@@ -53,12 +53,9 @@ export async function runSnapshot(args: string[], io: CliIO): Promise<number> {
   const { values } = parseFlags('snapshot', {
     args,
     options: {
-      config: { type: 'string' },
-      ...TIMEOUT_FLAGS,
+      ...SERVER_FLAGS,
       out: { type: 'string' },
       format: { type: 'string', default: 'json' },
-      quiet: { type: 'boolean', short: 'q' },
-      help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
