@@ -21,7 +21,7 @@ import { neutralContext, neutralizeSnapshot, type NeutralContext } from '../cont
 import { parseLaunchSpec, type LaunchSpec } from '../config/launch-spec.js';
 import type { Slots } from '../process/limiter.js';
 import { resolvePackage, type Resolution } from './package-resolve.js';
-import { abandonedNpxEntry, brokenNpxEntry, removeNpxEntry } from './npx-repair.js';
+import { abandonedNpxEntry, brokenNpxEntry, removeNpxEntry, unremovableNpxEntry } from './npx-repair.js';
 import { discoverUnderPrincipals, withReread } from './principals.js';
 
 export interface DiscoverOptions {
@@ -150,7 +150,10 @@ interface StdioContext {
 async function discoverStdio(server: ServerConfig, ctx: StdioContext): Promise<ServerSnapshot> {
   const { command, args, env, cwd } = ctx.launch;
   const abandoned = abandonedNpxEntry(command, args, env, cwd);
-  const before = abandoned !== undefined && removeNpxEntry(abandoned);
+  const refused = abandoned !== undefined ? removeNpxEntry(abandoned) : undefined;
+  // npx would wait on the dead download's lock, then fail on the entry: say so now
+  if (abandoned !== undefined && refused !== undefined) return failed({ message: unremovableNpxEntry(abandoned, refused) }, ctx.clientCapabilities);
+  const before = abandoned !== undefined;
   if (before) ctx.repaired = abandoned;
   else {
     const first = await stdioAttempt(server, ctx);
@@ -235,8 +238,9 @@ async function stdioAttempt(server: ServerConfig, ctx: StdioContext): Promise<Se
     if (cause && !error.message.includes(cause)) error.message += `: ${cause}`;
     // npm's own failure (the server never wrote a line) on this launch's incomplete npx cache entry: removed, run again
     const entry = ctx.repaired === undefined && !spoke && !deadline.reason ? brokenNpxEntry(stderr, command, args) : undefined;
-    if (entry && removeNpxEntry(entry)) ctx.repaired = entry;
-    const broken = ctx.repaired === entry && entry ? undefined : npxCacheHint(stderr);
+    const refused = entry ? removeNpxEntry(entry) : undefined;
+    if (entry && refused === undefined) ctx.repaired = entry;
+    const broken = entry ? (refused !== undefined ? unremovableNpxEntry(entry, refused) : undefined) : npxCacheHint(stderr);
     if (broken) error.message += `; ${broken}`;
     return withWarnings(failed(error, ctx.clientCapabilities), slot.transport);
   } finally {

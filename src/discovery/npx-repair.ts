@@ -105,14 +105,20 @@ export function npmCacheDir(args: readonly string[], env: Record<string, string 
   return env.HOME ? join(env.HOME, '.npm') : undefined;
 }
 
-/** Remove the entry (whole: npm reinstalls it on the next launch). Whether it is gone. */
-export function removeNpxEntry(entry: string): boolean {
+/** Remove the entry (whole: npm reinstalls it on the next launch): undefined once it is gone, else why it is not. */
+export function removeNpxEntry(entry: string): string | undefined {
+  let why = 'it is still there';
   try {
     rmSync(entry, { recursive: true, force: true });
-  } catch {
-    // reported by the caller: the folder is still there
+  } catch (err) {
+    why = (err as Error).message;
   }
-  return !existsSync(entry);
+  return existsSync(entry) ? why : undefined;
+}
+
+/** What to do about an incomplete entry the gate could not remove (another user's, a read-only cache). */
+export function unremovableNpxEntry(entry: string, why: string): string {
+  return `npx's cache entry ${entry} is incomplete (a download cut short leaves it so) and could not be removed (${why}): remove it as a user who may (rm -rf ${JSON.stringify(entry)}), or set npm_config_cache to a folder this user owns, and run again`;
 }
 
 function mtime(path: string): number {
