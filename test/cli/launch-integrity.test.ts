@@ -191,18 +191,27 @@ describe('--locked checks the bytes it runs', () => {
     expect(await toolsThroughProxy('--locked')).toEqual(pinned);
   }, 240_000);
 
-  test('check --locked runs the verified archive with an npm cache of its own, never the shared npx cache', async () => {
+  test('check --locked runs the verified archive from the gate-owned install, never the shared npx cache; a tampered install is refused', async () => {
     writeFileSync(join(dir, 'gate.yml'), config(`${NAME}@1.0.0`));
     expect((await cli('pin', '--config', 'gate.yml', '-q')).code).toBe(EXIT_CODES.pass);
     const shared = join(dir, '.npm', '_npx'); // the cache the server's environment names (pin's npx filled it)
     rmSync(shared, { recursive: true, force: true });
     const checked = await cli('check', '--config', 'gate.yml', '--locked', '--format', 'json');
     expect([checked.code, JSON.parse(checked.stdout).changes]).toEqual([EXIT_CODES.pass, []]);
-    // npx installed the verified archive into the cache of those bytes, as the proxy's --locked does
-    const own = join(dir, '.cache', 'mcp-contract-gate', 'packages', 'npx-cache');
-    expect(readdirSync(own)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
-    expect(existsSync(join(own, readdirSync(own)[0]!, '_npx'))).toBe(true);
+    // npm installed the verified archive into the gate's cache, as the proxy's --locked does; npx never ran
+    const installs = join(dir, '.cache', 'mcp-contract-gate', 'packages', 'installs');
+    expect(readdirSync(installs)).toEqual([expect.stringMatching(/^[0-9a-f]{32}-/)]);
+    const pkg = join(installs, readdirSync(installs)[0]!, 'node_modules', NAME);
+    expect(existsSync(join(pkg, 'bin.mjs'))).toBe(true);
     expect(existsSync(shared)).toBe(false);
+    // the installed bin changed after the install, before the launch: neither check nor the proxy runs it
+    writeFileSync(join(pkg, 'bin.mjs'), `${readFileSync(join(pkg, 'bin.mjs'), 'utf8')}\n// changed\n`);
+    const tampered = await cli('check', '--config', 'gate.yml', '--locked');
+    expect([tampered.code, tampered.stdout]).toEqual([EXIT_CODES.blocking, '']);
+    expect(tampered.stderr).toContain(`refused to start server 'fx': the installed ${NAME}@1.0.0 (npx) is not the verified archive: bin.mjs differs from the verified archive`);
+    const proxied = await cli('proxy', '--config', 'gate.yml', '--server', 'fx', '--locked');
+    expect(proxied.code).toBe(EXIT_CODES.blocking);
+    expect(proxied.stderr).toContain('bin.mjs differs from the verified archive');
   }, 240_000);
 
   test('a registry whose metadata answers 503: refused with exit 3, never run unverified (not even from a cache)', async () => {
