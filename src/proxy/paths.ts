@@ -2,6 +2,7 @@ import { toolUiBinding } from '../contract/surfaces.js';
 import type { ToolDef } from '../contract/types.js';
 import { isObject, type JsonObject, type JsonValue } from '../util/json.js';
 import { describeVerdict, usableStatus, type ToolVerdict } from '../app/contract-checker.js';
+import { idKey } from './messages.js';
 
 /**
  * The 2026-07-28 paths to a tool beyond a plain request and its answer, judged for the Enforcer (enforcer.ts):
@@ -77,7 +78,7 @@ type Msg = JsonObject & { id?: string | number | null; method?: string; params?:
 
 /** A request's target: the tool or prompt name, or the resource URI. */
 const targetOf = (params: JsonObject | undefined): string | undefined => (typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined);
-const key = (id: unknown) => JSON.stringify(id) ?? 'undefined';
+const key = idKey;
 
 export class PathGuard {
   /** Requests that may be answered `input_required`, by id key: what they asked. */

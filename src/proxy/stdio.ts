@@ -4,7 +4,8 @@ import { spawnGroup, terminateGroup, type ChildEnd, type GroupChild } from '../p
 import { startWatchdog, stopWatchdog } from '../process/watchdog.js';
 import { compactJson, isObject, type JsonObject } from '../util/json.js';
 import { idSwapped, judgeClient, newEnforcer, PROXY_PAGE_TIMEOUT_MS, SERVER_GONE_ERROR, WireIds, type JudgeOptions } from './core.js';
-import { idKey, type AuditLine, type Enforcer, type JsonRpcMessage } from './enforcer.js';
+import type { AuditLine, Enforcer } from './enforcer.js';
+import { idKey, type JsonRpcMessage } from './messages.js';
 import { MAX_MESSAGE_BYTES } from '../util/limits.js';
 import { eachLine, noteRepair, oversize, readMessage, refused, uncorrelated, type Refusal, type WireAuditLine, type WireContext } from './wire.js';
 import { RepeatedAnswers } from './repeat.js';

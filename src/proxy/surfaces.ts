@@ -7,7 +7,7 @@ import { diffServer } from '../diff/engine.js';
 import { readUiSurface } from '../mcp-client/surfaces.js';
 import { isObject, type JsonObject } from '../util/json.js';
 import type { ToolVerdict } from '../app/contract-checker.js';
-import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage, type SurfaceJudge } from './enforcer.js';
+import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage } from './messages.js';
 
 /**
  * The 2026 surfaces at run time, beside the tool checks: a tool whose MCP Apps UI resource is not the pinned one is
@@ -21,6 +21,24 @@ import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage, type SurfaceJudge } from './
 type Asked = { kind: 'skill'; uri: string } | { kind: 'read'; uri: string };
 
 const digestOf = (bytes: Buffer) => `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+
+/** What the enforcer asks of the judge of the other surfaces (the UI resources and skills: SurfaceGuard). */
+export interface SurfaceJudge {
+  /** Whether the lockfile pins UI resources (the tools' UIs are then read at each listing). */
+  readonly watchesUi: boolean;
+  /** Whether an answer to a noted request is awaited. */
+  pending(): boolean;
+  /** Read the listed tools' UI resources again and note which drifted. */
+  refresh(tools: readonly unknown[]): Promise<void>;
+  /** A listing's verdicts with the tools whose UI drifted marked `drifted`. */
+  judge(verdicts: Map<string, ToolVerdict>): Map<string, ToolVerdict>;
+  /** Note a client request whose answer is judged (`skills/get`, `resources/read` of a pinned URI). */
+  noteRequest(key: string, method: string | undefined, params: unknown): void;
+  /** The error answer that replaces a noted request's answer when it is not the pinned surface; else undefined. */
+  judgeAnswer(key: string, msg: JsonRpcMessage): JsonRpcMessage | undefined;
+  /** Whether the lockfile pins this resource URI (a UI resource or a skill file). */
+  pins(uri: string): boolean;
+}
 
 export class SurfaceGuard implements SurfaceJudge {
   private readonly ui: Map<string, { hash: string; contract: JsonObject }>;

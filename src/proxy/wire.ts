@@ -5,7 +5,7 @@ import { MAX_MESSAGE_BYTES, MAX_WRITTEN_DEPTH } from '../util/limits.js';
 import { readIdFromEnds, readIdLeniently } from '../util/jsonrpc-id.js';
 import { parseStrictJson } from '../util/strict-json.js';
 import { decodeUtf8 } from '../util/well-formed-text.js';
-import type { JsonRpcMessage } from './enforcer.js';
+import type { JsonRpcMessage } from './messages.js';
 
 /**
  * Reading the wire, the same for every path of the proxy (stdio both ways, both HTTP listeners, the server's JSON and

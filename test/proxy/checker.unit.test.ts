@@ -3,7 +3,8 @@ import { buildLockfile } from '../../src/contract/lockfile.js';
 import { readSnapshotFile } from '../../src/contract/snapshot.js';
 import { DEFAULT_POLICY } from '../../src/policy/evaluate.js';
 import { ContractChecker, describeVerdict } from '../../src/app/contract-checker.js';
-import { Enforcer, type AuditLine, type JsonRpcMessage } from '../../src/proxy/enforcer.js';
+import { Enforcer, type AuditLine } from '../../src/proxy/enforcer.js';
+import { type JsonRpcMessage } from '../../src/proxy/messages.js';
 import { FIXTURES } from '../support/paths.js';
 
 const T0 = join(FIXTURES, 'servers', 'profiles', 'seed000-t0.json');

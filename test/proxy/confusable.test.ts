@@ -6,7 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
 import type { JsonObject } from '../../src/util/json.js';
-import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/messages.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 import { refusal } from '../support/proxy-listener.js';
 

@@ -14,7 +14,7 @@ import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js
 import type { PromptDef, ToolDef } from '../../src/contract/types.js';
 import { discoverServer } from '../../src/discovery/index.js';
 import { SERVER_GONE_ERROR } from '../../src/proxy/core.js';
-import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/messages.js';
 import { DISCOVER_ERA_VERSION } from '../../src/model/protocol.js';
 import { META_CLIENT_CAPABILITIES, META_CLIENT_INFO, META_PROTOCOL_VERSION } from '../../src/mcp-client/era.js';
 import { FIXTURES, ROOT } from '../support/paths.js';

@@ -15,7 +15,7 @@ import { HEADER_MISMATCH, paramHeaders } from '../../src/mcp-client/routing-head
 import { DISCOVER_ERA_VERSION } from '../../src/model/protocol.js';
 import { DEFAULT_POLICY, evaluate } from '../../src/policy/evaluate.js';
 import { runProbes } from '../../src/probes/run.js';
-import { META_KEY } from '../../src/proxy/enforcer.js';
+import { META_KEY } from '../../src/proxy/listing.js';
 import { remoteServer, startListeningServer, stdioServer, type HttpFixture } from '../discovery/helpers.js';
 import { waitFor } from '../support/wait.js';
 import { auditLines, startProxyListener } from '../support/proxy-listener.js';

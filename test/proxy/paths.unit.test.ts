@@ -1,7 +1,8 @@
 import { buildLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
 import { ContractChecker } from '../../src/app/contract-checker.js';
-import { CONTRACT_DRIFT_ERROR, Enforcer, type AuditLine, type JsonRpcMessage } from '../../src/proxy/enforcer.js';
+import { Enforcer, type AuditLine } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage } from '../../src/proxy/messages.js';
 import type { Enforce } from '../../src/model/config.js';
 
 /*

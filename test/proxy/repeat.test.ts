@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR, type JsonRpcMessage } from '../../src/proxy/messages.js';
 import { isRepeated, RepeatedAnswers } from '../../src/proxy/repeat.js';
 import { FIXTURES } from '../support/paths.js';
 import { auditLines, type Cleanups } from '../support/proxy-listener.js';

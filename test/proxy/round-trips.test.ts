@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/messages.js';
 import { SUBSCRIPTION_ID_META } from '../../src/proxy/paths.js';
 import { FIXTURES } from '../support/paths.js';
 import { auditLines, startProxyListener, type Cleanups } from '../support/proxy-listener.js';

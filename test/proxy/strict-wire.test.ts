@@ -6,7 +6,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { buildLockfile, serializeLockfile } from '../../src/contract/lockfile.js';
 import type { ToolDef } from '../../src/contract/types.js';
-import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/messages.js';
 import { startListening } from '../discovery/helpers.js';
 import { FIXTURES } from '../support/paths.js';
 import { auditLines, startProxyListener, type Cleanups } from '../support/proxy-listener.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { PermissiveResultSchema } from '../../src/mcp-client/list-raw.js';
-import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/enforcer.js';
+import { CONTRACT_DRIFT_ERROR } from '../../src/proxy/messages.js';
 import { cli } from '../support/cli.js';
 import { DIST, FIXTURES } from '../support/paths.js';
 import { refusal } from '../support/proxy-listener.js';
