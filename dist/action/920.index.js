@@ -978,7 +978,7 @@ var common = __webpack_require__(84069);
  */
 async function checkDrift(o) {
     const { config } = o;
-    const live = await (0,discovery/* discoverAll */.$d)(o.launch ?? config.servers, {
+    const live = await (o.discover ?? discovery/* discoverAll */.$d)(o.launch ?? config.servers, {
         rootDir: o.rootDir,
         env: o.env,
         concurrency: config.concurrency,
@@ -4354,7 +4354,6 @@ var version = __webpack_require__(311);
 
 
 
-
 /** A config parsed only to know its servers and policy: `${VAR}`s need no real value in a job that starts no server. */
 const ANY_ENV = new Proxy({}, { get: (_t, key) => (typeof key === 'string' ? `<${key}>` : undefined) });
 /**
@@ -4374,31 +4373,39 @@ async function gatherPublished(o) {
     const headLockfile = (await o.headFile(lockfile)) ?? null;
     return { trusted, lockfile, headLockfile, sides, ...(probes ? { probes } : {}), ...(o.provenance !== undefined ? { provenance: o.provenance } : {}) };
 }
+/**
+ * Both sides by `discoverSides`, with nothing run at head: the head's contracts are the discovery results (what each
+ * server launches read from the head config, never from a result), so the head config passed to it has no servers.
+ * Its baseline is the base commit's lockfile, else its servers discovered in a worktree of the base commit; the
+ * publish job discovers them only when its checkout is exactly the base commit and the base's gate config is usable
+ * (else it fails closed, saying to pin first).
+ */
 async function publishedSides(o) {
     const { pr, lockfile } = o;
-    const baseLock = await (0,discovery_sides/* lockfileAt */.P)(o.rootDir, pr.baseSha, lockfile);
     const after = { servers: {} };
     for (const [id, snap] of Object.entries(o.results.after.servers)) {
         const launch = o.head.servers.find((s) => s.id === id)?.launch;
         const { launch: _claimed, ...rest } = snap;
         (0,util_json/* setOwn */.P5)(after.servers, id, launch ? { ...rest, launch } : rest);
     }
-    if (baseLock)
-        return { before: (0,contract_lockfile/* lockfileToSnapshotSet */.Nd)(baseLock), after, baselineFrom: 'base-lockfile', baseLock, notes: [] };
-    const base = await baseDiscovery(o.rootDir, o.configPath, pr.baseSha, o.env);
-    if (typeof base === 'string')
-        throw new util_errors/* InputError */.dz(`there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${base}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`);
-    const notes = [
-        `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (its own checkout); pin on the base branch to make this faster.`,
-    ];
-    return { before: base, after, baselineFrom: 'base-discovery', notes };
+    const baseLock = await (0,discovery_sides/* lockfileAt */.P)(o.rootDir, pr.baseSha, lockfile);
+    const whyNot = baseLock ? undefined : await whyNotDiscoverBase(o.rootDir, o.configPath, pr.baseSha, o.env);
+    if (whyNot !== undefined)
+        throw new util_errors/* InputError */.dz(`there is no ${lockfile} at the base commit ${pr.baseSha.slice(0, 7)}, and the publish job takes its baseline only from the base commit, never from a discovery result (the discover job runs the pull request's code); it could not discover the base itself: ${whyNot}. Pin on the base branch first: run \`npx mcp-contract-gate pin\` on ${pr.baseRef || 'the base branch'} and commit ${lockfile}, then re-run this workflow.`);
+    const config = { ...o.head, servers: [], file: (0,external_node_path_.resolve)(o.rootDir, o.configPath) };
+    const sides = await (0,discovery_sides/* discoverSides */.y)({ config, rootDir: o.rootDir, baseSha: pr.baseSha, lockfile, env: o.env });
+    const notes = sides.baselineFrom === 'base-discovery'
+        ? [
+            `No lockfile at ${lockfile} on the base commit: the publish job discovered the servers of the base commit ${pr.baseSha.slice(0, 7)} itself (in a worktree of its checkout); pin on the base branch to make this faster.`,
+        ]
+        : sides.notes;
+    return { ...sides, after, notes };
 }
 /**
- * The base commit's servers, discovered by the publish job itself: only when its checkout is exactly the base commit
- * (code the pull request cannot change) and the base has a gate config; otherwise why not, for the caller to fail
- * closed with.
+ * Why the publish job may not discover the base commit's servers itself, or undefined when it may: only when its
+ * checkout is exactly the base commit (code the pull request cannot change) and the base has a usable gate config.
  */
-async function baseDiscovery(rootDir, configPath, baseSha, env) {
+async function whyNotDiscoverBase(rootDir, configPath, baseSha, env) {
     let at;
     try {
         at = (await (0,worktree/* git */.$Y)(rootDir, ['rev-parse', 'HEAD'])).trim();
@@ -4421,14 +4428,13 @@ async function baseDiscovery(rootDir, configPath, baseSha, env) {
     const text = await (0,worktree/* fileAt */.Wd)(rootDir, baseSha, configPath);
     if (text === undefined)
         return `there is no gate config ${configPath} at the base commit`;
-    let config;
     try {
-        config = (0,load/* parseConfig */.o4)(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
+        (0,load/* parseConfig */.o4)(text, `${configPath} at ${baseSha.slice(0, 7)}`, { env });
     }
     catch (err) {
         return `the gate config at the base commit cannot be used (${err.message.split('\n')[0]})`;
     }
-    return (0,discovery/* discoverAll */.$d)(config.servers, { rootDir, env, concurrency: config.concurrency, downloadConcurrency: config.downloadConcurrency });
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
@@ -22008,8 +22014,8 @@ var subschema_forms = __webpack_require__(10658);
 var keywords = __webpack_require__(55805);
 // EXTERNAL MODULE: ./src/diff/subschema/ajv-semantics.ts
 var ajv_semantics = __webpack_require__(52690);
-// EXTERNAL MODULE: ./src/diff/subschema/member.ts
-var member = __webpack_require__(53527);
+// EXTERNAL MODULE: ./src/diff/subschema/member.ts + 1 modules
+var member = __webpack_require__(9878);
 ;// CONCATENATED MODULE: ./src/diff/subschema/intersect.ts
 
 
@@ -22164,19 +22170,42 @@ function intersectForm(t, x, y) {
             return intersectObj(x, y, extras);
     }
 }
-function keepVals(t, vals, other) {
-    // a value stays unless the other form surely rejects it (an unsure one is kept with the other's extras)
-    return vals.filter((v) => (0,member/* memberForm */.xA)(t, other, v) !== false);
+/**
+ * A list of values within the other form: a value stays unless the other form surely rejects it. A value the other
+ * form surely holds (read strictly: no custom keyword there may refuse it) needs nothing more; when one is unsure, the
+ * other form rides on the list whole, as a condition that always applies, so nothing it asserts is lost (fail closed:
+ * a comparison that meets it says unknown, never included).
+ */
+function keepVals(t, vals, other, top, extras) {
+    const kept = [];
+    let unsure = false;
+    for (const v of vals) {
+        const r = (0,member/* memberForm */.xA)(t, other, v, 0, member/* STRICT */._K);
+        if (r === false)
+            continue;
+        kept.push(v);
+        if (r === undefined)
+            unsure = true;
+    }
+    if (!kept.length)
+        return undefined;
+    const out = { ...top, ...extras, vals: kept };
+    if (unsure)
+        out.conds = [...(extras.conds ?? []), { if: subschema_forms/* TOP */.wv, then: only(t, [other]), else: subschema_forms/* BOTTOM */._N }];
+    return out;
+}
+/** Two lists of values: those in both (a form that lists values holds nothing else but its extras). */
+function bothVals(xs, ys, same, top, extras) {
+    const vals = xs.filter((v) => ys.some((w) => same(v, w)));
+    return vals.length ? { ...top, ...extras, vals } : undefined;
 }
 function intersectNum(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals
-            ? x.vals.filter((v) => y.vals.includes(v))
-            : x.vals
-                ? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
-                : keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
-        return vals.length ? { ...(0,subschema_forms/* numTop */.Sd)(), ...extras, vals } : undefined;
-    }
+    if (x.vals && y.vals)
+        return bothVals(x.vals, y.vals, (a, b) => a === b, (0,subschema_forms/* numTop */.Sd)(), extras);
+    if (x.vals)
+        return keepVals('num', x.vals, stripExtras(y), (0,subschema_forms/* numTop */.Sd)(), extras);
+    if (y.vals)
+        return keepVals('num', y.vals, stripExtras(x), (0,subschema_forms/* numTop */.Sd)(), extras);
     const lo = Math.max(x.lo, y.lo);
     const hi = Math.min(x.hi, y.hi);
     return {
@@ -22197,10 +22226,12 @@ function stripExtras(f) {
     return rest;
 }
 function intersectStr(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
-        return vals.length ? { ...(0,subschema_forms/* strTop */.tL)(), ...extras, vals } : undefined;
-    }
+    if (x.vals && y.vals)
+        return bothVals(x.vals, y.vals, (a, b) => a === b, (0,subschema_forms/* strTop */.tL)(), extras);
+    if (x.vals)
+        return keepVals('str', x.vals, stripExtras(y), (0,subschema_forms/* strTop */.tL)(), extras);
+    if (y.vals)
+        return keepVals('str', y.vals, stripExtras(x), (0,subschema_forms/* strTop */.tL)(), extras);
     return {
         ...extras,
         minLen: Math.max(x.minLen, y.minLen),
@@ -22213,10 +22244,12 @@ function intersectStr(x, y, extras) {
     };
 }
 function intersectArr(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
-        return vals.length ? { ...(0,subschema_forms/* arrTop */.nI)(), ...extras, vals } : undefined;
-    }
+    if (x.vals && y.vals)
+        return bothVals(x.vals, y.vals, ajv_semantics/* jsonSame */.Jo, (0,subschema_forms/* arrTop */.nI)(), extras);
+    if (x.vals)
+        return keepVals('arr', x.vals, stripExtras(y), (0,subschema_forms/* arrTop */.nI)(), extras);
+    if (y.vals)
+        return keepVals('arr', y.vals, stripExtras(x), (0,subschema_forms/* arrTop */.nI)(), extras);
     const n = Math.max(x.prefix.length, y.prefix.length);
     const prefix = [];
     for (let i = 0; i < n; i++)
@@ -22233,10 +22266,12 @@ function intersectArr(x, y, extras) {
     };
 }
 function intersectObj(x, y, extras) {
-    if (x.vals || y.vals) {
-        const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics/* jsonSame */.Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
-        return vals.length ? { ...(0,subschema_forms/* objTop */.dU)(), ...extras, vals } : undefined;
-    }
+    if (x.vals && y.vals)
+        return bothVals(x.vals, y.vals, ajv_semantics/* jsonSame */.Jo, (0,subschema_forms/* objTop */.dU)(), extras);
+    if (x.vals)
+        return keepVals('obj', x.vals, stripExtras(y), (0,subschema_forms/* objTop */.dU)(), extras);
+    if (y.vals)
+        return keepVals('obj', y.vals, stripExtras(x), (0,subschema_forms/* objTop */.dU)(), extras);
     return {
         ...extras,
         layers: [...x.layers, ...y.layers],
@@ -23094,7 +23129,7 @@ function numCover(x, ys) {
     return undefined;
 }
 /** A number range with few lattice points, or strings of length 0, against a list: checked point by point. */
-function finiteIn(t, xf, yf) {
+function finiteIn(t, xf, yf, strict) {
     if (t === 'num') {
         const f = xf;
         const step = lattice(f.mult);
@@ -23107,10 +23142,10 @@ function finiteIn(t, xf, yf) {
         const bad = pts.filter((v) => (0,member/* memberForm */.xA)(t, yf, v) === false);
         if (bad.length)
             return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-        return pts.every((v) => (0,member/* memberForm */.xA)(t, yf, v) === true) ? IN : undefined;
+        return pts.every((v) => (0,member/* memberForm */.xA)(t, yf, v, 0, strict) === true) ? IN : undefined;
     }
     if (t === 'str' && xf.maxLen === 0) {
-        const r = (0,member/* memberForm */.xA)(t, yf, '');
+        const r = (0,member/* memberForm */.xA)(t, yf, '', 0, strict);
         return r === true || (0,member/* memberStr */.ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
     }
     return undefined;
@@ -23521,7 +23556,6 @@ function disjointPatterns(p, q) {
 
 
 
-
 /**
  * Whether every value of `x` is in `y` (the subschema core's one question), with values of `x` outside `y` as
  * candidates when it is not: per type, per form, then by the checks of each type (include-*.ts).
@@ -23589,14 +23623,14 @@ function include_valsOf(t, f) {
     return f.vals;
 }
 function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
-    // a custom keyword the new form has and the old one has not: the validator lets through what the server may refuse,
-    // so a value it admits there is not known to pass (a value it refuses still fails)
-    const customOnlyInY = yfs.map((yf) => (yf.opaque ?? []).some((o) => (0,keywords/* isCustomKeyword */.Rs)(o.keyword) && !xf.opaque?.some((p) => p.key === o.key)));
+    // a custom keyword (or unknown format) the new form has, anywhere inside, and the old one has not beside it: the
+    // validator lets through what the server may refuse, so a value it admits there is not known to pass
+    const trusted = trustedBy(xf);
     const inY = (v) => {
         let unsure = false;
-        for (const [i, yf] of yfs.entries()) {
-            const r = (0,member/* memberForm */.xA)(t, yf, v);
-            if (r === true && !customOnlyInY[i])
+        for (const yf of yfs) {
+            const r = (0,member/* memberForm */.xA)(t, yf, v, 0, trusted);
+            if (r === true)
                 return true;
             if (r !== false)
                 unsure = true;
@@ -23653,6 +23687,10 @@ function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
     return rs.length === 1 ? (rs[0].k === 'unk' ? rs[0] : found) : unk(rs.find((r) => r.k === 'unk')?.kw ?? 'anyOf');
 }
 const NO_SPLIT = new Set();
+/** The strict reading of the new side against the old form `xf`: the opaque parts `xf` carries too are unchanged. */
+function trustedBy(xf) {
+    return xf.opaque?.length ? new Set(xf.opaque.map((o) => o.key)) : member/* STRICT */._K;
+}
 /**
  * A form no value can be in, shown by its conditions: every value of it (read without them) lies in two branches of
  * one of its `oneOf`s (so it fails), or in a schema it must not match, or an array whose `contains` no position can
@@ -23779,7 +23817,7 @@ function formIn(t, xf, yf, ctx) {
     const yv = include_valsOf(t, yf);
     if (yv) {
         // only listed values pass: `xf` (not a list) must be finite to fit, which the forms cannot show; look for a witness
-        const fits = finiteIn(t, xf, yf);
+        const fits = finiteIn(t, xf, yf, trustedBy(xf));
         if (fits)
             return fits;
         return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,member/* memberForm */.xA)(t, yf, v) === false);
@@ -24782,27 +24820,90 @@ function isCustomKeyword(k) {
 
 /***/ }),
 
-/***/ 53527:
+/***/ 9878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $O: () => (/* binding */ layerValue),
-/* harmony export */   Dc: () => (/* binding */ member),
-/* harmony export */   G1: () => (/* binding */ position),
-/* harmony export */   TB: () => (/* binding */ typeKeyOf),
-/* harmony export */   cK: () => (/* binding */ matches),
-/* harmony export */   ex: () => (/* binding */ memberStr),
-/* harmony export */   lC: () => (/* binding */ memberNum),
-/* harmony export */   xA: () => (/* binding */ memberForm)
-/* harmony export */ });
-/* harmony import */ var _forms_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10658);
-/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52690);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85811);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _K: () => (/* binding */ STRICT),
+  $O: () => (/* binding */ layerValue),
+  cK: () => (/* binding */ matches),
+  Dc: () => (/* binding */ member),
+  xA: () => (/* binding */ memberForm),
+  lC: () => (/* binding */ memberNum),
+  ex: () => (/* binding */ memberStr),
+  G1: () => (/* binding */ position),
+  TB: () => (/* binding */ typeKeyOf)
+});
+
+// EXTERNAL MODULE: ./src/diff/subschema/forms.ts
+var subschema_forms = __webpack_require__(10658);
+// EXTERNAL MODULE: ./src/diff/subschema/ajv-semantics.ts
+var ajv_semantics = __webpack_require__(52690);
+// EXTERNAL MODULE: ./src/diff/subschema/validate.ts
+var validate = __webpack_require__(85811);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(74976);
+// EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
+var keywords = __webpack_require__(55805);
+;// CONCATENATED MODULE: ./src/diff/subschema/unread.ts
 
 
 
+/**
+ * Whether a schema asserts something no validator reads: a custom keyword or a format ajv does not know, anywhere at a
+ * schema position (or in the definitions a `$ref` in it may reach). The validator lets such a schema pass values the
+ * server may refuse, so on the new side of a comparison a pass there is not known (member.ts `Strict`).
+ */
+function assertsUnread(o) {
+    let r = memo.get(o);
+    if (r === undefined)
+        memo.set(o, (r = o.keyword === 'format' || (0,keywords/* isCustomKeyword */.Rs)(o.keyword) || walk(o.schema, o.root, new Set(), 0)));
+    return r;
+}
+const memo = new WeakMap();
+/** Deeper than any schema the engine reads: read as asserting (fail closed). */
+const MAX_DEPTH = 128;
+const SINGLES = ['items', 'additionalItems', 'unevaluatedItems', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const MAPS = ['properties', 'patternProperties', 'dependentSchemas', 'dependencies', '$defs', 'definitions'];
+function walk(s, root, seen, depth) {
+    if (!(0,json/* isObject */.Gv)(s) || seen.has(s))
+        return false;
+    if (depth > MAX_DEPTH)
+        return true;
+    seen.add(s);
+    const sub = (x) => x !== undefined && walk(x, root, seen, depth + 1);
+    for (const k in s)
+        if ((0,keywords/* isCustomKeyword */.Rs)(k))
+            return true;
+    if (typeof s.format === 'string' && !(0,ajv_semantics/* isNamedFormat */.xu)(s.format))
+        return true;
+    for (const k of SINGLES)
+        if (!Array.isArray(s[k]) && sub(s[k]))
+            return true;
+    for (const k of LISTS)
+        if (Array.isArray(s[k]) && s[k].some(sub))
+            return true;
+    for (const k of MAPS)
+        if ((0,json/* isObject */.Gv)(s[k]) && Object.values(s[k]).some((x) => !Array.isArray(x) && sub(x)))
+            return true;
+    // a reference may reach any definition of the document (bounded by `seen`)
+    if ((typeof s.$ref === 'string' || typeof s.$dynamicRef === 'string' || typeof s.$recursiveRef === 'string') && sub(root))
+        return true;
+    return false;
+}
+
+;// CONCATENATED MODULE: ./src/diff/subschema/member.ts
+
+
+
+
+/** Strict, trusting nothing. */
+const STRICT = new Set();
 function typeKeyOf(v) {
-    switch ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonTypeOf */ .WF)(v)) {
+    switch ((0,ajv_semantics/* jsonTypeOf */.WF)(v)) {
         case 'null':
             return 'null';
         case 'boolean':
@@ -24819,15 +24920,15 @@ function typeKeyOf(v) {
 }
 // ---------------------------------------------------------------- membership
 /** Is `v` in the set `c`? */
-function member(c, v, depth = 0) {
-    if (c === _forms_js__WEBPACK_IMPORTED_MODULE_0__/* .TOP */ .wv)
+function member(c, v, depth = 0, strict) {
+    if (c === subschema_forms/* TOP */.wv)
         return true;
     if (depth > 64)
         return undefined;
     const t = typeKeyOf(v);
     let unsure = false;
     for (const f of c[t]) {
-        const r = memberForm(t, f, v, depth);
+        const r = memberForm(t, f, v, depth, strict);
         if (r === true)
             return true;
         if (r === undefined)
@@ -24835,7 +24936,7 @@ function member(c, v, depth = 0) {
     }
     return unsure ? undefined : false;
 }
-function memberForm(t, f, v, depth = 0) {
+function memberForm(t, f, v, depth = 0, strict) {
     let r;
     switch (t) {
         case 'null':
@@ -24851,22 +24952,22 @@ function memberForm(t, f, v, depth = 0) {
             r = memberStr(f, v);
             break;
         case 'arr':
-            r = memberArr(f, v, depth);
+            r = memberArr(f, v, depth, strict);
             break;
         default:
-            r = memberObj(f, v, depth);
+            r = memberObj(f, v, depth, strict);
     }
     if (r === false)
         return false;
-    const e = memberExtras(f, v, depth);
+    const e = memberExtras(f, v, depth, strict);
     if (e === false)
         return false;
     return r === undefined || e === undefined ? undefined : true;
 }
-function memberExtras(f, v, depth) {
+function memberExtras(f, v, depth, strict) {
     let unsure = false;
     for (const n of f.nots ?? []) {
-        const r = member(n, v, depth + 1);
+        const r = member(n, v, depth + 1, strict);
         if (r === true)
             return false;
         if (r === undefined)
@@ -24876,7 +24977,7 @@ function memberExtras(f, v, depth) {
         let count = 0;
         let groupUnsure = false;
         for (const b of group) {
-            const r = member(b, v, depth + 1);
+            const r = member(b, v, depth + 1, strict);
             if (r === true)
                 count++;
             if (r === undefined)
@@ -24890,12 +24991,12 @@ function memberExtras(f, v, depth) {
             unsure = true;
     }
     for (const c of f.conds ?? []) {
-        const i = member(c.if, v, depth + 1);
+        const i = member(c.if, v, depth + 1, strict);
         if (i === undefined) {
             unsure = true;
             continue;
         }
-        const r = member(i ? c.then : c.else, v, depth + 1);
+        const r = member(i ? c.then : c.else, v, depth + 1, strict);
         if (r === false)
             return false;
         if (r === undefined)
@@ -24903,14 +25004,16 @@ function memberExtras(f, v, depth) {
     }
     for (const o of f.opaque ?? []) {
         try {
-            if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .validates */ .W)(o.root, o.schema, v))
+            if (!(0,validate/* validates */.W)(o.root, o.schema, v))
                 return false;
         }
         catch (e) {
-            if (!(e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .Unsupported */ .O0))
+            if (!(e instanceof ajv_semantics/* Unsupported */.O0))
                 throw e;
             unsure = true;
         }
+        if (strict && !strict.has(o.key) && assertsUnread(o))
+            unsure = true;
     }
     return unsure ? undefined : true;
 }
@@ -24922,10 +25025,10 @@ function memberNum(f, v) {
     if (v > f.hi || (f.hiEx && v === f.hi))
         return false;
     for (const m of f.mult)
-        if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .isMultiple */ .FE)(v, m))
+        if (!(0,ajv_semantics/* isMultiple */.FE)(v, m))
             return false;
     for (const m of f.notMult)
-        if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .isMultiple */ .FE)(v, m))
+        if ((0,ajv_semantics/* isMultiple */.FE)(v, m))
             return false;
     return !f.notVals.includes(v);
 }
@@ -24933,26 +25036,26 @@ function memberStr(f, v) {
     if (f.vals)
         return f.vals.includes(v);
     try {
-        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .codePoints */ .BH)(v) : 0;
+        const n = f.minLen > 0 || f.maxLen < Infinity ? (0,ajv_semantics/* codePoints */.BH)(v) : 0;
         if (n < f.minLen || n > f.maxLen)
             return false;
         for (const p of f.patterns)
-            if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .regexOf */ .jB)(p).test(v))
+            if (!(0,ajv_semantics/* regexOf */.jB)(p).test(v))
                 return false;
         for (const p of f.notPatterns)
-            if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .regexOf */ .jB)(p).test(v))
+            if ((0,ajv_semantics/* regexOf */.jB)(p).test(v))
                 return false;
     }
     catch (e) {
-        if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .Unsupported */ .O0)
+        if (e instanceof ajv_semantics/* Unsupported */.O0)
             return undefined;
         throw e;
     }
     for (const fm of f.formats)
-        if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatHolds */ .O)(fm, v))
+        if (!(0,ajv_semantics/* formatHolds */.O)(fm, v))
             return false;
     for (const fm of f.notFormats)
-        if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatHolds */ .O)(fm, v))
+        if ((0,ajv_semantics/* formatHolds */.O)(fm, v))
             return false;
     return !f.notVals.includes(v);
 }
@@ -24960,14 +25063,14 @@ function memberStr(f, v) {
 function position(f, i) {
     return i < f.prefix.length ? f.prefix[i] : f.items;
 }
-function memberArr(f, v, depth) {
+function memberArr(f, v, depth, strict) {
     if (f.vals)
-        return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v));
+        return f.vals.some((x) => (0,ajv_semantics/* jsonSame */.Jo)(x, v));
     if (v.length < f.minItems || v.length > f.maxItems)
         return false;
     let unsure = false;
     for (let i = 0; i < v.length; i++) {
-        const r = member(position(f, i).get(), v[i], depth + 1);
+        const r = member(position(f, i).get(), v[i], depth + 1, strict);
         if (r === false)
             return false;
         if (r === undefined)
@@ -24977,7 +25080,7 @@ function memberArr(f, v, depth) {
         let count = 0;
         let cu = false;
         for (const x of v) {
-            const r = member(c.s.get(), x, depth + 1);
+            const r = member(c.s.get(), x, depth + 1, strict);
             if (r === true)
                 count++;
             else if (r === undefined)
@@ -24993,9 +25096,9 @@ function memberArr(f, v, depth) {
     if (f.unique)
         for (let i = 0; i < v.length; i++)
             for (let j = i + 1; j < v.length; j++)
-                if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(v[i], v[j]))
+                if ((0,ajv_semantics/* jsonSame */.Jo)(v[i], v[j]))
                     return false;
-    if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v)))
+    if (f.notVals.some((x) => (0,ajv_semantics/* jsonSame */.Jo)(x, v)))
         return false;
     return unsure ? undefined : true;
 }
@@ -25014,11 +25117,11 @@ function layerValue(layer, name) {
 }
 /** `undefined` when the pattern cannot be compiled. */
 function matches(re, name) {
-    return (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .regexOf */ .jB)(re).test(name);
+    return (0,ajv_semantics/* regexOf */.jB)(re).test(name);
 }
-function memberObj(f, v, depth) {
+function memberObj(f, v, depth, strict) {
     if (f.vals)
-        return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v));
+        return f.vals.some((x) => (0,ajv_semantics/* jsonSame */.Jo)(x, v));
     const keys = Object.keys(v);
     if (keys.length < f.minProps || keys.length > f.maxProps)
         return false;
@@ -25034,16 +25137,16 @@ function memberObj(f, v, depth) {
     try {
         for (const k of keys) {
             for (const n of f.names)
-                if (seen(member(n.get(), k, depth + 1)))
+                if (seen(member(n.get(), k, depth + 1, strict)))
                     return false;
             for (const layer of f.layers)
                 for (const l of layerValue(layer, k))
-                    if (seen(member(l.get(), v[k], depth + 1)))
+                    if (seen(member(l.get(), v[k], depth + 1, strict)))
                         return false;
         }
     }
     catch (e) {
-        if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .Unsupported */ .O0)
+        if (e instanceof ajv_semantics/* Unsupported */.O0)
             return undefined;
         throw e;
     }
@@ -25053,9 +25156,9 @@ function memberObj(f, v, depth) {
                 if (!Object.prototype.hasOwnProperty.call(v, q))
                     return false;
     for (const [p, s] of f.depSchemas)
-        if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
+        if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1, strict)))
             return false;
-    if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonSame */ .Jo)(x, v)))
+    if (f.notVals.some((x) => (0,ajv_semantics/* jsonSame */.Jo)(x, v)))
         return false;
     return unsure ? undefined : true;
 }
@@ -25588,7 +25691,7 @@ function refTargets(v) {
 /* unused harmony exports PATTERN_AUTOMATON_LIMIT, lostString, printable, stringCandidates */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(53527);
+/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
 /* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52690);
 
 
@@ -26606,15 +26709,20 @@ function npmCacheDir(args, env, cwd) {
         return env.LOCALAPPDATA ? (0,external_node_path_.join)(env.LOCALAPPDATA, 'npm-cache') : undefined;
     return env.HOME ? (0,external_node_path_.join)(env.HOME, '.npm') : undefined;
 }
-/** Remove the entry (whole: npm reinstalls it on the next launch). Whether it is gone. */
+/** Remove the entry (whole: npm reinstalls it on the next launch): undefined once it is gone, else why it is not. */
 function removeNpxEntry(entry) {
+    let why = 'it is still there';
     try {
         (0,external_node_fs_.rmSync)(entry, { recursive: true, force: true });
     }
-    catch {
-        // reported by the caller: the folder is still there
+    catch (err) {
+        why = err.message;
     }
-    return !(0,external_node_fs_.existsSync)(entry);
+    return (0,external_node_fs_.existsSync)(entry) ? why : undefined;
+}
+/** What to do about an incomplete entry the gate could not remove (another user's, a read-only cache). */
+function unremovableNpxEntry(entry, why) {
+    return `npx's cache entry ${entry} is incomplete (a download cut short leaves it so) and could not be removed (${why}): remove it as a user who may (rm -rf ${JSON.stringify(entry)}), or set npm_config_cache to a folder this user owns, and run again`;
 }
 function mtime(path) {
     try {
@@ -26838,7 +26946,7 @@ async function discoverRaw(server, options) {
             return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        const remote = () => (0,mcp_client_remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        const remote = () => (0,mcp_client_remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal, ...(options.onNote ? { onNote: options.onNote } : {}) });
         const first = await remote();
         // reread: a second session, compared with the first
         return server.reread && !first.error ? withReread(first, await remote()) : first;
@@ -26854,7 +26962,11 @@ async function discoverRaw(server, options) {
 async function discoverStdio(server, ctx) {
     const { command, args, env, cwd } = ctx.launch;
     const abandoned = abandonedNpxEntry(command, args, env, cwd);
-    const before = abandoned !== undefined && removeNpxEntry(abandoned);
+    const refused = abandoned !== undefined ? removeNpxEntry(abandoned) : undefined;
+    // npx would wait on the dead download's lock, then fail on the entry: say so now
+    if (abandoned !== undefined && refused !== undefined)
+        return (0,failure/* failed */.g)({ message: unremovableNpxEntry(abandoned, refused) }, ctx.clientCapabilities);
+    const before = abandoned !== undefined;
     if (before)
         ctx.repaired = abandoned;
     else {
@@ -26955,9 +27067,10 @@ async function stdioAttempt(server, ctx) {
             error.message += `: ${cause}`;
         // npm's own failure (the server never wrote a line) on this launch's incomplete npx cache entry: removed, run again
         const entry = ctx.repaired === undefined && !spoke && !deadline.reason ? brokenNpxEntry(stderr, command, args) : undefined;
-        if (entry && removeNpxEntry(entry))
+        const refused = entry ? removeNpxEntry(entry) : undefined;
+        if (entry && refused === undefined)
             ctx.repaired = entry;
-        const broken = ctx.repaired === entry && entry ? undefined : npxCacheHint(stderr);
+        const broken = entry ? (refused !== undefined ? unremovableNpxEntry(entry, refused) : undefined) : npxCacheHint(stderr);
         if (broken)
             error.message += `; ${broken}`;
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);
@@ -28661,6 +28774,17 @@ function signingKey(pem, key) {
         throw new AuthFailure('credentials', `${key}.private-key is a ${k.asymmetricKeyType}${curve ? ` (${curve})` : ''} key; private_key_jwt here signs with RSA or EC P-256/384/521 keys`);
     return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
 }
+/**
+ * The refresh token to send in place of a configured one, once the authorization server rotated it in this process:
+ * configured value → the newest one issued. A server that rotates accepts each refresh token once (OAuth 2.1 §4.3.1;
+ * using a spent one revokes the whole grant), so every later token request of this process, in any session (a step-up,
+ * a second principal, a reread, the proxy's renewals), must send the newest.
+ */
+const rotatedRefreshTokens = new Map();
+/** The refresh token a token request of `auth` sends now (the configured one, or what it was rotated to). */
+function currentRefreshToken(auth) {
+    return auth.refreshToken === undefined ? undefined : (rotatedRefreshTokens.get(auth.refreshToken) ?? auth.refreshToken);
+}
 /** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
 const ASSERTION_LIFETIME_S = 300;
 /**
@@ -28727,7 +28851,8 @@ class UnattendedClient {
         this.saved = tokens;
     }
     prepareTokenRequest(scope) {
-        const params = this.auth.refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.auth.refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
+        const refreshToken = currentRefreshToken(this.auth);
+        const params = refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
         if (scope)
             params.set('scope', scope);
         return params;
@@ -28767,6 +28892,8 @@ class OAuthSession {
      * what the session's server returns (a server may echo its token), and, through addObtainedSecret, in every output.
      */
     secrets = [];
+    /** What the session's reader should be told (a refresh token the authorization server rotated), each once. */
+    warnings = [];
     token;
     scope;
     info;
@@ -28841,6 +28968,8 @@ class OAuthSession {
                 throw err;
             if (err.errorCode === 'invalid_scope')
                 throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
+            if (auth.refreshToken !== undefined && err.errorCode === 'invalid_grant')
+                throw new AuthFailure('token', `${server} refused the refresh token (${oauthError(err)}): it has expired, was revoked, or was used already (a server that rotates refresh tokens accepts each once, so one kept in a CI secret serves one run); mint a new refresh token for client ${auth.clientId} and set it as ${auth.key}.refresh-token, or give ${auth.key} a client-secret or private-key for the client-credentials grant`);
             const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
             throw new AuthFailure('token', `the token request to ${server} was refused: ${oauthError(err)}; check ${auth.key}.client-id and ${auth.key}.${which}${scope ? ` (scope asked: "${scope}")` : ''}`);
         }
@@ -28851,12 +28980,23 @@ class OAuthSession {
                 this.obtained(t);
         if (!tokens?.access_token)
             throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
+        this.rotated(auth, tokens.refresh_token, server);
         const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
         const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
         if (stepUp && missing.length)
             throw new AuthFailure('scope', `the server demands scope "${missing.join(' ')}" and ${server} did not grant it to client ${auth.clientId}; grant it, or narrow what the server demands (${auth.key})`);
         this.token = tokens.access_token;
         this.scope = scope;
+    }
+    /** A new refresh token in the answer to a refresh: every later request sends it, and the reader is told once. */
+    rotated(auth, issued, server) {
+        const sent = currentRefreshToken(auth);
+        if (auth.refreshToken === undefined || !issued || issued === sent)
+            return;
+        rotatedRefreshTokens.set(auth.refreshToken, issued);
+        const warning = `${server} rotated the refresh token of ${auth.key}: the gate uses the new one for the rest of this run, and a server that accepts each refresh token once will refuse the configured one next time; give ${auth.key} a client-secret or private-key (client credentials) for unattended runs, or a refresh token the server does not rotate`;
+        if (!this.warnings.includes(warning))
+            this.warnings.push(warning);
     }
     /** The protected-resource metadata (RFC 9728, as the challenge points or at its well-known paths) and the authorization server's. */
     async discover(challenge) {
@@ -28952,7 +29092,7 @@ async function discoverRemote(server, ctx) {
         const snapshot = await (0,mcp_client_session/* readLists */.qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
         if (Object.keys(oauth.surface).length)
             snapshot.auth = oauth.surface;
-        return withoutTokens(snapshot, oauth);
+        return withoutTokens(snapshot, oauth, ctx.onNote);
     }
     catch (err) {
         const error = { message: '' };
@@ -28970,7 +29110,7 @@ async function discoverRemote(server, ctx) {
         }
         else
             error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return withoutTokens((0,failure/* failed */.g)(error, ctx.clientCapabilities), oauth);
+        return withoutTokens((0,failure/* failed */.g)(error, ctx.clientCapabilities), oauth, ctx.onNote);
     }
     finally {
         deadline.dispose();
@@ -29040,7 +29180,12 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
  * The snapshot with every token the session obtained masked (`***`), wherever the server echoed one (a description,
  * an error it answered with), before any report, lockfile or truncation sees it; and a warning that it did.
  */
-function withoutTokens(snapshot, oauth) {
+function withoutTokens(snapshot, oauth, onNote) {
+    // (and what the OAuth session has to tell: a refresh token the authorization server rotated)
+    for (const w of oauth?.warnings ?? [])
+        onNote?.(w);
+    if (oauth?.warnings.length)
+        snapshot.warnings = [...(snapshot.warnings ?? []), ...oauth.warnings];
     if (!oauth?.secrets.length)
         return snapshot;
     if ((0,secrets/* maskKnownInPlace */.Qe)(snapshot, new secrets/* Scrubber */.h6(oauth.secrets)) === 0)

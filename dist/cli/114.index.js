@@ -8,15 +8,18 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $6: () => (/* binding */ TIMEOUT_FLAG_HELP),
 /* harmony export */   Ap: () => (/* binding */ CONFIG_FLAG_HELP),
+/* harmony export */   C9: () => (/* binding */ SERVER_FLAGS),
 /* harmony export */   Jl: () => (/* binding */ gitRoot),
-/* harmony export */   OQ: () => (/* binding */ TIMEOUT_FLAGS),
 /* harmony export */   QH: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_12__.QH),
 /* harmony export */   Vy: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_12__.Vy),
 /* harmony export */   XY: () => (/* binding */ loadCliConfig),
+/* harmony export */   eU: () => (/* binding */ LOCKFILE_FLAGS),
+/* harmony export */   kP: () => (/* binding */ cliLockfile),
 /* harmony export */   ot: () => (/* binding */ readCliLockfile),
 /* harmony export */   xl: () => (/* reexport safe */ _paths_js__WEBPACK_IMPORTED_MODULE_12__.xl),
 /* harmony export */   y9: () => (/* binding */ CONFIG_CANDIDATES)
 /* harmony export */ });
+/* unused harmony export TIMEOUT_FLAGS */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
@@ -60,6 +63,14 @@ const TIMEOUT_FLAG_HELP = `  --timeout S       seconds each server has to answer
                     to its first output (overrides the config; the download counts here; default ${_model_config_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_START_TIMEOUT_MS */ .cy / 1000})`;
 /** The budget flags of the commands that read live servers. */
 const TIMEOUT_FLAGS = { timeout: { type: 'string' }, 'start-timeout': { type: 'string' } };
+/** The flags of every command that reads a config's live servers: which config, the budgets, quiet, help. */
+const SERVER_FLAGS = { config: { type: 'string' }, ...TIMEOUT_FLAGS, quiet: { type: 'boolean', short: 'q' }, help: { type: 'boolean', short: 'h' } };
+/** SERVER_FLAGS and the lockfile (`--lockfile F`, default the config's). */
+const LOCKFILE_FLAGS = { ...SERVER_FLAGS, lockfile: { type: 'string' } };
+/** The lockfile a command reads, named relative to the root: `--lockfile` (typed from the working folder), else the config's. */
+function cliLockfile(io, root, config, flag) {
+    return (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .display */ .Vy)({ ...io, cwd: root }, flag !== undefined ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveIn */ .QH)(io, flag) : (0,_paths_js__WEBPACK_IMPORTED_MODULE_12__/* .resolveFromRoot */ .xl)(root, config.lockfile));
+}
 /** Folders whose config belongs to the folder above them (`.vscode/mcp.json` → the project holding `.vscode`). */
 const CONFIG_FOLDERS = ['.github', '.vscode', '.cursor'];
 /** The top of the git work tree holding `dir`, or undefined outside one. */

@@ -68,12 +68,9 @@ async function runSnapshot(args, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)('snapshot', {
         args,
         options: {
-            config: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAGS */ .OQ,
+            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .SERVER_FLAGS */ .C9,
             out: { type: 'string' },
             format: { type: 'string', default: 'json' },
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
         },
     });
     if (values.help) {

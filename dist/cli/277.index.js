@@ -267,9 +267,7 @@ async function runPin(args, io) {
     const { values } = (0,cli_args/* parseFlags */.bQ)('pin', {
         args,
         options: {
-            config: { type: 'string' },
-            lockfile: { type: 'string' },
-            ...cli_config/* TIMEOUT_FLAGS */.OQ,
+            ...cli_config/* LOCKFILE_FLAGS */.eU,
             by: { type: 'string' },
             reason: { type: 'string' },
             'sign-key': { type: 'string' },
@@ -278,8 +276,6 @@ async function runPin(args, io) {
             'allow-secret-in-lockfile': { type: 'boolean' },
             strict: { type: 'boolean' },
             format: { type: 'string', default: 'text' },
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
         },
     });
     if (values.help) {
@@ -434,12 +430,9 @@ async function runSnapshot(args, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)('snapshot', {
         args,
         options: {
-            config: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAGS */ .OQ,
+            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .SERVER_FLAGS */ .C9,
             out: { type: 'string' },
             format: { type: 'string', default: 'json' },
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
         },
     });
     if (values.help) {

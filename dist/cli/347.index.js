@@ -46,13 +46,10 @@ async function runProbe(args, io) {
     const { values } = (0,_args_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFlags */ .bQ)('probe', {
         args,
         options: {
-            config: { type: 'string' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .SERVER_FLAGS */ .C9,
             probes: { type: 'string' },
             base: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_5__/* .TIMEOUT_FLAGS */ .OQ,
             format: { type: 'string', default: 'text' },
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
         },
     });
     if (values.help) {

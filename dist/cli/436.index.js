@@ -452,15 +452,20 @@ function npmCacheDir(args, env, cwd) {
         return env.LOCALAPPDATA ? (0,external_node_path_.join)(env.LOCALAPPDATA, 'npm-cache') : undefined;
     return env.HOME ? (0,external_node_path_.join)(env.HOME, '.npm') : undefined;
 }
-/** Remove the entry (whole: npm reinstalls it on the next launch). Whether it is gone. */
+/** Remove the entry (whole: npm reinstalls it on the next launch): undefined once it is gone, else why it is not. */
 function removeNpxEntry(entry) {
+    let why = 'it is still there';
     try {
         (0,external_node_fs_.rmSync)(entry, { recursive: true, force: true });
     }
-    catch {
-        // reported by the caller: the folder is still there
+    catch (err) {
+        why = err.message;
     }
-    return !(0,external_node_fs_.existsSync)(entry);
+    return (0,external_node_fs_.existsSync)(entry) ? why : undefined;
+}
+/** What to do about an incomplete entry the gate could not remove (another user's, a read-only cache). */
+function unremovableNpxEntry(entry, why) {
+    return `npx's cache entry ${entry} is incomplete (a download cut short leaves it so) and could not be removed (${why}): remove it as a user who may (rm -rf ${JSON.stringify(entry)}), or set npm_config_cache to a folder this user owns, and run again`;
 }
 function mtime(path) {
     try {
@@ -684,7 +689,7 @@ async function discoverRaw(server, options) {
             return await discoverStdio(server, { launch, clientCapabilities, limits, options });
         }
         const headers = server.headers ? Object.fromEntries(Object.entries(server.headers).map(([k, v]) => [k, expand(v)])) : {};
-        const remote = () => (0,mcp_client_remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal });
+        const remote = () => (0,mcp_client_remote/* discoverRemote */.yc)(server, { url: expand(server.url ?? ''), headers, clientCapabilities, limits, signal: options.signal, ...(options.onNote ? { onNote: options.onNote } : {}) });
         const first = await remote();
         // reread: a second session, compared with the first
         return server.reread && !first.error ? withReread(first, await remote()) : first;
@@ -700,7 +705,11 @@ async function discoverRaw(server, options) {
 async function discoverStdio(server, ctx) {
     const { command, args, env, cwd } = ctx.launch;
     const abandoned = abandonedNpxEntry(command, args, env, cwd);
-    const before = abandoned !== undefined && removeNpxEntry(abandoned);
+    const refused = abandoned !== undefined ? removeNpxEntry(abandoned) : undefined;
+    // npx would wait on the dead download's lock, then fail on the entry: say so now
+    if (abandoned !== undefined && refused !== undefined)
+        return (0,failure/* failed */.g)({ message: unremovableNpxEntry(abandoned, refused) }, ctx.clientCapabilities);
+    const before = abandoned !== undefined;
     if (before)
         ctx.repaired = abandoned;
     else {
@@ -801,9 +810,10 @@ async function stdioAttempt(server, ctx) {
             error.message += `: ${cause}`;
         // npm's own failure (the server never wrote a line) on this launch's incomplete npx cache entry: removed, run again
         const entry = ctx.repaired === undefined && !spoke && !deadline.reason ? brokenNpxEntry(stderr, command, args) : undefined;
-        if (entry && removeNpxEntry(entry))
+        const refused = entry ? removeNpxEntry(entry) : undefined;
+        if (entry && refused === undefined)
             ctx.repaired = entry;
-        const broken = ctx.repaired === entry && entry ? undefined : npxCacheHint(stderr);
+        const broken = entry ? (refused !== undefined ? unremovableNpxEntry(entry, refused) : undefined) : npxCacheHint(stderr);
         if (broken)
             error.message += `; ${broken}`;
         return withWarnings((0,failure/* failed */.g)(error, ctx.clientCapabilities), slot.transport);

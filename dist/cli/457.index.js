@@ -77,11 +77,7 @@ async function runReleaseCheck(args, io) {
             'github-summary': { type: 'string' },
             'no-cosmetic': { type: 'boolean' },
             format: { type: 'string', default: 'text' },
-            config: { type: 'string' },
-            lockfile: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_6__/* .TIMEOUT_FLAGS */ .OQ,
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_6__/* .LOCKFILE_FLAGS */ .eU,
         },
     });
     if (values.help) {
@@ -91,7 +87,7 @@ async function runReleaseCheck(args, io) {
     const format = (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--format', values.format ?? 'text', _release_output_js__WEBPACK_IMPORTED_MODULE_9__/* .CHANGELOG_FORMATS */ .K9);
     const baseline = values.baseline !== undefined ? (0,_args_js__WEBPACK_IMPORTED_MODULE_5__/* .oneOf */ .yL)('--baseline', values.baseline, _policy_versioning_js__WEBPACK_IMPORTED_MODULE_3__/* .BASELINE_KINDS */ .Yc) : undefined;
     const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .loadCliConfig */ .XY)(io, values.config, values);
-    const lockfile = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .display */ .Vy)({ ...io, cwd: root }, values.lockfile !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveIn */ .QH)(io, values.lockfile) : (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveFromRoot */ .xl)(root, config.lockfile));
+    const lockfile = (0,_config_js__WEBPACK_IMPORTED_MODULE_6__/* .cliLockfile */ .kP)(io, root, config, values.lockfile);
     const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progress */ .q)(io, values.quiet === true || format === 'json' || format === 'summary');
     const r = await (0,_app_release_js__WEBPACK_IMPORTED_MODULE_1__/* .releaseCheck */ .ME)({
         config,

@@ -771,6 +771,17 @@ function signingKey(pem, key) {
         throw new AuthFailure('credentials', `${key}.private-key is a ${k.asymmetricKeyType}${curve ? ` (${curve})` : ''} key; private_key_jwt here signs with RSA or EC P-256/384/521 keys`);
     return { alg, pkcs8: k.export({ type: 'pkcs8', format: 'pem' }).toString() };
 }
+/**
+ * The refresh token to send in place of a configured one, once the authorization server rotated it in this process:
+ * configured value → the newest one issued. A server that rotates accepts each refresh token once (OAuth 2.1 §4.3.1;
+ * using a spent one revokes the whole grant), so every later token request of this process, in any session (a step-up,
+ * a second principal, a reread, the proxy's renewals), must send the newest.
+ */
+const rotatedRefreshTokens = new Map();
+/** The refresh token a token request of `auth` sends now (the configured one, or what it was rotated to). */
+function currentRefreshToken(auth) {
+    return auth.refreshToken === undefined ? undefined : (rotatedRefreshTokens.get(auth.refreshToken) ?? auth.refreshToken);
+}
 /** How long a `private_key_jwt` client assertion is valid (seconds): it is used at once. */
 const ASSERTION_LIFETIME_S = 300;
 /**
@@ -837,7 +848,8 @@ class UnattendedClient {
         this.saved = tokens;
     }
     prepareTokenRequest(scope) {
-        const params = this.auth.refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: this.auth.refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
+        const refreshToken = currentRefreshToken(this.auth);
+        const params = refreshToken !== undefined ? new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }) : new URLSearchParams({ grant_type: 'client_credentials' });
         if (scope)
             params.set('scope', scope);
         return params;
@@ -877,6 +889,8 @@ class OAuthSession {
      * what the session's server returns (a server may echo its token), and, through addObtainedSecret, in every output.
      */
     secrets = [];
+    /** What the session's reader should be told (a refresh token the authorization server rotated), each once. */
+    warnings = [];
     token;
     scope;
     info;
@@ -951,6 +965,8 @@ class OAuthSession {
                 throw err;
             if (err.errorCode === 'invalid_scope')
                 throw new AuthFailure('scope', `${server} refused the scope "${scope ?? ''}" the server demands (${oauthError(err)}); grant it to client ${auth.clientId}, or set ${auth.key}.scope`);
+            if (auth.refreshToken !== undefined && err.errorCode === 'invalid_grant')
+                throw new AuthFailure('token', `${server} refused the refresh token (${oauthError(err)}): it has expired, was revoked, or was used already (a server that rotates refresh tokens accepts each once, so one kept in a CI secret serves one run); mint a new refresh token for client ${auth.clientId} and set it as ${auth.key}.refresh-token, or give ${auth.key} a client-secret or private-key for the client-credentials grant`);
             const which = auth.privateKey !== undefined ? 'private-key' : auth.refreshToken !== undefined && auth.clientSecret === undefined ? 'refresh-token' : 'client-secret';
             throw new AuthFailure('token', `the token request to ${server} was refused: ${oauthError(err)}; check ${auth.key}.client-id and ${auth.key}.${which}${scope ? ` (scope asked: "${scope}")` : ''}`);
         }
@@ -961,12 +977,23 @@ class OAuthSession {
                 this.obtained(t);
         if (!tokens?.access_token)
             throw new AuthFailure('token', `the authorization server ${server} answered without an access token`);
+        this.rotated(auth, tokens.refresh_token, server);
         const granted = tokens.scope !== undefined ? scopeList(tokens.scope) : undefined;
         const missing = granted && scope ? scopeList(scope).filter((s) => !granted.includes(s)) : [];
         if (stepUp && missing.length)
             throw new AuthFailure('scope', `the server demands scope "${missing.join(' ')}" and ${server} did not grant it to client ${auth.clientId}; grant it, or narrow what the server demands (${auth.key})`);
         this.token = tokens.access_token;
         this.scope = scope;
+    }
+    /** A new refresh token in the answer to a refresh: every later request sends it, and the reader is told once. */
+    rotated(auth, issued, server) {
+        const sent = currentRefreshToken(auth);
+        if (auth.refreshToken === undefined || !issued || issued === sent)
+            return;
+        rotatedRefreshTokens.set(auth.refreshToken, issued);
+        const warning = `${server} rotated the refresh token of ${auth.key}: the gate uses the new one for the rest of this run, and a server that accepts each refresh token once will refuse the configured one next time; give ${auth.key} a client-secret or private-key (client credentials) for unattended runs, or a refresh token the server does not rotate`;
+        if (!this.warnings.includes(warning))
+            this.warnings.push(warning);
     }
     /** The protected-resource metadata (RFC 9728, as the challenge points or at its well-known paths) and the authorization server's. */
     async discover(challenge) {
@@ -1899,7 +1926,7 @@ async function discoverRemote(server, ctx) {
         const snapshot = await (0,_session_js__WEBPACK_IMPORTED_MODULE_9__/* .readLists */ .qZ)(session, ctx.clientCapabilities, deadline, progress, ctx.limits);
         if (Object.keys(oauth.surface).length)
             snapshot.auth = oauth.surface;
-        return withoutTokens(snapshot, oauth);
+        return withoutTokens(snapshot, oauth, ctx.onNote);
     }
     catch (err) {
         const error = { message: '' };
@@ -1917,7 +1944,7 @@ async function discoverRemote(server, ctx) {
         }
         else
             error.message = `${progress.phase} failed at ${where}: ${describeRemote(err)}`;
-        return withoutTokens((0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)(error, ctx.clientCapabilities), oauth);
+        return withoutTokens((0,_failure_js__WEBPACK_IMPORTED_MODULE_12__/* .failed */ .g)(error, ctx.clientCapabilities), oauth, ctx.onNote);
     }
     finally {
         deadline.dispose();
@@ -1987,7 +2014,12 @@ async function connectRemote(kind, ctx, deadline, progress, given) {
  * The snapshot with every token the session obtained masked (`***`), wherever the server echoed one (a description,
  * an error it answered with), before any report, lockfile or truncation sees it; and a warning that it did.
  */
-function withoutTokens(snapshot, oauth) {
+function withoutTokens(snapshot, oauth, onNote) {
+    // (and what the OAuth session has to tell: a refresh token the authorization server rotated)
+    for (const w of oauth?.warnings ?? [])
+        onNote?.(w);
+    if (oauth?.warnings.length)
+        snapshot.warnings = [...(snapshot.warnings ?? []), ...oauth.warnings];
     if (!oauth?.secrets.length)
         return snapshot;
     if ((0,_util_secrets_js__WEBPACK_IMPORTED_MODULE_11__/* .maskKnownInPlace */ .Qe)(snapshot, new _util_secrets_js__WEBPACK_IMPORTED_MODULE_11__/* .Scrubber */ .h6(oauth.secrets)) === 0)

@@ -400,12 +400,8 @@ async function runGate(args, io) {
         args,
         options: {
             base: { type: 'string' },
-            config: { type: 'string' },
-            lockfile: { type: 'string' },
-            ...cli_config/* TIMEOUT_FLAGS */.OQ,
+            ...cli_config/* LOCKFILE_FLAGS */.eU,
             ...report/* REPORT_FLAGS */.d$,
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
         },
     });
     if (values.help) {

@@ -68,11 +68,7 @@ async function runChangelog(args, io) {
             'to-version': { type: 'string' },
             'no-cosmetic': { type: 'boolean' },
             server: { type: 'string', multiple: true },
-            config: { type: 'string' },
-            lockfile: { type: 'string' },
-            ..._config_js__WEBPACK_IMPORTED_MODULE_7__/* .TIMEOUT_FLAGS */ .OQ,
-            quiet: { type: 'boolean', short: 'q' },
-            help: { type: 'boolean', short: 'h' },
+            ..._config_js__WEBPACK_IMPORTED_MODULE_7__/* .LOCKFILE_FLAGS */ .eU,
         },
     });
     if (values.help) {
@@ -94,7 +90,7 @@ async function runChangelog(args, io) {
             if (isFile((0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(io, p)))
                 throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`${p} is a file and the other argument is not: give two files (snapshots or lockfiles) or two git refs`);
         const { config, root } = (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .loadCliConfig */ .XY)(io, values.config, values);
-        const lockfile = (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .display */ .Vy)({ ...io, cwd: root }, values.lockfile !== undefined ? (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveIn */ .QH)(io, values.lockfile) : (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveFromRoot */ .xl)(root, config.lockfile));
+        const lockfile = (0,_config_js__WEBPACK_IMPORTED_MODULE_7__/* .cliLockfile */ .kP)(io, root, config, values.lockfile);
         const onEvent = (0,_progress_js__WEBPACK_IMPORTED_MODULE_8__/* .progress */ .q)(io, values.quiet === true || format === 'json' || format === 'summary');
         r = await (0,_app_release_js__WEBPACK_IMPORTED_MODULE_2__/* .changelogRefs */ .Pc)({
             config,

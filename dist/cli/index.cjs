@@ -13991,7 +13991,7 @@ var keywords = __nccwpck_require__(5805);
 
 var ajv_semantics = __nccwpck_require__(2690);
 
-var member = __nccwpck_require__(3527);
+var member = __nccwpck_require__(9878);
 ;
 
 
@@ -14146,19 +14146,42 @@ default:
 return intersectObj(x, y, extras);
 }
 }
-function keepVals(t, vals, other) {
 
-return vals.filter((v) => (0,member .xA)(t, other, v) !== false);
+
+
+
+
+
+function keepVals(t, vals, other, top, extras) {
+const kept = [];
+let unsure = false;
+for (const v of vals) {
+const r = (0,member .xA)(t, other, v, 0, member ._K);
+if (r === false)
+continue;
+kept.push(v);
+if (r === undefined)
+unsure = true;
+}
+if (!kept.length)
+return undefined;
+const out = { ...top, ...extras, vals: kept };
+if (unsure)
+out.conds = [...(extras.conds ?? []), { if: subschema_forms .wv, then: only(t, [other]), else: subschema_forms ._N }];
+return out;
+}
+ 
+function bothVals(xs, ys, same, top, extras) {
+const vals = xs.filter((v) => ys.some((w) => same(v, w)));
+return vals.length ? { ...top, ...extras, vals } : undefined;
 }
 function intersectNum(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals
-? x.vals.filter((v) => y.vals.includes(v))
-: x.vals
-? keepVals('num', x.vals, { ...y, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined })
-: keepVals('num', y.vals, { ...x, nots: undefined, oneOfs: undefined, conds: undefined, opaque: undefined });
-return vals.length ? { ...(0,subschema_forms .Sd)(), ...extras, vals } : undefined;
-}
+if (x.vals && y.vals)
+return bothVals(x.vals, y.vals, (a, b) => a === b, (0,subschema_forms .Sd)(), extras);
+if (x.vals)
+return keepVals('num', x.vals, stripExtras(y), (0,subschema_forms .Sd)(), extras);
+if (y.vals)
+return keepVals('num', y.vals, stripExtras(x), (0,subschema_forms .Sd)(), extras);
 const lo = Math.max(x.lo, y.lo);
 const hi = Math.min(x.hi, y.hi);
 return {
@@ -14179,10 +14202,12 @@ const { nots: _n, oneOfs: _o, conds: _c, opaque: _q, ...rest } = f;
 return rest;
 }
 function intersectStr(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.includes(v)) : x.vals ? keepVals('str', x.vals, stripExtras(y)) : keepVals('str', y.vals, stripExtras(x));
-return vals.length ? { ...(0,subschema_forms .tL)(), ...extras, vals } : undefined;
-}
+if (x.vals && y.vals)
+return bothVals(x.vals, y.vals, (a, b) => a === b, (0,subschema_forms .tL)(), extras);
+if (x.vals)
+return keepVals('str', x.vals, stripExtras(y), (0,subschema_forms .tL)(), extras);
+if (y.vals)
+return keepVals('str', y.vals, stripExtras(x), (0,subschema_forms .tL)(), extras);
 return {
 ...extras,
 minLen: Math.max(x.minLen, y.minLen),
@@ -14195,10 +14220,12 @@ notVals: dedupe([...x.notVals, ...y.notVals]),
 };
 }
 function intersectArr(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics .Jo)(v, w))) : x.vals ? keepVals('arr', x.vals, stripExtras(y)) : keepVals('arr', y.vals, stripExtras(x));
-return vals.length ? { ...(0,subschema_forms .nI)(), ...extras, vals } : undefined;
-}
+if (x.vals && y.vals)
+return bothVals(x.vals, y.vals, ajv_semantics .Jo, (0,subschema_forms .nI)(), extras);
+if (x.vals)
+return keepVals('arr', x.vals, stripExtras(y), (0,subschema_forms .nI)(), extras);
+if (y.vals)
+return keepVals('arr', y.vals, stripExtras(x), (0,subschema_forms .nI)(), extras);
 const n = Math.max(x.prefix.length, y.prefix.length);
 const prefix = [];
 for (let i = 0; i < n; i++)
@@ -14215,10 +14242,12 @@ notVals: [...x.notVals, ...y.notVals],
 };
 }
 function intersectObj(x, y, extras) {
-if (x.vals || y.vals) {
-const vals = x.vals && y.vals ? x.vals.filter((v) => y.vals.some((w) => (0,ajv_semantics .Jo)(v, w))) : x.vals ? keepVals('obj', x.vals, stripExtras(y)) : keepVals('obj', y.vals, stripExtras(x));
-return vals.length ? { ...(0,subschema_forms .dU)(), ...extras, vals } : undefined;
-}
+if (x.vals && y.vals)
+return bothVals(x.vals, y.vals, ajv_semantics .Jo, (0,subschema_forms .dU)(), extras);
+if (x.vals)
+return keepVals('obj', x.vals, stripExtras(y), (0,subschema_forms .dU)(), extras);
+if (y.vals)
+return keepVals('obj', y.vals, stripExtras(x), (0,subschema_forms .dU)(), extras);
 return {
 ...extras,
 layers: [...x.layers, ...y.layers],
@@ -15076,7 +15105,7 @@ return IN;
 return undefined;
 }
  
-function finiteIn(t, xf, yf) {
+function finiteIn(t, xf, yf, strict) {
 if (t === 'num') {
 const f = xf;
 const step = lattice(f.mult);
@@ -15089,10 +15118,10 @@ pts.push(v);
 const bad = pts.filter((v) => (0,member .xA)(t, yf, v) === false);
 if (bad.length)
 return { k: 'out', kw: 'enum', cands: bad.slice(0, MAX_CANDIDATES) };
-return pts.every((v) => (0,member .xA)(t, yf, v) === true) ? IN : undefined;
+return pts.every((v) => (0,member .xA)(t, yf, v, 0, strict) === true) ? IN : undefined;
 }
 if (t === 'str' && xf.maxLen === 0) {
-const r = (0,member .xA)(t, yf, '');
+const r = (0,member .xA)(t, yf, '', 0, strict);
 return r === true || (0,member .ex)(xf, '') === false ? IN : r === false ? { k: 'out', kw: 'enum', cands: [''] } : undefined;
 }
 return undefined;
@@ -15507,7 +15536,6 @@ return disjoint((0,subschema_forms .AP)({ str: [{ ...(0,subschema_forms .tL)(), 
 
 
 
-
 function newCtx(thorough = false) {
 return { memo: new Map(), stack: new Set(), hits: 0, depth: 0, budget: STEP_BUDGET, thorough, includes };
 }
@@ -15573,12 +15601,12 @@ return f.vals;
 function formInUnion(t, xf, yfs, ctx, split = NO_SPLIT) {
 
 
-const customOnlyInY = yfs.map((yf) => (yf.opaque ?? []).some((o) => (0,keywords .Rs)(o.keyword) && !xf.opaque?.some((p) => p.key === o.key)));
+const trusted = trustedBy(xf);
 const inY = (v) => {
 let unsure = false;
-for (const [i, yf] of yfs.entries()) {
-const r = (0,member .xA)(t, yf, v);
-if (r === true && !customOnlyInY[i])
+for (const yf of yfs) {
+const r = (0,member .xA)(t, yf, v, 0, trusted);
+if (r === true)
 return true;
 if (r !== false)
 unsure = true;
@@ -15635,6 +15663,10 @@ return found;
 return rs.length === 1 ? (rs[0].k === 'unk' ? rs[0] : found) : unk(rs.find((r) => r.k === 'unk')?.kw ?? 'anyOf');
 }
 const NO_SPLIT = new Set();
+ 
+function trustedBy(xf) {
+return xf.opaque?.length ? new Set(xf.opaque.map((o) => o.key)) : member ._K;
+}
 
 
 
@@ -15761,7 +15793,7 @@ function formIn(t, xf, yf, ctx) {
 const yv = include_valsOf(t, yf);
 if (yv) {
 
-const fits = finiteIn(t, xf, yf);
+const fits = finiteIn(t, xf, yf, trustedBy(xf));
 if (fits)
 return fits;
 return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,member .xA)(t, yf, v) === false);
@@ -16764,27 +16796,90 @@ return !READ_KEYWORDS.has(k) && !ANNOTATIONS.has(k) && !k.startsWith('x-');
 
   }),
 
-  3527:
+  9878:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-  __nccwpck_require__.d(__webpack_exports__, {
-    $O: () => (  layerValue),
-    Dc: () => (  member),
-    G1: () => (  position),
-    TB: () => (  typeKeyOf),
-    cK: () => (  matches),
-    ex: () => (  memberStr),
-    lC: () => (  memberNum),
-    xA: () => (  memberForm)
-  });
-  var _forms_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(658);
-  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2690);
-  var _validate_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5811);
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+_K: () => (  STRICT),
+$O: () => (  layerValue),
+cK: () => (  matches),
+Dc: () => (  member),
+xA: () => (  memberForm),
+lC: () => (  memberNum),
+ex: () => (  memberStr),
+G1: () => (  position),
+TB: () => (  typeKeyOf)
+});
+
+
+var subschema_forms = __nccwpck_require__(658);
+
+var ajv_semantics = __nccwpck_require__(2690);
+
+var validate = __nccwpck_require__(5811);
+
+var json = __nccwpck_require__(4976);
+
+var keywords = __nccwpck_require__(5805);
+;
 
 
 
+
+
+
+
+
+function assertsUnread(o) {
+let r = memo.get(o);
+if (r === undefined)
+memo.set(o, (r = o.keyword === 'format' || (0,keywords .Rs)(o.keyword) || walk(o.schema, o.root, new Set(), 0)));
+return r;
+}
+const memo = new WeakMap();
+ 
+const MAX_DEPTH = 128;
+const SINGLES = ['items', 'additionalItems', 'unevaluatedItems', 'additionalProperties', 'unevaluatedProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems', 'items'];
+const MAPS = ['properties', 'patternProperties', 'dependentSchemas', 'dependencies', '$defs', 'definitions'];
+function walk(s, root, seen, depth) {
+if (!(0,json .Gv)(s) || seen.has(s))
+return false;
+if (depth > MAX_DEPTH)
+return true;
+seen.add(s);
+const sub = (x) => x !== undefined && walk(x, root, seen, depth + 1);
+for (const k in s)
+if ((0,keywords .Rs)(k))
+return true;
+if (typeof s.format === 'string' && !(0,ajv_semantics .xu)(s.format))
+return true;
+for (const k of SINGLES)
+if (!Array.isArray(s[k]) && sub(s[k]))
+return true;
+for (const k of LISTS)
+if (Array.isArray(s[k]) && s[k].some(sub))
+return true;
+for (const k of MAPS)
+if ((0,json .Gv)(s[k]) && Object.values(s[k]).some((x) => !Array.isArray(x) && sub(x)))
+return true;
+
+if ((typeof s.$ref === 'string' || typeof s.$dynamicRef === 'string' || typeof s.$recursiveRef === 'string') && sub(root))
+return true;
+return false;
+}
+
+;
+
+
+
+
+ 
+const STRICT = new Set();
 function typeKeyOf(v) {
-switch ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .WF)(v)) {
+switch ((0,ajv_semantics .WF)(v)) {
 case 'null':
 return 'null';
 case 'boolean':
@@ -16801,15 +16896,15 @@ return 'obj';
 }
 
  
-function member(c, v, depth = 0) {
-if (c === _forms_js__WEBPACK_IMPORTED_MODULE_0__  .wv)
+function member(c, v, depth = 0, strict) {
+if (c === subschema_forms .wv)
 return true;
 if (depth > 64)
 return undefined;
 const t = typeKeyOf(v);
 let unsure = false;
 for (const f of c[t]) {
-const r = memberForm(t, f, v, depth);
+const r = memberForm(t, f, v, depth, strict);
 if (r === true)
 return true;
 if (r === undefined)
@@ -16817,7 +16912,7 @@ unsure = true;
 }
 return unsure ? undefined : false;
 }
-function memberForm(t, f, v, depth = 0) {
+function memberForm(t, f, v, depth = 0, strict) {
 let r;
 switch (t) {
 case 'null':
@@ -16833,22 +16928,22 @@ case 'str':
 r = memberStr(f, v);
 break;
 case 'arr':
-r = memberArr(f, v, depth);
+r = memberArr(f, v, depth, strict);
 break;
 default:
-r = memberObj(f, v, depth);
+r = memberObj(f, v, depth, strict);
 }
 if (r === false)
 return false;
-const e = memberExtras(f, v, depth);
+const e = memberExtras(f, v, depth, strict);
 if (e === false)
 return false;
 return r === undefined || e === undefined ? undefined : true;
 }
-function memberExtras(f, v, depth) {
+function memberExtras(f, v, depth, strict) {
 let unsure = false;
 for (const n of f.nots ?? []) {
-const r = member(n, v, depth + 1);
+const r = member(n, v, depth + 1, strict);
 if (r === true)
 return false;
 if (r === undefined)
@@ -16858,7 +16953,7 @@ for (const group of f.oneOfs ?? []) {
 let count = 0;
 let groupUnsure = false;
 for (const b of group) {
-const r = member(b, v, depth + 1);
+const r = member(b, v, depth + 1, strict);
 if (r === true)
 count++;
 if (r === undefined)
@@ -16872,12 +16967,12 @@ if (groupUnsure)
 unsure = true;
 }
 for (const c of f.conds ?? []) {
-const i = member(c.if, v, depth + 1);
+const i = member(c.if, v, depth + 1, strict);
 if (i === undefined) {
 unsure = true;
 continue;
 }
-const r = member(i ? c.then : c.else, v, depth + 1);
+const r = member(i ? c.then : c.else, v, depth + 1, strict);
 if (r === false)
 return false;
 if (r === undefined)
@@ -16885,14 +16980,16 @@ unsure = true;
 }
 for (const o of f.opaque ?? []) {
 try {
-if (!(0,_validate_js__WEBPACK_IMPORTED_MODULE_2__  .W)(o.root, o.schema, v))
+if (!(0,validate .W)(o.root, o.schema, v))
 return false;
 }
 catch (e) {
-if (!(e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O0))
+if (!(e instanceof ajv_semantics .O0))
 throw e;
 unsure = true;
 }
+if (strict && !strict.has(o.key) && assertsUnread(o))
+unsure = true;
 }
 return unsure ? undefined : true;
 }
@@ -16904,10 +17001,10 @@ return false;
 if (v > f.hi || (f.hiEx && v === f.hi))
 return false;
 for (const m of f.mult)
-if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .FE)(v, m))
+if (!(0,ajv_semantics .FE)(v, m))
 return false;
 for (const m of f.notMult)
-if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .FE)(v, m))
+if ((0,ajv_semantics .FE)(v, m))
 return false;
 return !f.notVals.includes(v);
 }
@@ -16915,26 +17012,26 @@ function memberStr(f, v) {
 if (f.vals)
 return f.vals.includes(v);
 try {
-const n = f.minLen > 0 || f.maxLen < Infinity ? (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .BH)(v) : 0;
+const n = f.minLen > 0 || f.maxLen < Infinity ? (0,ajv_semantics .BH)(v) : 0;
 if (n < f.minLen || n > f.maxLen)
 return false;
 for (const p of f.patterns)
-if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .jB)(p).test(v))
+if (!(0,ajv_semantics .jB)(p).test(v))
 return false;
 for (const p of f.notPatterns)
-if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .jB)(p).test(v))
+if ((0,ajv_semantics .jB)(p).test(v))
 return false;
 }
 catch (e) {
-if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O0)
+if (e instanceof ajv_semantics .O0)
 return undefined;
 throw e;
 }
 for (const fm of f.formats)
-if (!(0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O)(fm, v))
+if (!(0,ajv_semantics .O)(fm, v))
 return false;
 for (const fm of f.notFormats)
-if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O)(fm, v))
+if ((0,ajv_semantics .O)(fm, v))
 return false;
 return !f.notVals.includes(v);
 }
@@ -16942,14 +17039,14 @@ return !f.notVals.includes(v);
 function position(f, i) {
 return i < f.prefix.length ? f.prefix[i] : f.items;
 }
-function memberArr(f, v, depth) {
+function memberArr(f, v, depth, strict) {
 if (f.vals)
-return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v));
+return f.vals.some((x) => (0,ajv_semantics .Jo)(x, v));
 if (v.length < f.minItems || v.length > f.maxItems)
 return false;
 let unsure = false;
 for (let i = 0; i < v.length; i++) {
-const r = member(position(f, i).get(), v[i], depth + 1);
+const r = member(position(f, i).get(), v[i], depth + 1, strict);
 if (r === false)
 return false;
 if (r === undefined)
@@ -16959,7 +17056,7 @@ for (const c of f.contains) {
 let count = 0;
 let cu = false;
 for (const x of v) {
-const r = member(c.s.get(), x, depth + 1);
+const r = member(c.s.get(), x, depth + 1, strict);
 if (r === true)
 count++;
 else if (r === undefined)
@@ -16975,9 +17072,9 @@ unsure = true;
 if (f.unique)
 for (let i = 0; i < v.length; i++)
 for (let j = i + 1; j < v.length; j++)
-if ((0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(v[i], v[j]))
+if ((0,ajv_semantics .Jo)(v[i], v[j]))
 return false;
-if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v)))
+if (f.notVals.some((x) => (0,ajv_semantics .Jo)(x, v)))
 return false;
 return unsure ? undefined : true;
 }
@@ -16996,11 +17093,11 @@ return out;
 }
  
 function matches(re, name) {
-return (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .jB)(re).test(name);
+return (0,ajv_semantics .jB)(re).test(name);
 }
-function memberObj(f, v, depth) {
+function memberObj(f, v, depth, strict) {
 if (f.vals)
-return f.vals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v));
+return f.vals.some((x) => (0,ajv_semantics .Jo)(x, v));
 const keys = Object.keys(v);
 if (keys.length < f.minProps || keys.length > f.maxProps)
 return false;
@@ -17016,16 +17113,16 @@ return r === false;
 try {
 for (const k of keys) {
 for (const n of f.names)
-if (seen(member(n.get(), k, depth + 1)))
+if (seen(member(n.get(), k, depth + 1, strict)))
 return false;
 for (const layer of f.layers)
 for (const l of layerValue(layer, k))
-if (seen(member(l.get(), v[k], depth + 1)))
+if (seen(member(l.get(), v[k], depth + 1, strict)))
 return false;
 }
 }
 catch (e) {
-if (e instanceof _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .O0)
+if (e instanceof ajv_semantics .O0)
 return undefined;
 throw e;
 }
@@ -17035,9 +17132,9 @@ for (const q of qs)
 if (!Object.prototype.hasOwnProperty.call(v, q))
 return false;
 for (const [p, s] of f.depSchemas)
-if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1)))
+if (Object.prototype.hasOwnProperty.call(v, p) && seen(member(s.get(), v, depth + 1, strict)))
 return false;
-if (f.notVals.some((x) => (0,_ajv_semantics_js__WEBPACK_IMPORTED_MODULE_1__  .Jo)(x, v)))
+if (f.notVals.some((x) => (0,ajv_semantics .Jo)(x, v)))
 return false;
 return unsure ? undefined : true;
 }
@@ -17570,7 +17667,7 @@ return walk(v, 0) ? out : undefined;
  
   var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
   var node_module__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-  var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3527);
+  var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9878);
   var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2690);
 
 
@@ -24194,6 +24291,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(__mcg_url)("node:stream");
 
   }),
 
+  8522:
+  ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(__mcg_url)("node:zlib");
+
+  }),
+
   6928:
   ((module) => {
 
@@ -24665,7 +24769,7 @@ const COMMANDS = [
 { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
 { name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
 { name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5277))).runPin(a, io) },
-{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(24), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
 {
 name: 'gate',
 usage: 'gate --base REF',
@@ -24673,7 +24777,7 @@ summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the wo
 run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(767), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
 },
 { name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(425)]).then(__nccwpck_require__.bind(__nccwpck_require__, 425))).runProxy(a, io) },
+{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(24), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 551))).runProxy(a, io) },
 {
 name: 'changelog',
 summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',

@@ -1,8 +1,8 @@
-export const id = 425;
-export const ids = [425];
+export const id = 551;
+export const ids = [551];
 export const modules = {
 
-/***/ 425:
+/***/ 551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11,9 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MIN_AUTH_TOKEN_CHARS: () => (/* binding */ MIN_AUTH_TOKEN_CHARS),
-  PROXY_ENV: () => (/* binding */ PROXY_ENV),
   PROXY_HELP: () => (/* binding */ PROXY_HELP),
-  passedEnv: () => (/* binding */ passedEnv),
   runProxy: () => (/* binding */ runProxy)
 });
 
@@ -42,10 +40,6 @@ function watchParent(onGone, pollMs = PARENT_POLL_MS) {
     return () => clearInterval(timer);
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
 // EXTERNAL MODULE: ./src/contract/canonical.ts
 var canonical = __webpack_require__(1460);
 // EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
@@ -461,8 +455,192 @@ function toolsOf(result) {
     return isObject(result) && Array.isArray(result.tools) ? result.tools : [];
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/interpolate.ts
+var interpolate = __webpack_require__(2757);
+// EXTERNAL MODULE: ./src/config/server-entry.ts
+var server_entry = __webpack_require__(2078);
+// EXTERNAL MODULE: ./src/discovery/launch.ts
+var launch = __webpack_require__(9507);
 // EXTERNAL MODULE: ./src/model/config.ts
 var config = __webpack_require__(4663);
+// EXTERNAL MODULE: ./src/policy/launch.ts
+var policy_launch = __webpack_require__(6643);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var errors = __webpack_require__(17);
+;// CONCATENATED MODULE: ./src/app/proxy-plan.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The given launch as a record comparable with the pinned one. A command line or an URL carries no config entry's
+ * `cwd` and `env` names (nor an URL its pinned headers' names): those parts are the pinned record's, so that what is
+ * compared is what the proxy was told to run (URL, command, args, the package without its version).
+ */
+function givenLaunchRecord(given, pinned) {
+    if (given.kind === 'config')
+        return given.server.launch;
+    if (given.kind === 'command') {
+        const r = (0,server_entry/* launchRecord */.nA)({ id: '', command: given.command, args: [...given.args] }, 'stdio');
+        return { ...r, ...(pinned.cwd !== undefined ? { cwd: pinned.cwd } : {}), ...(pinned.env !== undefined ? { env: pinned.env } : {}) };
+    }
+    const headers = given.headers.length ? [...given.headers].sort() : pinned.headers;
+    return { transport: pinned.transport === 'sse' ? 'sse' : 'http', url: given.url, ...(headers ? { headers } : {}) };
+}
+/**
+ * Why the proxy must not serve `given` for the lockfile's server `id`, naming the pinned launch and the given one; or
+ * undefined when they are the same launch, or when the lockfile records no launch for it (pinned before launches
+ * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it.
+ */
+function launchRefusal(id, pinned, given, env) {
+    const recorded = pinned.launch;
+    if (!recorded)
+        return undefined;
+    let pin = recorded;
+    if (given.kind === 'upstream' && recorded.url !== undefined) {
+        try {
+            pin = { ...recorded, url: new URL((0,interpolate/* interpolate */.GW)(recorded.url, env)).href };
+        }
+        catch {
+            pin = recorded; // not readable as an URL here: compared as written
+        }
+    }
+    const now = givenLaunchRecord(given, pin);
+    if (!now)
+        return undefined;
+    const { findings } = (0,policy_launch/* launchChangedFindings */.u)({ servers: { [id]: { tools: [], launch: pin } } }, { servers: { [id]: { tools: [], launch: now } } });
+    const f = findings[0];
+    if (!f)
+        return undefined;
+    return `refused to serve server '${id}': the lockfile pinned the launch ${String(f.before)}, but the proxy was given ${String(f.after)} (${f.rule}: ${f.message})`;
+}
+/**
+ * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
+ * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
+ */
+const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
+/**
+ * The proxy's plan: which server and lockfile entry, what to launch and how to enforce, from the request and what
+ * it names. Pure but for `sources`; refuses (InputError) a request that does not hold together, and a launch other
+ * than the pinned one (`launchRefusal`).
+ */
+function planProxy(req, sources) {
+    const given = req.command.length || req.upstream !== undefined ? givenDirectly(req, sources) : givenByConfig(req, sources);
+    if (given.launch.kind === 'http' && !req.listen)
+        throw new errors/* InputError */.dz('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
+    const lock = sources.readLockfile(given.lockPath);
+    if (!lock)
+        throw new errors/* InputError */.dz(`no lockfile at ${sources.display(given.lockPath)} (looked in ${(0,external_node_path_.dirname)(given.lockPath)}): run \`npx mcp-contract-gate pin\` first`);
+    const ids = Object.keys(lock.servers);
+    const id = req.server ?? (ids.length === 1 ? ids[0] : undefined);
+    if (!id || !lock.servers[id])
+        throw new errors/* InputError */.dz(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
+    const pinned = lock.servers[id];
+    const refusal = launchRefusal(id, pinned, given.given, req.env);
+    if (refusal)
+        throw new errors/* InputError */.dz(`proxy: ${refusal}`);
+    let launch = given.launch;
+    if (req.server !== undefined && req.command.length && launch.kind === 'stdio')
+        launch = { kind: 'stdio', run: { ...launch.run, env: { ...launch.run.env, [PROXY_ENV]: req.server } } };
+    if (req.locked && launch.kind !== 'stdio')
+        throw new errors/* InputError */.dz('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
+    const paths = (0,neutral_paths/* lockfileNeutralContext */.m7)(lock, given.workspace ?? sources.gitRoot((0,external_node_path_.dirname)(given.lockPath)) ?? (0,external_node_path_.dirname)(given.lockPath), req.env);
+    const checker = {
+        includeMeta: lock.includeMeta === true,
+        by: req.enforceBy ?? given.byFromConfig ?? config/* DEFAULT_ENFORCE_BY */.x8,
+        others: otherServersTools(lock.servers, id),
+        ...(given.policy ? { policy: given.policy } : {}),
+        ...(given.servers ? { servers: given.servers } : {}),
+        otherServers: Object.fromEntries(Object.entries(lock.servers).filter(([other]) => other !== id)),
+        ...(paths ? { paths } : {}),
+    };
+    return { id, pinned, lockPath: given.lockPath, lock, launch, locked: req.locked, enforce: req.enforce ?? given.enforceFromConfig ?? config/* DEFAULT_ENFORCE */.fq, by: checker.by, checker };
+}
+/** `-- COMMAND` or `--upstream URL`: the launch from the flags, the lockfile from --lockfile (or the config's). */
+function givenDirectly(req, sources) {
+    const what = req.command.length ? '-- COMMAND' : '--upstream URL';
+    if (req.lockfile === undefined && req.config === undefined)
+        throw new errors/* InputError */.dz(`proxy ${what} needs --lockfile F (or --config F to find it)`);
+    let out;
+    let entry;
+    if (req.lockfile !== undefined)
+        out = { lockPath: (0,external_node_path_.resolve)(req.cwd, req.lockfile) };
+    else {
+        const { config, root } = sources.loadConfig(req.config, req.server);
+        out = { lockPath: (0,external_node_path_.resolve)(root, config.lockfile), policy: config.policy, servers: config.servers, workspace: root };
+        if (req.upstream !== undefined)
+            entry = config.servers.find((s) => s.id === req.server && s.transport !== 'stdio');
+    }
+    if (req.command.length) {
+        // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
+        const run = { command: req.command[0], args: req.command.slice(1), env: (0,launch/* serverEnvironment */.Pw)(passedEnv(req.env, req.passEnv), req.env), cwd: req.cwd };
+        return { ...out, given: { kind: 'command', command: run.command, args: run.args }, launch: { kind: 'stdio', run } };
+    }
+    const url = sources.httpUrl('--upstream', req.upstream);
+    return { ...out, given: { kind: 'upstream', url, headers: Object.keys(req.headers) }, launch: { kind: 'http', url, headers: req.headers, ...(entry ? { entry } : {}) } };
+}
+/** `--server ID`: the config entry's launch (stdio or http), its enforcement, the lockfile from the config. */
+function givenByConfig(req, sources) {
+    if (!req.server)
+        throw new errors/* InputError */.dz('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
+    if (req.env[PROXY_ENV] === req.server)
+        throw new errors/* InputError */.dz(`proxy: the server "${req.server}" was started by the proxy for "${req.server}": its config entry runs the proxy itself. Keep the server's own launch spec where the proxy reads it (\`mcp-contract-gate wrap\` does), or use \`proxy -- COMMAND\``);
+    const { config, root } = sources.loadConfig(req.config, req.server);
+    const server = config.servers.find((s) => s.id === req.server);
+    if (!server) {
+        const variants = config.servers.filter((s) => s.variant?.of === req.server).map((s) => s.id);
+        if (variants.length)
+            throw new errors/* InputError */.dz(`proxy: the server "${req.server}" is listed under variants: pick the one production runs with --server (${variants.join(', ')})`);
+        throw new errors/* InputError */.dz(`proxy: no server "${req.server}" in the config ${config.file ? sources.display(config.file) : ''}`);
+    }
+    const out = {
+        given: { kind: 'config', server },
+        lockPath: req.lockfile !== undefined ? (0,external_node_path_.resolve)(req.cwd, req.lockfile) : (0,external_node_path_.resolve)(root, config.lockfile),
+        workspace: root,
+        policy: config.policy,
+        servers: config.servers,
+        ...(server.enforce !== undefined ? { enforceFromConfig: server.enforce } : {}),
+        ...(server.enforceBy !== undefined ? { byFromConfig: server.enforceBy } : {}),
+    };
+    if (server.transport === 'http') {
+        if (!req.listen)
+            throw new errors/* InputError */.dz(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
+        const expand = (v) => (0,interpolate/* expandWorkspaceFolder */.sA)(v, root);
+        const url = sources.httpUrl(`server "${server.id}" url`, expand(server.url ?? ''));
+        const headers = Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)]));
+        return { ...out, launch: { kind: 'http', url, headers, entry: server } };
+    }
+    if (server.transport !== 'stdio' || !server.command)
+        throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
+    // launched as pin and check launched it (one environment policy: see serverEnvironment), so it runs what was pinned
+    const spec = (0,launch/* launchSpec */.rR)(server, req.env, root);
+    return { ...out, launch: { kind: 'stdio', run: { ...spec, env: { ...spec.env, [PROXY_ENV]: server.id } } } };
+}
+/**
+ * The variables `--pass-env` names, from the proxy's own environment (what the client set for it): `NAME`, or `PREFIX*`
+ * for every variable that starts so. Only these reach a `-- COMMAND` server beside the ones every server inherits.
+ */
+function passedEnv(env, names) {
+    for (const name of names)
+        if (!/^[A-Za-z_][A-Za-z0-9_]*\*?$/.test(name))
+            throw new errors/* InputError */.dz(`proxy: --pass-env takes a variable name, or a prefix ending in * (found ${JSON.stringify(name)})`);
+    const out = {};
+    for (const [key, value] of Object.entries(env)) {
+        if (value === undefined)
+            continue;
+        if (names.some((n) => (n.endsWith('*') ? key.startsWith(n.slice(0, -1)) : key === n)))
+            out[key] = value;
+    }
+    return out;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
@@ -713,118 +891,20 @@ function maskObtainedTokens(res) {
 
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
 var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __webpack_require__(4573);
-;// CONCATENATED MODULE: ./src/proxy/repeat.ts
-
-
-
-/**
- * A server's answer served again byte for byte (a client listing the tools over and over), read strictly once.
- *
- * An entry is a message read strictly (wire.ts, nothing repaired) whose bytes were exactly what JSON.stringify writes
- * for the value read, with `id` its last member: such bytes hold nothing a parser could read otherwise. A line whose
- * bytes are an entry's up to its id, followed by `,"id":ID}` where ID is exactly JSON.stringify's text of an id the
- * client has open, is therefore exactly JSON.stringify's text of the entry's value with that id: the proxy judges that
- * value (deep-frozen, so a judgement kept beside it stays true; see `isRepeated`) and, when the judgement leaves it
- * unchanged, sends on the very bytes it read, which are the value written anew. The same bytes always give the same
- * value; any other byte misses and the line is read as every line is. Bounded: at most `maxEntries` answers (the
- * oldest dropped first) of at most `maxBytes` each.
- */
-/** How many answers are kept. */
-const REPEAT_ENTRIES = 8;
-/** The largest answer kept (bytes); a larger one is read anew each time. */
-const REPEAT_MAX_BYTES = 1024 * 1024;
-const ID_MEMBER = Buffer.from(',"id":');
-const CLOSE = 0x7d; // }
-/** Values handed out by a RepeatedAnswers: deep-frozen, so what was judged of them cannot go stale. */
-const frozen = new WeakSet();
-/** Whether `v` is (part of) an answer kept by a RepeatedAnswers: deep-frozen, never changed after it was judged. */
-function isRepeated(v) {
-    return typeof v === 'object' && v !== null && frozen.has(v);
-}
-function deepFreeze(v) {
-    const work = [v];
-    while (work.length) {
-        const x = work.pop();
-        if (typeof x !== 'object' || x === null || frozen.has(x))
-            continue;
-        Object.freeze(x);
-        frozen.add(x);
-        for (const k of Object.keys(x))
-            work.push(x[k]);
-    }
-}
-class RepeatedAnswers {
-    maxEntries;
-    maxBytes;
-    /** Each entry's bytes up to its id member, and its value without the id; the oldest first. */
-    entries = [];
-    constructor(maxEntries = REPEAT_ENTRIES, maxBytes = REPEAT_MAX_BYTES) {
-        this.maxEntries = maxEntries;
-        this.maxBytes = maxBytes;
-    }
-    get size() {
-        return this.entries.length;
-    }
-    /**
-     * The value `line` (a stdio line without its LF) carries when it repeats an entry's bytes with an open id: `open`
-     * gives the id whose JSON text is the one given, when the client has it open (else undefined). Undefined otherwise.
-     */
-    match(line, open) {
-        if (this.entries.length === 0 || line.length > this.maxBytes || line[line.length - 1] !== CLOSE)
-            return undefined;
-        const at = line.lastIndexOf(ID_MEMBER);
-        if (at <= 0)
-            return undefined;
-        const kept = this.entries.find((e) => e.head.length === at && line.compare(e.head, 0, at, 0, at) === 0)?.value;
-        if (!kept)
-            return undefined;
-        const idBytes = line.subarray(at + ID_MEMBER.length, line.length - 1);
-        if (!(0,external_node_buffer_.isUtf8)(idBytes))
-            return undefined;
-        const idText = idBytes.toString('utf8');
-        const id = open(idText);
-        if (id === undefined || JSON.stringify(id) !== idText)
-            return undefined;
-        return { ...kept, id };
-    }
-    /**
-     * Keep `msg`, read strictly from `line` with nothing repaired, when `line` is exactly JSON.stringify's text of it with
-     * `id` its last member (and no deeper than a writer writes uncut). `msg` is deep-frozen when kept.
-     */
-    learn(line, msg) {
-        if (line.length > this.maxBytes || msg.id === undefined)
-            return;
-        const keys = Object.keys(msg);
-        if (keys[keys.length - 1] !== 'id')
-            return;
-        let text;
-        try {
-            text = JSON.stringify(msg);
-        }
-        catch {
-            return; // nested too deep to write at once
-        }
-        const tail = `,"id":${JSON.stringify(msg.id)}}`;
-        if (Buffer.byteLength(text) !== line.length || !text.endsWith(tail) || !line.equals(Buffer.from(text)))
-            return;
-        if ((0,json/* jsonDepth */.QV)(msg, limits/* MAX_WRITTEN_DEPTH */.ri) > limits/* MAX_WRITTEN_DEPTH */.ri)
-            return;
-        const head = Buffer.from(line.subarray(0, line.length - Buffer.byteLength(tail)));
-        if (this.entries.some((e) => e.head.equals(head)))
-            return;
-        if (this.entries.length >= this.maxEntries)
-            this.entries.shift();
-        const { id: _id, ...value } = msg;
-        deepFreeze(value);
-        this.entries.push({ head, value: value });
-    }
-}
-
 // EXTERNAL MODULE: ./src/contract/surfaces.ts
 var surfaces = __webpack_require__(988);
+;// CONCATENATED MODULE: ./src/proxy/messages.ts
+/** A JSON-RPC id of any JSON type, as a map key (1 and "1" stay apart; an object id is matched by its text). */
+function idKey(id) {
+    return JSON.stringify(id) ?? 'undefined';
+}
+/** JSON-RPC error code of a refused call (implementation-defined server error range). */
+const CONTRACT_DRIFT_ERROR = -32010;
+/** JSON-RPC "invalid params": a tools/call whose name is not a string is never sent on (the server might read it otherwise). */
+const INVALID_PARAMS = -32602;
+
 ;// CONCATENATED MODULE: ./src/proxy/paths.ts
+
 
 
 
@@ -877,7 +957,7 @@ const KNOWN_METHODS = new Set([
 ]);
 /** A request's target: the tool or prompt name, or the resource URI. */
 const targetOf = (params) => (typeof params?.name === 'string' ? params.name : typeof params?.uri === 'string' ? params.uri : undefined);
-const key = (id) => JSON.stringify(id) ?? 'undefined';
+const key = idKey;
 class PathGuard {
     host;
     /** Requests that may be answered `input_required`, by id key: what they asked. */
@@ -1042,30 +1122,280 @@ function remember(map, k, v) {
         map.delete(map.keys().next().value);
 }
 
-;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+;// CONCATENATED MODULE: ./src/proxy/listing.ts
 
 
-
-
-/** JSON-RPC error code of a refused call (implementation-defined server error range). */
-const CONTRACT_DRIFT_ERROR = -32010;
+/**
+ * What the Enforcer (enforcer.ts) shows a client of a judged entry, transport-free: a listing filtered by its
+ * verdicts (tools, prompts, the tools a sampling request offers), the data of a refused call, and the argument moves
+ * of an approved migration.
+ */
 /** `_meta` key of the proxy's notes (translations, warnings) on results and tools. */
 const META_KEY = 'io.github.mcp-contract-gate/proxy';
-/** A JSON-RPC id of any JSON type, as a map key (1 and "1" stay apart; an object id is matched by its text). */
-function idKey(id) {
-    return JSON.stringify(id) ?? 'undefined';
-}
-/** JSON-RPC "invalid params": a tools/call whose name is not a string is never sent on (the server might read it otherwise). */
-const INVALID_PARAMS = -32602;
 /**
- * The proxy's judgement, transport-free: it sees every message in both directions and answers what to forward, what
- * to answer itself, and how to rewrite. It never trusts an earlier listing over a newer one: every `tools/list` page
- * the client receives updates what it knows, a `notifications/tools/list_changed` makes all of it stale, and a call
- * on a stale (or missing) listing makes the proxy list the tools itself before it decides.
+ * A listing's items as the client may see them: pinned ones as they are, others withheld (block: `withheld` is told,
+ * once per name), noted (compatible) or marked (warn); `items` itself when all are pinned, or in `off` mode.
  */
-class Enforcer {
+function filterListed(items, verdicts, enforce, server, withheld) {
+    if (enforce === 'off')
+        return items;
+    let out; // allocated at the first item that is not passed on as it is
+    let logged;
+    for (let i = 0; i < items.length; i++) {
+        const t = items[i];
+        const name = (0,json/* isObject */.Gv)(t) && typeof t.name === 'string' ? t.name : undefined;
+        const v = name !== undefined ? verdicts.get(name) : undefined;
+        if (v && v.status === 'pinned') {
+            out?.push(t);
+            continue;
+        }
+        out ??= items.slice(0, i);
+        if (!v)
+            continue;
+        const why = describeVerdict(v, server);
+        const meta = (0,json/* isObject */.Gv)(t._meta) ? t._meta : {};
+        if (v.status === 'compatible') {
+            out.push({ ...t, _meta: { ...meta, [META_KEY]: { changed: why } } });
+            continue;
+        }
+        if (enforce === 'block') {
+            if (!(logged ??= new Set()).has(v.name)) {
+                logged.add(v.name);
+                withheld(v, why);
+            }
+            continue;
+        }
+        out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: why } } });
+    }
+    return out ?? items;
+}
+/** The `data` of a refused call's error: the verdict, and each change with its flags. */
+function refusalData(tool, server, verdict) {
+    return {
+        tool,
+        server,
+        status: verdict.status,
+        pinnedHash: verdict.pinnedHash,
+        liveHash: verdict.liveHash,
+        changes: verdict.changes.map((c) => ({
+            rule: c.rule,
+            severity: c.severity,
+            path: c.path,
+            message: c.message,
+            ...(c.flags?.length ? { flags: c.flags.map((f) => ({ id: f.id, message: f.message, ...(f.family ? { family: f.family } : {}), ...(f.confidence ? { confidence: f.confidence } : {}) })) } : {}),
+        })),
+    };
+}
+/** A call's arguments with an approved migration's parameter moves applied (a move whose target is given is skipped), and the moves made. */
+function movedArguments(args, moves) {
+    const moved = [];
+    for (const { from, to } of moves) {
+        if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
+            const next = { ...args };
+            next[to] = next[from];
+            delete next[from];
+            args = next;
+            moved.push({ from, to });
+        }
+    }
+    return { args, moved };
+}
+
+;// CONCATENATED MODULE: ./src/proxy/prompts.ts
+
+/** How many times a prompts/get lists the prompts itself while a list_changed keeps making its listing stale. */
+const RELIST_TRIES = 5;
+/**
+ * What the Enforcer (enforcer.ts) knows of the server's prompts, as it knows its tools: every `prompts/list` page the
+ * client receives updates it, a `notifications/prompts/list_changed` makes all of it stale, and a `prompts/get` on a
+ * stale (or missing) listing lists the prompts first (`list`, the proxy's own full prompts/list).
+ */
+class PromptKnowledge {
     checker;
-    options;
+    filter;
+    list;
+    /** Bumped on every list_changed: knowledge from an older generation is not used. */
+    generation = 0;
+    known = new Map();
+    /** The generation of the last complete listing. */
+    completeAt = -1;
+    /** The client's prompts/list requests awaiting their page (id key → the generation asked at). */
+    lists = new Map();
+    constructor(checker, 
+    /** A listing's items as the client may see them (listing.ts filterListed). */
+    filter, list) {
+        this.checker = checker;
+        this.filter = filter;
+        this.list = list;
+    }
+    /** A notifications/prompts/list_changed. */
+    changed() {
+        this.generation++;
+    }
+    /** A client's prompts/list, forwarded under this id key. */
+    noteList(key) {
+        this.lists.set(key, this.generation);
+    }
+    /** Whether a page of the client's listing is awaited. */
+    pending() {
+        return this.lists.size > 0;
+    }
+    /** The answer with this id key when it is a page of the client's listing: learnt from and filtered; else undefined. */
+    answer(key, msg) {
+        const listedAt = this.lists.get(key);
+        if (listedAt === undefined)
+            return undefined;
+        this.lists.delete(key);
+        if (!(0,json/* isObject */.Gv)(msg.result) || !Array.isArray(msg.result.prompts))
+            return msg;
+        const verdicts = this.checker.assessPrompts(msg.result.prompts);
+        if (listedAt === this.generation) {
+            for (const [name, verdict] of verdicts)
+                this.known.set(name, { verdict, generation: listedAt });
+            if (!msg.result.nextCursor && this.lists.size === 0)
+                this.completeAt = Math.max(this.completeAt, listedAt);
+        }
+        return { ...msg, result: { ...msg.result, prompts: this.filter(msg.result.prompts, verdicts) } };
+    }
+    /** A prompt's verdict from a current listing (the prompts listed first when none is). */
+    async verdict(name, meta) {
+        for (let tries = 0; this.completeAt !== this.generation && this.list && tries < RELIST_TRIES; tries++) {
+            const generation = this.generation;
+            const prompts = await this.list(meta);
+            if (generation !== this.generation)
+                continue;
+            this.known.clear();
+            for (const [n, verdict] of this.checker.assessPrompts(prompts))
+                this.known.set(n, { verdict, generation });
+            this.completeAt = generation;
+        }
+        const k = this.known.get(name);
+        return k && k.generation === this.generation ? k.verdict : this.checker.promptVerdict(name, []);
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/proxy/repeat.ts
+
+
+
+/**
+ * A server's answer served again byte for byte (a client listing the tools over and over), read strictly once.
+ *
+ * An entry is a message read strictly (wire.ts, nothing repaired) whose bytes were exactly what JSON.stringify writes
+ * for the value read, with `id` its last member: such bytes hold nothing a parser could read otherwise. A line whose
+ * bytes are an entry's up to its id, followed by `,"id":ID}` where ID is exactly JSON.stringify's text of an id the
+ * client has open, is therefore exactly JSON.stringify's text of the entry's value with that id: the proxy judges that
+ * value (deep-frozen, so a judgement kept beside it stays true; see `isRepeated`) and, when the judgement leaves it
+ * unchanged, sends on the very bytes it read, which are the value written anew. The same bytes always give the same
+ * value; any other byte misses and the line is read as every line is. Bounded: at most `maxEntries` answers (the
+ * oldest dropped first) of at most `maxBytes` each.
+ */
+/** How many answers are kept. */
+const REPEAT_ENTRIES = 8;
+/** The largest answer kept (bytes); a larger one is read anew each time. */
+const REPEAT_MAX_BYTES = 1024 * 1024;
+const ID_MEMBER = Buffer.from(',"id":');
+const CLOSE = 0x7d; // }
+/** Values handed out by a RepeatedAnswers: deep-frozen, so what was judged of them cannot go stale. */
+const frozen = new WeakSet();
+/** Whether `v` is (part of) an answer kept by a RepeatedAnswers: deep-frozen, never changed after it was judged. */
+function isRepeated(v) {
+    return typeof v === 'object' && v !== null && frozen.has(v);
+}
+function deepFreeze(v) {
+    const work = [v];
+    while (work.length) {
+        const x = work.pop();
+        if (typeof x !== 'object' || x === null || frozen.has(x))
+            continue;
+        Object.freeze(x);
+        frozen.add(x);
+        for (const k of Object.keys(x))
+            work.push(x[k]);
+    }
+}
+class RepeatedAnswers {
+    maxEntries;
+    maxBytes;
+    /** Each entry's bytes up to its id member, and its value without the id; the oldest first. */
+    entries = [];
+    constructor(maxEntries = REPEAT_ENTRIES, maxBytes = REPEAT_MAX_BYTES) {
+        this.maxEntries = maxEntries;
+        this.maxBytes = maxBytes;
+    }
+    get size() {
+        return this.entries.length;
+    }
+    /**
+     * The value `line` (a stdio line without its LF) carries when it repeats an entry's bytes with an open id: `open`
+     * gives the id whose JSON text is the one given, when the client has it open (else undefined). Undefined otherwise.
+     */
+    match(line, open) {
+        if (this.entries.length === 0 || line.length > this.maxBytes || line[line.length - 1] !== CLOSE)
+            return undefined;
+        const at = line.lastIndexOf(ID_MEMBER);
+        if (at <= 0)
+            return undefined;
+        const kept = this.entries.find((e) => e.head.length === at && line.compare(e.head, 0, at, 0, at) === 0)?.value;
+        if (!kept)
+            return undefined;
+        const idBytes = line.subarray(at + ID_MEMBER.length, line.length - 1);
+        if (!(0,external_node_buffer_.isUtf8)(idBytes))
+            return undefined;
+        const idText = idBytes.toString('utf8');
+        const id = open(idText);
+        if (id === undefined || JSON.stringify(id) !== idText)
+            return undefined;
+        return { ...kept, id };
+    }
+    /**
+     * Keep `msg`, read strictly from `line` with nothing repaired, when `line` is exactly JSON.stringify's text of it with
+     * `id` its last member (and no deeper than a writer writes uncut). `msg` is deep-frozen when kept.
+     */
+    learn(line, msg) {
+        if (line.length > this.maxBytes || msg.id === undefined)
+            return;
+        const keys = Object.keys(msg);
+        if (keys[keys.length - 1] !== 'id')
+            return;
+        let text;
+        try {
+            text = JSON.stringify(msg);
+        }
+        catch {
+            return; // nested too deep to write at once
+        }
+        const tail = `,"id":${JSON.stringify(msg.id)}}`;
+        if (Buffer.byteLength(text) !== line.length || !text.endsWith(tail) || !line.equals(Buffer.from(text)))
+            return;
+        if ((0,json/* jsonDepth */.QV)(msg, limits/* MAX_WRITTEN_DEPTH */.ri) > limits/* MAX_WRITTEN_DEPTH */.ri)
+            return;
+        const head = Buffer.from(line.subarray(0, line.length - Buffer.byteLength(tail)));
+        if (this.entries.some((e) => e.head.equals(head)))
+            return;
+        if (this.entries.length >= this.maxEntries)
+            this.entries.shift();
+        const { id: _id, ...value } = msg;
+        deepFreeze(value);
+        this.entries.push({ head, value: value });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/proxy/tools.ts
+
+
+/**
+ * What the Enforcer (enforcer.ts) knows of the server's tools. It never trusts an earlier listing over a newer one:
+ * every `tools/list` page the client receives updates it, a `notifications/tools/list_changed` makes all of it stale,
+ * and a call on a stale (or missing) listing has the proxy list the tools itself (`fresh`) before it is judged.
+ */
+class ToolKnowledge {
+    checker;
+    filter;
+    list;
+    surfaces;
     /** Bumped on every list_changed: knowledge from an older generation is not used. */
     generation = 0;
     known = new Map();
@@ -1075,232 +1405,53 @@ class Enforcer {
     clientLists = new Map();
     /** The names of the client's current listing (since its last tools/list without a cursor), over all its pages. */
     listing = new Set();
-    calls = new Map();
-    /** The same knowledge for prompts (their own list_changed). */
-    promptGeneration = 0;
-    promptKnown = new Map();
-    promptCompleteAt = -1;
-    promptLists = new Map();
     /** The tools as last listed (for the transports' header checks: what a call's Mcp-Param-* headers mirror). */
     live = new Map();
-    /** Task-augmented calls awaiting their answer (id key → tool), and the tasks they created (task id → tool). */
-    taskCalls = new Map();
-    tasks = new Map();
     /** Verdicts of a listing served again (repeat.ts: deep-frozen, so they cannot go stale), with the day they were judged on. */
     repeated = new WeakMap();
-    /** Multi-round-trip retries and subscriptions/listen (paths.ts). */
-    paths;
-    constructor(checker, options) {
+    constructor(checker, 
+    /** A listing's items as the client may see them (listing.ts filterListed). */
+    filter, 
+    /** The proxy's own full, paginated tools/list. */
+    list, surfaces) {
         this.checker = checker;
-        this.options = options;
-        this.paths = new PathGuard({
-            server: checker.server,
-            fresh: async () => (this.completeAt !== this.generation ? this.relist(undefined) : undefined),
-            verdict: (name) => this.verdictOf(name),
-            tools: () => [...this.live.values()].map((l) => l.tool),
-            isTool: (name) => checker.entry(name) !== undefined || this.live.has(name),
-            taskProblem: (id) => this.taskProblem(id),
-            pinsUi: (uri) => (options.surfaces?.watchesUi ? options.surfaces.pins(uri) : undefined),
-            offered: (tools) => this.filterListed(tools, this.checker.assess(tools)),
-        });
+        this.filter = filter;
+        this.list = list;
+        this.surfaces = surfaces;
     }
-    /** A message from the client: forward it (maybe rewritten), or answer it here. */
-    async fromClient(msg) {
-        if (msg.method === 'tools/list' && msg.id !== undefined) {
-            // a request without a cursor starts a listing; one with a cursor asks the next page of the current one
-            if (!((0,json/* isObject */.Gv)(msg.params) && msg.params.cursor !== undefined))
-                this.listing = new Set();
-            this.clientLists.set(idKey(msg.id), { generation: this.generation, names: this.listing });
-            if (this.options.surfaces?.watchesUi)
-                await this.options.surfaces.refresh(await this.options.listTools((0,json/* isObject */.Gv)(msg.params?._meta) ? msg.params._meta : undefined));
-            return { forward: msg };
-        }
-        const path = await this.paths.refusal(msg);
-        if (path && this.options.enforce !== 'off')
-            return this.refuse(msg, typeof msg.params?.name === 'string' ? msg.params.name : '', path);
-        if (msg.id !== undefined)
-            this.options.surfaces?.noteRequest(idKey(msg.id), msg.method, msg.params);
-        if (msg.method === 'prompts/list' && msg.id !== undefined) {
-            this.promptLists.set(idKey(msg.id), this.promptGeneration);
-            return { forward: msg };
-        }
-        if (msg.method === 'prompts/get')
-            return this.judgePrompt(msg);
-        if (msg.method === 'tasks/get' || msg.method === 'tasks/result')
-            return this.judgeTask(msg);
-        if (msg.method !== undefined && msg.method !== 'tools/call' && !KNOWN_METHODS.has(msg.method) && !msg.method.startsWith('notifications/'))
-            return this.judgeUnknown(msg);
-        if (msg.method !== 'tools/call')
-            return { forward: msg };
-        // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
-        if (!(0,json/* isObject */.Gv)(msg.params) || typeof msg.params.name !== 'string') {
-            if (msg.id === undefined)
-                return {};
-            return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'tools/call needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
-        }
-        const params = msg.params;
-        const meta = (0,json/* isObject */.Gv)(params._meta) ? params._meta : undefined;
-        if (this.completeAt !== this.generation)
-            await this.relist(meta);
-        const asked = params.name;
-        let name = asked;
-        const translation = {};
-        if (!this.usable(name)) {
-            const renamed = this.renamedTo(name);
-            if (renamed) {
-                name = renamed;
-                translation.tool = { from: asked, to: renamed };
-            }
-        }
-        const verdict = this.verdictOf(name);
-        let args = (0,json/* isObject */.Gv)(params.arguments) ? params.arguments : undefined;
-        const moves = this.checker.entry(name)?.migration?.params ?? [];
-        if (args && usableStatus(verdict.status)) {
-            for (const { from, to } of moves) {
-                if (Object.prototype.hasOwnProperty.call(args, from) && !Object.prototype.hasOwnProperty.call(args, to)) {
-                    const next = { ...args };
-                    next[to] = next[from];
-                    delete next[from];
-                    args = next;
-                    (translation.arguments ??= []).push({ from, to });
-                }
-            }
-        }
-        const translated = translation.tool || translation.arguments ? translation : undefined;
-        const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
-        const warn = !ok && this.options.enforce === 'warn';
-        const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
-        this.options.audit({
-            time: (this.options.now?.() ?? new Date()).toISOString(),
-            server: this.checker.server,
-            tool: name,
-            hash: verdict.liveHash,
-            decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
-            status: verdict.status,
-            ...(translated ? { translation: translated } : {}),
-            ...(why ? { reason: why } : {}),
-        });
-        if (!ok && !warn) {
-            if (msg.id === undefined)
-                return {};
-            const data = {
-                tool: name,
-                server: this.checker.server,
-                status: verdict.status,
-                pinnedHash: verdict.pinnedHash,
-                liveHash: verdict.liveHash,
-                changes: verdict.changes.map((c) => ({
-                    rule: c.rule,
-                    severity: c.severity,
-                    path: c.path,
-                    message: c.message,
-                    ...(c.flags?.length
-                        ? { flags: c.flags.map((f) => ({ id: f.id, message: f.message, ...(f.family ? { family: f.family } : {}), ...(f.confidence ? { confidence: f.confidence } : {}) })) }
-                        : {}),
-                })),
-            };
-            return {
-                reply: {
-                    jsonrpc: '2.0',
-                    id: msg.id,
-                    error: { code: CONTRACT_DRIFT_ERROR, message: `${describeVerdict(verdict, this.checker.server)}; the call was not sent (mcp-contract-gate proxy)`, data },
-                },
-            };
-        }
-        if (msg.id !== undefined && (0,json/* isObject */.Gv)(params.task))
-            this.taskCalls.set(idKey(msg.id), name);
-        const note = verdict.status === 'compatible' ? why : undefined;
-        if ((translated || warn || note) && msg.id !== undefined)
-            this.calls.set(idKey(msg.id), { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: why } : {}), ...(note ? { note } : {}) });
-        if (!translated)
-            return { forward: msg };
-        return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
+    /** A notifications/tools/list_changed. */
+    changed() {
+        this.generation++;
     }
-    /** Whether the answer with this id key (`idKey`) is a page of the client's tools/list, still awaited. */
-    awaitsListing(key) {
+    /** A client's tools/list, forwarded under this id key: one without a cursor starts a listing, one with a cursor asks its next page. */
+    async noteList(key, params) {
+        if (!((0,json/* isObject */.Gv)(params) && params.cursor !== undefined))
+            this.listing = new Set();
+        this.clientLists.set(key, { generation: this.generation, names: this.listing });
+        if (this.surfaces?.watchesUi)
+            await this.surfaces.refresh(await this.list((0,json/* isObject */.Gv)(params?._meta) ? params._meta : undefined));
+    }
+    /** Whether the answer with this id key is a page of the client's tools/list, still awaited. */
+    awaits(key) {
         return this.clientLists.has(key);
     }
-    /**
-     * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
-     * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
-     * without parsing it.
-     */
-    expectsAnswers() {
-        return this.clientLists.size > 0 || this.calls.size > 0 || this.promptLists.size > 0 || this.taskCalls.size > 0 || this.paths.pending() || this.options.surfaces?.pending() === true;
+    /** Whether a page of the client's listing is awaited. */
+    pending() {
+        return this.clientLists.size > 0;
     }
-    /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
-    fromServer(msg) {
-        if (msg.method === 'notifications/tools/list_changed') {
-            this.generation++;
-            return msg;
-        }
-        if (msg.method === 'notifications/prompts/list_changed') {
-            this.promptGeneration++;
-            return msg;
-        }
-        if (msg.method === 'sampling/createMessage' && (0,json/* isObject */.Gv)(msg.params) && Array.isArray(msg.params.tools))
-            return this.judgeSampling(msg);
-        if (msg.id === undefined || msg.method !== undefined)
-            return msg;
-        msg = this.paths.answer(msg); // an input_required answer: its state noted, its input requests judged
-        const key = idKey(msg.id);
-        const refused = this.options.surfaces?.judgeAnswer(key, msg);
-        if (refused)
-            return refused;
-        const taskTool = this.taskCalls.get(key);
-        if (taskTool !== undefined) {
-            this.taskCalls.delete(key);
-            const task = (0,json/* isObject */.Gv)(msg.result) && (0,json/* isObject */.Gv)(msg.result.task) ? msg.result.task : undefined;
-            if (task && typeof task.taskId === 'string')
-                this.tasks.set(task.taskId, taskTool);
-        }
+    /** The answer with this id key when it is a page of the client's listing: learnt from and filtered (the message itself when nothing changed); else undefined. */
+    answer(key, msg) {
         const listedAt = this.clientLists.get(key);
-        if (listedAt !== undefined) {
-            this.clientLists.delete(key);
-            if (!(0,json/* isObject */.Gv)(msg.result) || !Array.isArray(msg.result.tools))
-                return msg;
-            const tools = this.page(msg.result.tools, listedAt.generation, !msg.result.nextCursor, listedAt.names);
-            // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
-            if (tools === msg.result.tools)
-                return msg;
-            return { ...msg, result: { ...msg.result, tools: tools } };
-        }
-        const promptListedAt = this.promptLists.get(key);
-        if (promptListedAt !== undefined) {
-            this.promptLists.delete(key);
-            if (!(0,json/* isObject */.Gv)(msg.result) || !Array.isArray(msg.result.prompts))
-                return msg;
-            const verdicts = this.checker.assessPrompts(msg.result.prompts);
-            if (promptListedAt === this.promptGeneration) {
-                for (const [name, verdict] of verdicts)
-                    this.promptKnown.set(name, { verdict, generation: promptListedAt });
-                if (!msg.result.nextCursor && this.promptLists.size === 0)
-                    this.promptCompleteAt = Math.max(this.promptCompleteAt, promptListedAt);
-            }
-            return { ...msg, result: { ...msg.result, prompts: this.filterListed(msg.result.prompts, verdicts) } };
-        }
-        const call = this.calls.get(key);
-        if (call) {
-            this.calls.delete(key);
-            if ((0,json/* isObject */.Gv)(msg.result)) {
-                const meta = (0,json/* isObject */.Gv)(msg.result._meta) ? msg.result._meta : {};
-                return {
-                    ...msg,
-                    result: {
-                        ...msg.result,
-                        _meta: {
-                            ...meta,
-                            [META_KEY]: {
-                                ...(call.translation ? { translated: call.translation } : {}),
-                                ...(call.warning ? { warning: call.warning } : {}),
-                                ...(call.note ? { changed: call.note } : {}),
-                            },
-                        },
-                    },
-                };
-            }
-        }
-        return msg;
+        if (listedAt === undefined)
+            return undefined;
+        this.clientLists.delete(key);
+        if (!(0,json/* isObject */.Gv)(msg.result) || !Array.isArray(msg.result.tools))
+            return msg;
+        const tools = this.page(msg.result.tools, listedAt.generation, !msg.result.nextCursor, listedAt.names);
+        // nothing withheld or marked: the message as it came (a transport may send on the bytes it read for it)
+        if (tools === msg.result.tools)
+            return msg;
+        return { ...msg, result: { ...msg.result, tools: tools } };
     }
     /**
      * One page of the client's listing: learn from it, and withhold or mark what is not the pinned contract. A name an
@@ -1325,12 +1476,12 @@ class Enforcer {
             if (last && this.clientLists.size === 0)
                 this.completeAt = Math.max(this.completeAt, generation);
         }
-        return this.filterListed(tools, verdicts);
+        return this.filter(tools, verdicts);
     }
     /** The checker's verdicts on a listing; for one served again (deep-frozen), judged once a day. */
     assessed(tools) {
-        if (this.options.surfaces?.watchesUi)
-            return this.options.surfaces.judge(this.checker.assess(tools)); // (UI read at each listing)
+        if (this.surfaces?.watchesUi)
+            return this.surfaces.judge(this.checker.assess(tools)); // (UI read at each listing)
         if (!isRepeated(tools))
             return this.checker.assess(tools);
         const day = this.checker.day();
@@ -1341,36 +1492,249 @@ class Enforcer {
         this.repeated.set(tools, { day, verdicts });
         return verdicts;
     }
-    /** A listing's items as the client may see them: pinned ones as they are, others withheld, noted or marked; `items` itself when all are pinned. */
-    filterListed(items, verdicts) {
-        if (this.options.enforce === 'off')
-            return items;
-        const out = [];
-        const logged = new Set();
-        for (const t of items) {
-            const name = (0,json/* isObject */.Gv)(t) && typeof t.name === 'string' ? t.name : undefined;
-            const v = name !== undefined ? verdicts.get(name) : undefined;
-            if (!v || v.status === 'pinned') {
-                if (v)
-                    out.push(t);
-                continue;
-            }
-            const why = describeVerdict(v, this.checker.server);
-            const meta = (0,json/* isObject */.Gv)(t._meta) ? t._meta : {};
-            if (v.status === 'compatible') {
-                out.push({ ...t, _meta: { ...meta, [META_KEY]: { changed: why } } });
-                continue;
-            }
-            if (this.options.enforce === 'block') {
-                if (!logged.has(v.name)) {
-                    logged.add(v.name);
-                    this.withheld(v, why);
-                }
-                continue;
-            }
-            out.push({ ...t, _meta: { ...meta, [META_KEY]: { warning: why } } });
+    /** Bring the knowledge up to date: list the tools when the listing is stale (or there is none). */
+    async fresh(meta) {
+        if (this.completeAt !== this.generation)
+            await this.relist(meta);
+    }
+    async relist(meta) {
+        for (;;) {
+            const generation = this.generation;
+            const tools = await this.list(meta);
+            if (generation !== this.generation)
+                continue; // a list_changed arrived while listing: that listing is already old
+            await this.surfaces?.refresh(tools);
+            const verdicts = this.surfaces ? this.surfaces.judge(this.checker.assess(tools)) : this.checker.assess(tools);
+            this.live.clear();
+            this.learnLive(tools, generation);
+            for (const key of [...this.known.keys()])
+                if (!verdicts.has(key))
+                    this.known.delete(key);
+            for (const [name, verdict] of verdicts)
+                this.known.set(name, { verdict, generation });
+            this.completeAt = generation;
+            return;
         }
-        return out.length === items.length && out.every((t, i) => t === items[i]) ? items : out;
+    }
+    learnLive(tools, generation) {
+        for (const t of tools)
+            if ((0,json/* isObject */.Gv)(t) && typeof t.name === 'string')
+                this.live.set(t.name, { tool: t, generation });
+    }
+    /** A tool's verdict from what is known now (not listed now: the checker's verdict of an unlisted tool). */
+    verdictOf(name) {
+        const k = this.known.get(name);
+        if (k && k.generation === this.generation)
+            return k.verdict;
+        return this.checker.verdict(name, []);
+    }
+    /** Whether the current listing carries this tool. */
+    usable(name) {
+        const k = this.known.get(name);
+        return !!k && k.generation === this.generation && k.verdict.status !== 'missing';
+    }
+    /** The pinned tool an approved rename maps `old` to, when that tool is listed now. */
+    renamedTo(old) {
+        for (const [name, entry] of this.checker.pinnedEntries())
+            if (entry.migration?.renamedFrom?.includes(old) && this.usable(name))
+                return name;
+        return undefined;
+    }
+    /** The tool as listed now (undefined: not in the current listing). */
+    liveTool(name) {
+        const live = this.live.get(name);
+        return live && live.generation === this.generation ? live.tool : undefined;
+    }
+    /** Whether a name is a tool the server listed or the lockfile pins. */
+    isTool(name) {
+        return this.checker.entry(name) !== undefined || this.live.has(name);
+    }
+    /** The tools as last listed. */
+    tools() {
+        return [...this.live.values()].map((l) => l.tool);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/proxy/enforcer.ts
+
+
+
+
+
+
+
+/**
+ * The proxy's judgement, transport-free: it sees every message in both directions and answers what to forward, what
+ * to answer itself, and how to rewrite. It never trusts an earlier listing over a newer one: every `tools/list` page
+ * the client receives updates what it knows, a `notifications/tools/list_changed` makes all of it stale, and a call
+ * on a stale (or missing) listing makes the proxy list the tools itself before it decides.
+ */
+class Enforcer {
+    checker;
+    options;
+    /** The tools' listings, verdicts and live definitions. */
+    tools;
+    calls = new Map();
+    /** The same knowledge for prompts (their own list_changed). */
+    prompts;
+    /** Task-augmented calls awaiting their answer (id key → tool), and the tasks they created (task id → tool). */
+    taskCalls = new Map();
+    tasks = new Map();
+    /** Multi-round-trip retries and subscriptions/listen (paths.ts). */
+    paths;
+    constructor(checker, options) {
+        this.checker = checker;
+        this.options = options;
+        this.tools = new ToolKnowledge(checker, (items, verdicts) => this.filterListed(items, verdicts), options.listTools, options.surfaces);
+        this.prompts = new PromptKnowledge(checker, (items, verdicts) => this.filterListed(items, verdicts), options.listPrompts);
+        this.paths = new PathGuard({
+            server: checker.server,
+            fresh: () => this.tools.fresh(undefined),
+            verdict: (name) => this.tools.verdictOf(name),
+            tools: () => this.tools.tools(),
+            isTool: (name) => this.tools.isTool(name),
+            taskProblem: (id) => this.taskProblem(id),
+            pinsUi: (uri) => (options.surfaces?.watchesUi ? options.surfaces.pins(uri) : undefined),
+            offered: (tools) => this.filterListed(tools, this.checker.assess(tools)),
+        });
+    }
+    /** A message from the client: forward it (maybe rewritten), or answer it here. */
+    async fromClient(msg) {
+        if (msg.method === 'tools/list' && msg.id !== undefined) {
+            await this.tools.noteList(idKey(msg.id), msg.params);
+            return { forward: msg };
+        }
+        const path = await this.paths.refusal(msg);
+        if (path && this.options.enforce !== 'off')
+            return this.refuse(msg, typeof msg.params?.name === 'string' ? msg.params.name : '', path);
+        if (msg.id !== undefined)
+            this.options.surfaces?.noteRequest(idKey(msg.id), msg.method, msg.params);
+        if (msg.method === 'prompts/list' && msg.id !== undefined) {
+            this.prompts.noteList(idKey(msg.id));
+            return { forward: msg };
+        }
+        if (msg.method === 'prompts/get')
+            return this.judgePrompt(msg);
+        if (msg.method === 'tasks/get' || msg.method === 'tasks/result')
+            return this.judgeTask(msg);
+        if (msg.method !== undefined && msg.method !== 'tools/call' && !KNOWN_METHODS.has(msg.method) && !msg.method.startsWith('notifications/'))
+            return this.judgeUnknown(msg);
+        if (msg.method !== 'tools/call')
+            return { forward: msg };
+        // Every tools/call is judged, whatever its id (none: a notification, which is dropped when refused).
+        if (!(0,json/* isObject */.Gv)(msg.params) || typeof msg.params.name !== 'string') {
+            if (msg.id === undefined)
+                return {};
+            return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'tools/call needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
+        }
+        const params = msg.params;
+        const meta = (0,json/* isObject */.Gv)(params._meta) ? params._meta : undefined;
+        await this.tools.fresh(meta);
+        const asked = params.name;
+        let name = asked;
+        const translation = {};
+        if (!this.tools.usable(name)) {
+            const renamed = this.tools.renamedTo(name);
+            if (renamed) {
+                name = renamed;
+                translation.tool = { from: asked, to: renamed };
+            }
+        }
+        const verdict = this.tools.verdictOf(name);
+        let args = (0,json/* isObject */.Gv)(params.arguments) ? params.arguments : undefined;
+        if (args && usableStatus(verdict.status)) {
+            const moved = movedArguments(args, this.checker.entry(name)?.migration?.params ?? []);
+            args = moved.args;
+            if (moved.moved.length)
+                translation.arguments = moved.moved;
+        }
+        const translated = translation.tool || translation.arguments ? translation : undefined;
+        const { ok, warn, why } = this.decide(name, verdict, translated ? { translation: translated } : {});
+        if (!ok && !warn) {
+            if (msg.id === undefined)
+                return {};
+            const error = { code: CONTRACT_DRIFT_ERROR, message: `${why}; the call was not sent (mcp-contract-gate proxy)`, data: refusalData(name, this.checker.server, verdict) };
+            return { reply: { jsonrpc: '2.0', id: msg.id, error } };
+        }
+        if (msg.id !== undefined && (0,json/* isObject */.Gv)(params.task))
+            this.taskCalls.set(idKey(msg.id), name);
+        const note = verdict.status === 'compatible' ? why : undefined;
+        if ((translated || warn || note) && msg.id !== undefined)
+            this.calls.set(idKey(msg.id), { ...(translated ? { translation: translated } : {}), ...(warn ? { warning: why } : {}), ...(note ? { note } : {}) });
+        if (!translated)
+            return { forward: msg };
+        return { forward: { ...msg, params: { ...params, name, ...(args ? { arguments: args } : {}) } } };
+    }
+    /** Whether the answer with this id key (`idKey`) is a page of the client's tools/list, still awaited. */
+    awaitsListing(key) {
+        return this.tools.awaits(key);
+    }
+    /**
+     * Whether an answer from the server could now be rewritten or learnt from (a client's listing or a noted call is
+     * pending). When not, and a message is no list_changed, `fromServer` returns it unchanged: a transport may pass it on
+     * without parsing it.
+     */
+    expectsAnswers() {
+        return this.tools.pending() || this.calls.size > 0 || this.prompts.pending() || this.taskCalls.size > 0 || this.paths.pending() || this.options.surfaces?.pending() === true;
+    }
+    /** A message from the server: filter listings, note translations on results, go stale on list_changed. */
+    fromServer(msg) {
+        if (msg.method === 'notifications/tools/list_changed') {
+            this.tools.changed();
+            return msg;
+        }
+        if (msg.method === 'notifications/prompts/list_changed') {
+            this.prompts.changed();
+            return msg;
+        }
+        if (msg.method === 'sampling/createMessage' && (0,json/* isObject */.Gv)(msg.params) && Array.isArray(msg.params.tools))
+            return this.judgeSampling(msg);
+        if (msg.id === undefined || msg.method !== undefined)
+            return msg;
+        msg = this.paths.answer(msg); // an input_required answer: its state noted, its input requests judged
+        const key = idKey(msg.id);
+        const refused = this.options.surfaces?.judgeAnswer(key, msg);
+        if (refused)
+            return refused;
+        const taskTool = this.taskCalls.get(key);
+        if (taskTool !== undefined) {
+            this.taskCalls.delete(key);
+            const task = (0,json/* isObject */.Gv)(msg.result) && (0,json/* isObject */.Gv)(msg.result.task) ? msg.result.task : undefined;
+            if (task && typeof task.taskId === 'string')
+                this.tasks.set(task.taskId, taskTool);
+        }
+        const listed = this.tools.answer(key, msg);
+        if (listed)
+            return listed;
+        const prompts = this.prompts.answer(key, msg);
+        if (prompts)
+            return prompts;
+        const call = this.calls.get(key);
+        if (call) {
+            this.calls.delete(key);
+            if ((0,json/* isObject */.Gv)(msg.result)) {
+                const meta = (0,json/* isObject */.Gv)(msg.result._meta) ? msg.result._meta : {};
+                return {
+                    ...msg,
+                    result: {
+                        ...msg.result,
+                        _meta: {
+                            ...meta,
+                            [META_KEY]: {
+                                ...(call.translation ? { translated: call.translation } : {}),
+                                ...(call.warning ? { warning: call.warning } : {}),
+                                ...(call.note ? { changed: call.note } : {}),
+                            },
+                        },
+                    },
+                };
+            }
+        }
+        return msg;
+    }
+    /** A listing's items as the client may see them (listing.ts), a withheld one logged and audited once. */
+    filterListed(items, verdicts) {
+        return filterListed(items, verdicts, this.options.enforce, this.checker.server, (v, why) => this.withheld(v, why));
     }
     /** A prompts/get: sent on only for a prompt listed as pinned (or compatible), like a tools/call. */
     async judgePrompt(msg) {
@@ -1380,32 +1744,8 @@ class Enforcer {
             return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: INVALID_PARAMS, message: 'prompts/get needs params.name, a string (mcp-contract-gate proxy: not sent to the server)' } } };
         }
         const name = msg.params.name;
-        const meta = (0,json/* isObject */.Gv)(msg.params._meta) ? msg.params._meta : undefined;
-        for (let tries = 0; this.promptCompleteAt !== this.promptGeneration && this.options.listPrompts && tries < 5; tries++) {
-            const generation = this.promptGeneration;
-            const prompts = await this.options.listPrompts(meta);
-            if (generation !== this.promptGeneration)
-                continue;
-            this.promptKnown.clear();
-            for (const [n, verdict] of this.checker.assessPrompts(prompts))
-                this.promptKnown.set(n, { verdict, generation });
-            this.promptCompleteAt = generation;
-        }
-        const k = this.promptKnown.get(name);
-        const verdict = k && k.generation === this.promptGeneration ? k.verdict : this.checker.promptVerdict(name, []);
-        const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
-        const warn = !ok && this.options.enforce === 'warn';
-        const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
-        this.options.audit({
-            time: (this.options.now?.() ?? new Date()).toISOString(),
-            server: this.checker.server,
-            tool: name,
-            hash: verdict.liveHash,
-            decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
-            status: verdict.status,
-            entity: 'prompt',
-            ...(why ? { reason: why } : {}),
-        });
+        const verdict = await this.prompts.verdict(name, (0,json/* isObject */.Gv)(msg.params._meta) ? msg.params._meta : undefined);
+        const { ok, warn, why } = this.decide(name, verdict, { entity: 'prompt' });
         if (ok || warn)
             return { forward: msg };
         if (msg.id === undefined)
@@ -1439,8 +1779,8 @@ class Enforcer {
         const taskId = (0,json/* isObject */.Gv)(msg.params) ? msg.params.taskId : undefined;
         if (this.options.enforce === 'off')
             return { forward: msg };
-        if (typeof taskId === 'string' && this.tasks.has(taskId) && this.completeAt !== this.generation)
-            await this.relist(undefined);
+        if (typeof taskId === 'string' && this.tasks.has(taskId))
+            await this.tools.fresh(undefined);
         const why = this.taskProblem(taskId);
         return why ? this.refuse(msg, (typeof taskId === 'string' && this.tasks.get(taskId)) || '', `${msg.method}: ${why}`) : { forward: msg };
     }
@@ -1449,7 +1789,7 @@ class Enforcer {
         const tool = typeof taskId === 'string' ? this.tasks.get(taskId) : undefined;
         if (tool === undefined)
             return `task ${JSON.stringify(taskId ?? null).slice(0, 80)} was created by no call through the proxy`;
-        const verdict = this.verdictOf(tool);
+        const verdict = this.tools.verdictOf(tool);
         return usableStatus(verdict.status) ? undefined : describeVerdict(verdict, this.checker.server);
     }
     /**
@@ -1460,15 +1800,32 @@ class Enforcer {
         if (this.options.enforce !== 'block' || !(0,json/* isObject */.Gv)(msg.params))
             return { forward: msg };
         const params = msg.params;
-        const named = [params.name, params.tool, params.toolName].find((v) => typeof v === 'string' && (this.checker.entry(v) !== undefined || this.live.has(v)));
+        const named = [params.name, params.tool, params.toolName].find((v) => typeof v === 'string' && this.tools.isTool(v));
         if (named === undefined)
             return { forward: msg };
         return this.refuse(msg, named, `method ${JSON.stringify(msg.method)} names tool '${named}', and the proxy judges no such path to a tool`);
     }
+    /** A request judged on its entry's verdict (a tools/call, a prompts/get): allowed, warned or refused, in one audit line. */
+    decide(name, verdict, extra) {
+        const ok = usableStatus(verdict.status) || this.options.enforce === 'off';
+        const warn = !ok && this.options.enforce === 'warn';
+        const why = verdict.status === 'pinned' ? undefined : describeVerdict(verdict, this.checker.server);
+        this.options.audit({
+            time: (this.options.now?.() ?? new Date()).toISOString(),
+            server: this.checker.server,
+            tool: name,
+            hash: verdict.liveHash,
+            decision: ok ? 'allowed' : warn ? 'warned' : 'refused',
+            status: verdict.status,
+            ...extra,
+            ...(why ? { reason: why } : {}),
+        });
+        return { ok, warn, why };
+    }
     /** A request refused by a rule beyond the verdict of its tool (block; warn: audited as warned and sent on), audited and answered with -32010. */
     refuse(msg, tool, why) {
         const warn = this.options.enforce === 'warn';
-        this.options.audit(pathAudit(this.checker.server, this.options.now?.() ?? new Date(), tool, warn ? 'warned' : 'refused', this.verdictOf(tool).status, why));
+        this.options.audit(pathAudit(this.checker.server, this.options.now?.() ?? new Date(), tool, warn ? 'warned' : 'refused', this.tools.verdictOf(tool).status, why));
         if (warn)
             return { forward: msg };
         if (msg.id === undefined)
@@ -1502,30 +1859,6 @@ class Enforcer {
             ...(v.entity ? { entity: v.entity } : {}),
         });
     }
-    async relist(meta) {
-        for (;;) {
-            const generation = this.generation;
-            const tools = await this.options.listTools(meta);
-            if (generation !== this.generation)
-                continue; // a list_changed arrived while listing: that listing is already old
-            await this.options.surfaces?.refresh(tools);
-            const verdicts = this.options.surfaces ? this.options.surfaces.judge(this.checker.assess(tools)) : this.checker.assess(tools);
-            this.live.clear();
-            this.learnLive(tools, generation);
-            for (const key of [...this.known.keys()])
-                if (!verdicts.has(key))
-                    this.known.delete(key);
-            for (const [name, verdict] of verdicts)
-                this.known.set(name, { verdict, generation });
-            this.completeAt = generation;
-            return;
-        }
-    }
-    learnLive(tools, generation) {
-        for (const t of tools)
-            if ((0,json/* isObject */.Gv)(t) && typeof t.name === 'string')
-                this.live.set(t.name, { tool: t, generation });
-    }
     /**
      * For a transport's header checks (Mcp-Param-*, src/proxy/mirrored-headers.ts): the listed tool a tools/call would
      * reach (after an approved rename), whether it was renamed, and the parameter moves the call would get. Lists the
@@ -1534,35 +1867,15 @@ class Enforcer {
     async callTarget(params) {
         if (typeof params.name !== 'string')
             return undefined;
-        if (this.completeAt !== this.generation)
-            await this.relist((0,json/* isObject */.Gv)(params._meta) ? params._meta : undefined);
-        let name = params.name;
-        const renamed = !this.usable(name) ? this.renamedTo(name) : undefined;
-        if (renamed)
-            name = renamed;
-        const live = this.live.get(name);
-        if (!live || live.generation !== this.generation)
+        await this.tools.fresh((0,json/* isObject */.Gv)(params._meta) ? params._meta : undefined);
+        const renamed = !this.tools.usable(params.name) ? this.tools.renamedTo(params.name) : undefined;
+        const name = renamed ?? params.name;
+        const tool = this.tools.liveTool(name);
+        if (!tool)
             return undefined;
         const args = (0,json/* isObject */.Gv)(params.arguments) ? params.arguments : {};
         const moves = (this.checker.entry(name)?.migration?.params ?? []).filter(({ from, to }) => Object.hasOwn(args, from) && !Object.hasOwn(args, to));
-        return { tool: live.tool, renamed: renamed !== undefined, moves };
-    }
-    verdictOf(name) {
-        const k = this.known.get(name);
-        if (k && k.generation === this.generation)
-            return k.verdict;
-        return this.checker.verdict(name, []);
-    }
-    usable(name) {
-        const k = this.known.get(name);
-        return !!k && k.generation === this.generation && k.verdict.status !== 'missing';
-    }
-    /** The pinned tool an approved rename maps `old` to, when that tool is listed now. */
-    renamedTo(old) {
-        for (const [name, entry] of this.checker.pinnedEntries())
-            if (entry.migration?.renamedFrom?.includes(old) && this.usable(name))
-                return name;
-        return undefined;
+        return { tool, renamed: renamed !== undefined, moves };
     }
 }
 
@@ -2568,104 +2881,20 @@ function eachLine(input, limit, line, tooLong) {
 }
 
 
-;// CONCATENATED MODULE: ./src/proxy/http.ts
+;// CONCATENATED MODULE: ./src/proxy/http-session.ts
 
 
 
 
 
-
-
-
-
-
-
-
-
-/** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
-const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
-/** Response headers the proxy passes from the server to the client. */
-const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
+/**
+ * The HTTP proxy's sessions (http.ts): each its own judgement and its own id space on the server's leg, the proxy's
+ * own requests under it, and how an answer of the server's is tied to the one request it answers.
+ */
 /** Sessions whose judgement the proxy keeps at once; past that the least recently used is forgotten (and re-lists). */
 const MAX_PROXY_SESSIONS = 1000;
 /** Requests of one session forwarded and not yet answered that the proxy keeps (for a stream resumed later); past that the oldest is forgotten. */
 const MAX_OPEN_REQUESTS = 10_000;
-/** Every request to the server goes out under the one redirect policy (never to another origin). */
-const plainFetch = (0,redirects/* policyFetch */.T9)();
-/** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
-function redactUrl(text) {
-    try {
-        const u = new URL(text);
-        const hidden = u.username || u.password || u.search ? ' (credentials and query hidden)' : '';
-        return `${u.origin}${u.pathname}${hidden}`;
-    }
-    catch {
-        return '(an invalid URL)';
-    }
-}
-/**
- * The Streamable HTTP proxy: clients POST JSON-RPC to it; each body is read strictly (wire.ts; what cannot be read is
- * answered 400 and never forwarded), each message judged by the same Enforcer as the stdio proxy, forwarded to the
- * server written anew with the configured headers, and the answer (JSON, or an SSE stream whose every message is read
- * strictly and judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
- * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
- * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
- */
-async function startHttpProxy(o) {
-    const wire = { server: o.checker.server, audit: o.audit, log: o.log };
-    const ctx = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire, fetch: o.upstreamFetch ?? plainFetch };
-    const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
-    return {
-        url,
-        close: () => new Promise((resolve) => {
-            server.closeAllConnections();
-            server.close(() => resolve());
-        }),
-    };
-}
-/** The upstream URL without its credentials, the headers that carry them, and the redaction of both from errors. */
-function upstreamOf(o) {
-    const upstream = new URL(o.upstream);
-    const given = o.upstream;
-    // Credentials in the URL become a Basic Authorization header (fetch refuses them in a URL); never shown anywhere.
-    const basic = upstream.username || upstream.password ? `Basic ${Buffer.from(`${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`).toString('base64')}` : undefined;
-    upstream.username = '';
-    upstream.password = '';
-    const configured = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
-    const reason = (err) => {
-        const auth = (0,remote/* authFailureIn */.Qh)(err);
-        let text = auth ? `OAuth (${auth.step}) failed: ${auth.message}` : errorReason(err);
-        for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1))
-            text = text.split(secret).join(redactUrl(upstream.href));
-        return text;
-    };
-    return { upstream, configured, reason };
-}
-/** Route the MCP endpoint's methods (the listener has refused what its guard refuses), and turn a failure into a 502. */
-function handleRequest(ctx, req, res) {
-    const { o } = ctx;
-    const abort = new AbortController();
-    res.on('close', () => abort.abort());
-    if (o.upstreamFetch)
-        maskObtainedTokens(res); // the proxy's tokens never reach a client, whatever the server echoes
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const work = path !== PROXY_PATH
-        ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
-        : req.method === 'POST'
-            ? post(ctx, req, res, abort.signal)
-            : req.method === 'GET' || req.method === 'DELETE'
-                ? other(ctx, req, res, abort.signal)
-                : Promise.resolve(void res.writeHead(405, { allow: 'GET, POST, DELETE' }).end());
-    work.catch((err) => {
-        if (abort.signal.aborted)
-            return;
-        o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(ctx.reason(err))}\n`);
-        if (!res.headersSent)
-            plain(res, 502, `mcp-contract-gate proxy: ${o.scrub ? o.scrub(ctx.reason(err)) : ctx.reason(err)}`);
-        else
-            res.destroy();
-    });
-}
 /** The session's state (created on first use); the least recently used is forgotten past MAX_PROXY_SESSIONS. */
 function sessionFor(ctx, key) {
     const { sessions } = ctx;
@@ -2733,21 +2962,67 @@ async function ownRequest(ctx, state, method, params) {
         throw new Error(`${method}: the server's answer carried no JSON-RPC response`);
     return answer;
 }
-function forwardHeaders(ctx, req) {
-    const out = {};
-    for (const name of TO_SERVER_HEADERS) {
-        const v = req.headers[name];
-        // the proxy's own token (--auth-token), not the server's; with the proxy's OAuth session, the session's token only
-        if (name === 'authorization' && (ctx.o.authToken !== undefined || ctx.o.upstreamFetch !== undefined))
-            continue;
-        if (typeof v === 'string')
-            out[name] = v;
-    }
-    Object.assign(out, clientParamHeaders(req)); // Mcp-Param-*: checked and rebuilt per call (see post)
-    for (const [k, v] of Object.entries(ctx.configured))
-        out[k.toLowerCase()] = v;
-    return out;
+/** A request no longer open (answered, or the oldest past MAX_OPEN_REQUESTS). */
+function forget(state, wire) {
+    const clientId = state.open.get(wire);
+    state.open.delete(wire);
+    if (state.byClient.get(idKey(clientId)) === wire)
+        state.byClient.delete(idKey(clientId));
 }
+/**
+ * A server's message judged. An answer is passed on only when its id is, exactly, one the session gave a request it
+ * forwarded that is still open and that this stream may answer (`toLocal`): then with the client's id restored.
+ * Any other answer is dropped (undefined), logged and audited as uncorrelated.
+ */
+function fromServer(ctx, state, m, toLocal) {
+    if (!(0,json/* isObject */.Gv)(m))
+        return m;
+    const msg = m;
+    if (msg.method !== undefined || msg.id === undefined)
+        return msg.id === undefined ? state.enforcer.fromServerNotice(msg, (w) => state.open.get(w)) : state.enforcer.fromServer(msg);
+    const wire = msg.id;
+    const mine = typeof wire === 'string' && state.open.has(wire) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(wire)));
+    if (!mine) {
+        uncorrelated(ctx.wire, wire);
+        return undefined;
+    }
+    const clientId = state.open.get(wire);
+    forget(state, wire);
+    if (toLocal instanceof Set)
+        toLocal.delete(wire);
+    return withSubscriptionId({ ...state.enforcer.fromServer(msg), id: clientId }, wire, clientId);
+}
+function isEventStream(r) {
+    return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
+}
+/** A (non-stream) answer's body, at most one message's worth. */
+async function readCapped(response, limit) {
+    if (!response.body)
+        return Buffer.alloc(0);
+    const chunks = [];
+    let seen = 0;
+    for await (const c of response.body) {
+        seen += c.byteLength;
+        if (seen > limit) {
+            await response.body.cancel().catch(() => { });
+            throw new Error(`the server's answer was larger than the limit of ${limit} bytes (--max-message-size)`);
+        }
+        chunks.push(c);
+    }
+    return Buffer.concat(chunks);
+}
+
+;// CONCATENATED MODULE: ./src/proxy/http-relay.ts
+
+
+
+
+
+
+
+/** The HTTP proxy's relay (http.ts) of the server's answers to the client: JSON, SSE or any other body, each message judged on the way. */
+/** Response headers the proxy passes from the server to the client. */
+const TO_CLIENT_HEADERS = ['content-type', 'mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'www-authenticate', 'allow', 'cache-control', 'retry-after'];
 function relayHeaders(from, type) {
     const out = {};
     for (const name of TO_CLIENT_HEADERS) {
@@ -2833,6 +3108,180 @@ function refusedAnswers(ctx, state, toLocal, refusal, all) {
         return m === undefined ? [] : [m];
     });
 }
+/** The server's JSON answer to a POST, read strictly and judged, after the proxy's own replies. */
+async function relayJson(ctx, response, res, state, toLocal, replies, batch) {
+    let bytes;
+    try {
+        bytes = await readCapped(response, ctx.limit);
+    }
+    catch (err) {
+        // over the size limit: every request of the POST is answered with the refusal, never a dropped connection
+        const out = [...replies, ...refusedAnswers(ctx, state, toLocal, { code: INVALID_REQUEST, reason: err.message }, true)];
+        return listener_json(res, 200, batch || out.length > 1 ? out : out[0]);
+    }
+    if (isBlankBytes(bytes)) {
+        if (replies.length)
+            return listener_json(res, 200, batch ? replies : replies[0]);
+        res.writeHead(response.status, relayHeaders(response));
+        return void res.end();
+    }
+    const { read, refusal } = readMessage(bytes, 'server');
+    const judged = refusal ? refusedAnswers(ctx, state, toLocal, refusal, true) : judgedAnswers(ctx, state, toLocal, read);
+    const list = judged === undefined ? [] : Array.isArray(judged) ? judged : [judged];
+    const out = [...replies, ...list];
+    if (!out.length)
+        return void res.writeHead(202).end();
+    res.writeHead(response.status, relayHeaders(response, 'application/json'));
+    const whole = batch || (read?.batch ?? false) || out.length > 1 ? out : out[0];
+    const only = read && !read.batch && !replies.length && list.length === 1 && read.items[0].msg ? read.items[0].msg : undefined;
+    res.end((only ? (list[0] === only ? read.text : idSwapped(list[0], only, read.text)) : undefined) ?? (0,json/* compactJson */.Ar)(whole));
+}
+/**
+ * Any other answer (an HTTP error, a DELETE's): a JSON body is read strictly and written anew (one that cannot be read
+ * becomes the proxy's own error); a body of any other type is no JSON-RPC message and goes on as plain text.
+ */
+async function relayRaw(ctx, response, res) {
+    const bytes = await readCapped(response, ctx.limit);
+    const type = response.headers.get('content-type') ?? '';
+    if (isBlankBytes(bytes)) {
+        res.writeHead(response.status, relayHeaders(response));
+        return void res.end();
+    }
+    if (!/[/+]json\s*(;|$)/i.test(type)) {
+        res.writeHead(response.status, relayHeaders(response, 'text/plain; charset=utf-8'));
+        return void res.end(bytes.toString('utf8'));
+    }
+    const { read, refusal } = readMessage(bytes, 'server');
+    if (read?.repaired)
+        noteRepair(ctx.wire, read.repaired);
+    res.writeHead(response.status, relayHeaders(response, 'application/json'));
+    res.end(refusal ? (0,json/* compactJson */.Ar)(refused(ctx.wire, 'server', refusal)) : (read.text ?? (0,json/* compactJson */.Ar)(read.value)));
+}
+function isBlankBytes(b) {
+    for (const c of b)
+        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
+            return false;
+    return true;
+}
+function failed(ctx, res, requests, replies, batch, reason) {
+    const why = ctx.o.scrub ? ctx.o.scrub(reason) : reason; // the upstream's text, as the client reads it: scrubbed like the logs
+    ctx.o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
+    const answered = new Set(replies.map((r) => r.id));
+    const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
+    if (!errors.length && !replies.length)
+        return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
+    listener_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
+}
+
+;// CONCATENATED MODULE: ./src/proxy/http.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Request headers the proxy passes from the client to the server (the configured headers are added over them; Mcp-Param-* too). */
+const TO_SERVER_HEADERS = ['mcp-session-id', 'mcp-protocol-version', 'mcp-method', 'mcp-name', 'last-event-id', 'authorization', 'accept'];
+/** Every request to the server goes out under the one redirect policy (never to another origin). */
+const plainFetch = (0,redirects/* policyFetch */.T9)();
+/** A URL as it may be shown: no userinfo, no query, no fragment (they may carry credentials). */
+function redactUrl(text) {
+    try {
+        const u = new URL(text);
+        const hidden = u.username || u.password || u.search ? ' (credentials and query hidden)' : '';
+        return `${u.origin}${u.pathname}${hidden}`;
+    }
+    catch {
+        return '(an invalid URL)';
+    }
+}
+/**
+ * The Streamable HTTP proxy: clients POST JSON-RPC to it; each body is read strictly (wire.ts; what cannot be read is
+ * answered 400 and never forwarded), each message judged by the same Enforcer as the stdio proxy, forwarded to the
+ * server written anew with the configured headers, and the answer (JSON, or an SSE stream whose every message is read
+ * strictly and judged on the way) relayed back. GET (the server's stream) and DELETE (end of session) are forwarded.
+ * The session header, the protocol version and the 2026 era's Mcp-Method/Mcp-Name travel both ways, so either era
+ * works: the proxy never speaks the handshake itself. A server that fails (5xx, unreachable) yields a JSON-RPC error.
+ */
+async function startHttpProxy(o) {
+    const wire = { server: o.checker.server, audit: o.audit, log: o.log };
+    const ctx = { o, ...upstreamOf(o), sessions: new Map(), limit: o.maxMessageBytes ?? limits/* MAX_MESSAGE_BYTES */.fv, wire, fetch: o.upstreamFetch ?? plainFetch };
+    const { server, url } = await startListening(o, (req, res) => handleRequest(ctx, req, res));
+    return {
+        url,
+        close: () => new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(() => resolve());
+        }),
+    };
+}
+/** The upstream URL without its credentials, the headers that carry them, and the redaction of both from errors. */
+function upstreamOf(o) {
+    const upstream = new URL(o.upstream);
+    const given = o.upstream;
+    // Credentials in the URL become a Basic Authorization header (fetch refuses them in a URL); never shown anywhere.
+    const basic = upstream.username || upstream.password ? `Basic ${Buffer.from(`${decodeURIComponent(upstream.username)}:${decodeURIComponent(upstream.password)}`).toString('base64')}` : undefined;
+    upstream.username = '';
+    upstream.password = '';
+    const configured = { ...(basic && !Object.keys(o.headers).some((k) => k.toLowerCase() === 'authorization') ? { authorization: basic } : {}), ...o.headers };
+    const reason = (err) => {
+        const auth = (0,remote/* authFailureIn */.Qh)(err);
+        let text = auth ? `OAuth (${auth.step}) failed: ${auth.message}` : errorReason(err);
+        for (const secret of [given, upstream.href, upstream.search].filter((x) => x.length > 1))
+            text = text.split(secret).join(redactUrl(upstream.href));
+        return text;
+    };
+    return { upstream, configured, reason };
+}
+/** Route the MCP endpoint's methods (the listener has refused what its guard refuses), and turn a failure into a 502. */
+function handleRequest(ctx, req, res) {
+    const { o } = ctx;
+    const abort = new AbortController();
+    res.on('close', () => abort.abort());
+    if (o.upstreamFetch)
+        maskObtainedTokens(res); // the proxy's tokens never reach a client, whatever the server echoes
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const work = path !== PROXY_PATH
+        ? Promise.resolve(plain(res, 404, `mcp-contract-gate proxy: not found; the MCP endpoint is ${PROXY_PATH}`))
+        : req.method === 'POST'
+            ? post(ctx, req, res, abort.signal)
+            : req.method === 'GET' || req.method === 'DELETE'
+                ? other(ctx, req, res, abort.signal)
+                : Promise.resolve(void res.writeHead(405, { allow: 'GET, POST, DELETE' }).end());
+    work.catch((err) => {
+        if (abort.signal.aborted)
+            return;
+        o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(ctx.reason(err))}\n`);
+        if (!res.headersSent)
+            plain(res, 502, `mcp-contract-gate proxy: ${o.scrub ? o.scrub(ctx.reason(err)) : ctx.reason(err)}`);
+        else
+            res.destroy();
+    });
+}
+function forwardHeaders(ctx, req) {
+    const out = {};
+    for (const name of TO_SERVER_HEADERS) {
+        const v = req.headers[name];
+        // the proxy's own token (--auth-token), not the server's; with the proxy's OAuth session, the session's token only
+        if (name === 'authorization' && (ctx.o.authToken !== undefined || ctx.o.upstreamFetch !== undefined))
+            continue;
+        if (typeof v === 'string')
+            out[name] = v;
+    }
+    Object.assign(out, clientParamHeaders(req)); // Mcp-Param-*: checked and rebuilt per call (see post)
+    for (const [k, v] of Object.entries(ctx.configured))
+        out[k.toLowerCase()] = v;
+    return out;
+}
 /**
  * A POST's messages judged, each request under a new id of the session's (the one it is forwarded under); a
  * notifications/cancelled names the id of the request it cancels as forwarded (none open: not sent on). A
@@ -2874,13 +3323,6 @@ async function judgeIncoming(ctx, state, read) {
         }
     }
     return { replies, forward, toLocal };
-}
-/** A request no longer open (answered, or the oldest past MAX_OPEN_REQUESTS). */
-function forget(state, wire) {
-    const clientId = state.open.get(wire);
-    state.open.delete(wire);
-    if (state.byClient.get(idKey(clientId)) === wire)
-        state.byClient.delete(idKey(clientId));
 }
 async function post(ctx, req, res, abort) {
     const body = await readRequest(req, ctx.limit);
@@ -2945,34 +3387,6 @@ async function post(ctx, req, res, abort) {
         return relayEvents(ctx, response, res, state, toLocal, replies);
     return relayJson(ctx, response, res, state, toLocal, replies, batch);
 }
-/** The server's JSON answer to a POST, read strictly and judged, after the proxy's own replies. */
-async function relayJson(ctx, response, res, state, toLocal, replies, batch) {
-    let bytes;
-    try {
-        bytes = await readCapped(response, ctx.limit);
-    }
-    catch (err) {
-        // over the size limit: every request of the POST is answered with the refusal, never a dropped connection
-        const out = [...replies, ...refusedAnswers(ctx, state, toLocal, { code: INVALID_REQUEST, reason: err.message }, true)];
-        return listener_json(res, 200, batch || out.length > 1 ? out : out[0]);
-    }
-    if (isBlankBytes(bytes)) {
-        if (replies.length)
-            return listener_json(res, 200, batch ? replies : replies[0]);
-        res.writeHead(response.status, relayHeaders(response));
-        return void res.end();
-    }
-    const { read, refusal } = readMessage(bytes, 'server');
-    const judged = refusal ? refusedAnswers(ctx, state, toLocal, refusal, true) : judgedAnswers(ctx, state, toLocal, read);
-    const list = judged === undefined ? [] : Array.isArray(judged) ? judged : [judged];
-    const out = [...replies, ...list];
-    if (!out.length)
-        return void res.writeHead(202).end();
-    res.writeHead(response.status, relayHeaders(response, 'application/json'));
-    const whole = batch || (read?.batch ?? false) || out.length > 1 ? out : out[0];
-    const only = read && !read.batch && !replies.length && list.length === 1 && read.items[0].msg ? read.items[0].msg : undefined;
-    res.end((only ? (list[0] === only ? read.text : idSwapped(list[0], only, read.text)) : undefined) ?? (0,json/* compactJson */.Ar)(whole));
-}
 /** GET (the server's own stream) and DELETE: forwarded; an SSE answer is judged on the way, anything else relayed. */
 async function other(ctx, req, res, abort) {
     const headers = forwardHeaders(ctx, req);
@@ -2991,87 +3405,9 @@ async function other(ctx, req, res, abort) {
         return relayEvents(ctx, response, res, sessionFor(ctx, key), headers['last-event-id'] !== undefined ? 'resumed' : 'none', []);
     return relayRaw(ctx, response, res);
 }
-/**
- * A server's message judged. An answer is passed on only when its id is, exactly, one the session gave a request it
- * forwarded that is still open and that this stream may answer (`toLocal`): then with the client's id restored.
- * Any other answer is dropped (undefined), logged and audited as uncorrelated.
- */
-function fromServer(ctx, state, m, toLocal) {
-    if (!(0,json/* isObject */.Gv)(m))
-        return m;
-    const msg = m;
-    if (msg.method !== undefined || msg.id === undefined)
-        return msg.id === undefined ? state.enforcer.fromServerNotice(msg, (w) => state.open.get(w)) : state.enforcer.fromServer(msg);
-    const wire = msg.id;
-    const mine = typeof wire === 'string' && state.open.has(wire) && (toLocal === 'resumed' || (toLocal !== 'none' && toLocal.has(wire)));
-    if (!mine) {
-        uncorrelated(ctx.wire, wire);
-        return undefined;
-    }
-    const clientId = state.open.get(wire);
-    forget(state, wire);
-    if (toLocal instanceof Set)
-        toLocal.delete(wire);
-    return withSubscriptionId({ ...state.enforcer.fromServer(msg), id: clientId }, wire, clientId);
-}
-/**
- * Any other answer (an HTTP error, a DELETE's): a JSON body is read strictly and written anew (one that cannot be read
- * becomes the proxy's own error); a body of any other type is no JSON-RPC message and goes on as plain text.
- */
-async function relayRaw(ctx, response, res) {
-    const bytes = await readCapped(response, ctx.limit);
-    const type = response.headers.get('content-type') ?? '';
-    if (isBlankBytes(bytes)) {
-        res.writeHead(response.status, relayHeaders(response));
-        return void res.end();
-    }
-    if (!/[/+]json\s*(;|$)/i.test(type)) {
-        res.writeHead(response.status, relayHeaders(response, 'text/plain; charset=utf-8'));
-        return void res.end(bytes.toString('utf8'));
-    }
-    const { read, refusal } = readMessage(bytes, 'server');
-    if (read?.repaired)
-        noteRepair(ctx.wire, read.repaired);
-    res.writeHead(response.status, relayHeaders(response, 'application/json'));
-    res.end(refusal ? (0,json/* compactJson */.Ar)(refused(ctx.wire, 'server', refusal)) : (read.text ?? (0,json/* compactJson */.Ar)(read.value)));
-}
-function isBlankBytes(b) {
-    for (const c of b)
-        if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d)
-            return false;
-    return true;
-}
-function failed(ctx, res, requests, replies, batch, reason) {
-    const why = ctx.o.scrub ? ctx.o.scrub(reason) : reason; // the upstream's text, as the client reads it: scrubbed like the logs
-    ctx.o.log(`mcp-contract-gate proxy: ${(0,report_escape/* logSafe */.sN)(why)}\n`);
-    const answered = new Set(replies.map((r) => r.id));
-    const errors = requests.filter((r) => !answered.has(r.id)).map((r) => proxyError(r.id, why));
-    if (!errors.length && !replies.length)
-        return plain(res, 502, `mcp-contract-gate proxy: ${why}`);
-    listener_json(res, 200, batch ? [...replies, ...errors] : [...replies, ...errors][0]);
-}
 function errorReason(err) {
     const cause = err.cause;
     return cause?.code ?? cause?.message ?? err.message;
-}
-function isEventStream(r) {
-    return (r.headers.get('content-type') ?? '').includes('text/event-stream') && r.body !== null;
-}
-/** A (non-stream) answer's body, at most one message's worth. */
-async function readCapped(response, limit) {
-    if (!response.body)
-        return Buffer.alloc(0);
-    const chunks = [];
-    let seen = 0;
-    for await (const c of response.body) {
-        seen += c.byteLength;
-        if (seen > limit) {
-            await response.body.cancel().catch(() => { });
-            throw new Error(`the server's answer was larger than the limit of ${limit} bytes (--max-message-size)`);
-        }
-        chunks.push(c);
-    }
-    return Buffer.concat(chunks);
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/auth/oauth.ts
@@ -3109,8 +3445,6 @@ function proxyUpstream(url, headers, entry) {
     };
 }
 
-// EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
 ;// CONCATENATED MODULE: ./src/cli/proxy-flags.ts
 // The flags of `proxy` read: where it listens, how large a message may be, the upstream and its headers.
 
@@ -3838,63 +4172,10 @@ var cli_config = __webpack_require__(4114);
 var cli_io = __webpack_require__(1604);
 // EXTERNAL MODULE: ./src/cli/keys.ts
 var keys = __webpack_require__(8528);
-// EXTERNAL MODULE: ./src/discovery/locked-launch.ts
-var locked_launch = __webpack_require__(3800);
-// EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+// EXTERNAL MODULE: ./src/discovery/locked-launch.ts + 3 modules
+var locked_launch = __webpack_require__(3833);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
 var exit_codes = __webpack_require__(3605);
-// EXTERNAL MODULE: ./src/config/server-entry.ts
-var server_entry = __webpack_require__(2078);
-// EXTERNAL MODULE: ./src/policy/launch.ts
-var launch = __webpack_require__(6643);
-;// CONCATENATED MODULE: ./src/app/proxy-plan.ts
-
-
-
-/**
- * The given launch as a record comparable with the pinned one. A command line or an URL carries no config entry's
- * `cwd` and `env` names (nor an URL its pinned headers' names): those parts are the pinned record's, so that what is
- * compared is what the proxy was told to run (URL, command, args, the package without its version).
- */
-function givenLaunchRecord(given, pinned) {
-    if (given.kind === 'config')
-        return given.server.launch;
-    if (given.kind === 'command') {
-        const r = (0,server_entry/* launchRecord */.nA)({ id: '', command: given.command, args: [...given.args] }, 'stdio');
-        return { ...r, ...(pinned.cwd !== undefined ? { cwd: pinned.cwd } : {}), ...(pinned.env !== undefined ? { env: pinned.env } : {}) };
-    }
-    const headers = given.headers.length ? [...given.headers].sort() : pinned.headers;
-    return { transport: pinned.transport === 'sse' ? 'sse' : 'http', url: given.url, ...(headers ? { headers } : {}) };
-}
-/**
- * Why the proxy must not serve `given` for the lockfile's server `id`, naming the pinned launch and the given one; or
- * undefined when they are the same launch, or when the lockfile records no launch for it (pinned before launches
- * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it.
- */
-function launchRefusal(id, pinned, given, env) {
-    const recorded = pinned.launch;
-    if (!recorded)
-        return undefined;
-    let pin = recorded;
-    if (given.kind === 'upstream' && recorded.url !== undefined) {
-        try {
-            pin = { ...recorded, url: new URL((0,interpolate/* interpolate */.GW)(recorded.url, env)).href };
-        }
-        catch {
-            pin = recorded; // not readable as an URL here: compared as written
-        }
-    }
-    const now = givenLaunchRecord(given, pin);
-    if (!now)
-        return undefined;
-    const { findings } = (0,launch/* launchChangedFindings */.u)({ servers: { [id]: { tools: [], launch: pin } } }, { servers: { [id]: { tools: [], launch: now } } });
-    const f = findings[0];
-    if (!f)
-        return undefined;
-    return `refused to serve server '${id}': the lockfile pinned the launch ${String(f.before)}, but the proxy was given ${String(f.after)} (${f.rule}: ${f.message})`;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
 
 
@@ -3916,15 +4197,6 @@ function launchRefusal(id, pinned, given, env) {
 
 
 
-
-
-
-
-/**
- * Set in the environment of the server the proxy starts: a proxy that finds its own server id there was started by
- * the proxy for that same server (a config entry that runs the proxy itself) and stops instead of nesting.
- */
-const PROXY_ENV = 'MCP_CONTRACT_GATE_PROXY';
 /** The shortest bearer token `--auth-token` takes (a guessable one would defeat it). */
 const MIN_AUTH_TOKEN_CHARS = 16;
 const PROXY_HELP = `Usage: mcp-contract-gate proxy --server ID [--config F] [--lockfile F] [--verify KEY]… [--max-age DAYS] [--locked] [--enforce block|warn|off] [--audit FILE]
@@ -4009,23 +4281,6 @@ unreachable) is answered with a JSON-RPC error; the proxy runs until SIGINT or S
 --listen that ends (or cannot start) gets every open request answered with an error naming it, its exit code and
 stderr tail; then the listener stops and exits with the server's code (1 when it had none).
 `;
-/**
- * The variables `--pass-env` names, from the proxy's own environment (what the client set for it): `NAME`, or `PREFIX*`
- * for every variable that starts so. Only these reach a `-- COMMAND` server beside the ones every server inherits.
- */
-function passedEnv(env, names) {
-    for (const name of names)
-        if (!/^[A-Za-z_][A-Za-z0-9_]*\*?$/.test(name))
-            throw new errors/* InputError */.dz(`proxy: --pass-env takes a variable name, or a prefix ending in * (found ${JSON.stringify(name)})`);
-    const out = {};
-    for (const [key, value] of Object.entries(env)) {
-        if (value === undefined)
-            continue;
-        if (names.some((n) => (n.endsWith('*') ? key.startsWith(n.slice(0, -1)) : key === n)))
-            out[key] = value;
-    }
-    return out;
-}
 async function runProxy(args, io) {
     const dash = args.indexOf('--');
     const own = dash >= 0 ? args.slice(0, dash) : args;
@@ -4067,100 +4322,37 @@ async function runProxy(args, io) {
         throw new errors/* InputError */.dz('proxy: -- COMMAND starts a stdio server; --upstream is an HTTP server (use one or the other)');
     if (values.header?.length && values.upstream === undefined)
         throw new errors/* InputError */.dz('proxy: --header goes with --upstream URL (a config server takes its headers from the config)');
-    let run;
-    let remote;
-    /** The config's entry for an HTTP upstream (its `auth`: the proxy's OAuth client), when the config names one. */
-    let entry;
-    let lockPath;
-    let enforceFromConfig;
-    let byFromConfig;
-    let policy;
-    /** The config's servers (their forbidden tools), judged by `--enforce-by policy` as `check` judges them. */
-    let configServers;
-    /** The checkout the pinned servers ran in (where `${workspaceFolder}` points), for a lockfile pinned environment-neutral. */
-    let workspace;
-    /** What the proxy was told to serve, compared with the lockfile's pinned launch before anything starts. */
-    let given;
-    if (command.length || values.upstream !== undefined) {
-        const what = command.length ? '-- COMMAND' : '--upstream URL';
-        if (values.lockfile === undefined && values.config === undefined)
-            throw new errors/* InputError */.dz(`proxy ${what} needs --lockfile F (or --config F to find it)`);
-        if (values.lockfile !== undefined)
-            lockPath = (0,cli_config/* resolveIn */.QH)(io, values.lockfile);
-        else {
-            const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, undefined, values.server);
-            lockPath = (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
-            policy = config.policy;
-            configServers = config.servers;
-            workspace = root;
-            if (values.upstream !== undefined)
-                entry = config.servers.find((s) => s.id === values.server && s.transport !== 'stdio');
-        }
-        // one environment policy for every launch (serverEnvironment), the variables named with --pass-env beside it
-        if (command.length)
-            run = { command: command[0], args: command.slice(1), env: (0,discovery_launch/* serverEnvironment */.Pw)(passedEnv(io.env, values['pass-env'] ?? []), io.env), cwd: io.cwd };
-        else
-            remote = { url: httpUrl('--upstream', values.upstream), headers: Object.fromEntries((values.header ?? []).map(parseHeader)) };
-        given = run ? { kind: 'command', command: run.command, args: run.args } : { kind: 'upstream', url: remote.url, headers: Object.keys(remote.headers) };
-    }
-    else {
-        if (!values.server)
-            throw new errors/* InputError */.dz('proxy needs --server ID (a server of the config), -- COMMAND ARGS… to start a server directly, or --upstream URL --listen PORT');
-        if (io.env[PROXY_ENV] === values.server)
-            throw new errors/* InputError */.dz(`proxy: the server "${values.server}" was started by the proxy for "${values.server}": its config entry runs the proxy itself. Keep the server's own launch spec where the proxy reads it (\`mcp-contract-gate wrap\` does), or use \`proxy -- COMMAND\``);
-        const { config, root } = (0,cli_config/* loadCliConfig */.XY)(io, values.config, undefined, values.server);
-        workspace = root;
-        const server = config.servers.find((s) => s.id === values.server);
-        if (!server) {
-            const variants = config.servers.filter((s) => s.variant?.of === values.server).map((s) => s.id);
-            if (variants.length)
-                throw new errors/* InputError */.dz(`proxy: the server "${values.server}" is listed under variants: pick the one production runs with --server (${variants.join(', ')})`);
-            throw new errors/* InputError */.dz(`proxy: no server "${values.server}" in the config ${config.file ? (0,cli_config/* display */.Vy)(io, config.file) : ''}`);
-        }
-        policy = config.policy;
-        configServers = config.servers;
-        given = { kind: 'config', server };
-        byFromConfig = server.enforceBy;
-        lockPath = values.lockfile !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.lockfile) : (0,cli_config/* resolveFromRoot */.xl)(root, config.lockfile);
-        if (server.transport === 'http') {
-            if (values.listen === undefined)
-                throw new errors/* InputError */.dz(`proxy: server "${server.id}" is an HTTP server; give --listen PORT and point the client at the URL the proxy prints`);
-            const expand = (v) => (0,interpolate/* expandWorkspaceFolder */.sA)(v, root);
-            remote = { url: httpUrl(`server "${server.id}" url`, expand(server.url ?? '')), headers: Object.fromEntries(Object.entries(server.headers ?? {}).map(([k, v]) => [k, expand(v)])) };
-            entry = server;
-        }
-        else if (server.transport !== 'stdio' || !server.command) {
-            throw new errors/* InputError */.dz(`proxy: server "${server.id}" is a ${server.transport} server; the proxy speaks stdio and Streamable HTTP (transport: http)`);
-        }
-        else {
-            // launched as pin and check launched it (one environment policy: see serverEnvironment), so it runs what was pinned
-            const launch = (0,discovery_launch/* launchSpec */.rR)(server, io.env, root);
-            run = { ...launch, env: { ...launch.env, [PROXY_ENV]: server.id } };
-        }
-        enforceFromConfig = server.enforce;
-    }
-    if (remote && values.listen === undefined)
-        throw new errors/* InputError */.dz('proxy --upstream URL needs --listen PORT (or HOST:PORT): where the client connects');
+    // parsed before the plan: a --listen that cannot be read is refused first
     const listen = values.listen !== undefined ? parseListen(values.listen) : undefined;
-    const lock = (0,cli_config/* readCliLockfile */.ot)(io, lockPath, (0,keys/* readVerify */.sF)(io, values));
-    if (!lock)
-        throw new errors/* InputError */.dz(`no lockfile at ${(0,cli_config/* display */.Vy)(io, lockPath)} (looked in ${(0,external_node_path_.dirname)(lockPath)}): run \`npx mcp-contract-gate pin\` first`);
-    const ids = Object.keys(lock.servers);
-    const id = values.server ?? (ids.length === 1 ? ids[0] : undefined);
-    if (!id || !lock.servers[id])
-        throw new errors/* InputError */.dz(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
-    const refusal = launchRefusal(id, lock.servers[id], given, io.env);
-    if (refusal)
-        throw new errors/* InputError */.dz(`proxy: ${refusal}`);
-    if (values.server !== undefined && command.length)
-        run.env = { ...run.env, [PROXY_ENV]: values.server };
-    if (values.locked) {
-        if (!run)
-            throw new errors/* InputError */.dz('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
+    const plan = planProxy({
+        ...(values.server !== undefined ? { server: values.server } : {}),
+        ...(values.config !== undefined ? { config: values.config } : {}),
+        ...(values.lockfile !== undefined ? { lockfile: values.lockfile } : {}),
+        command,
+        ...(values.upstream !== undefined ? { upstream: values.upstream } : {}),
+        headers: Object.fromEntries((values.header ?? []).map(parseHeader)),
+        passEnv: values['pass-env'] ?? [],
+        listen: listen !== undefined,
+        locked: values.locked === true,
+        ...(values.enforce !== undefined ? { enforce: (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, config/* ENFORCE_MODES */.u1) } : {}),
+        ...(values['enforce-by'] !== undefined ? { enforceBy: (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) } : {}),
+        env: io.env,
+        cwd: io.cwd,
+    }, {
+        loadConfig: (flag, only) => (0,cli_config/* loadCliConfig */.XY)(io, flag, undefined, only),
+        readLockfile: (path) => (0,cli_config/* readCliLockfile */.ot)(io, path, (0,keys/* readVerify */.sF)(io, values)),
+        display: (path) => (0,cli_config/* display */.Vy)(io, path),
+        gitRoot: cli_config/* gitRoot */.Jl,
+        httpUrl: httpUrl,
+    });
+    const { id, enforce, by } = plan;
+    let run = plan.launch.kind === 'stdio' ? plan.launch.run : undefined;
+    const remote = plan.launch.kind === 'http' ? plan.launch : undefined;
+    if (plan.locked && run) {
         // the package's bytes are checked against the lockfile first, with the registry settings the server's own launch
         // reads (npm_config_*, PIP_*, .npmrc in its folder); npx then runs the verified archive itself
         const env = Object.fromEntries(Object.entries(run.env).filter((e) => typeof e[1] === 'string'));
-        const verdict = await (0,locked_launch/* verifyLockedPackage */.ut)({ id, transport: 'stdio', command: run.command, args: run.args }, lock.servers[id].package, (0,cli_config/* display */.Vy)(io, lockPath), {
+        const verdict = await (0,locked_launch/* verifyLockedPackage */.ut)({ id, transport: 'stdio', command: run.command, args: run.args }, plan.pinned.package, (0,cli_config/* display */.Vy)(io, plan.lockPath), {
             cwd: run.cwd ?? io.cwd,
             env,
             cacheDir: (0,locked_launch/* archiveCacheDir */.cF)(io.env),
@@ -4171,7 +4363,6 @@ async function runProxy(args, io) {
         }
         run = { ...run, command: verdict.command, args: verdict.args, env: { ...run.env, ...verdict.env } };
     }
-    const enforce = values.enforce !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce', values.enforce, config/* ENFORCE_MODES */.u1) : (enforceFromConfig ?? config/* DEFAULT_ENFORCE */.fq);
     const auditFile = values.audit !== undefined ? (0,cli_config/* resolveIn */.QH)(io, values.audit) : undefined;
     // the audit file is opened once (appending): a line per call costs one write, not an open, a write and a close
     let auditFd;
@@ -4182,17 +4373,7 @@ async function runProxy(args, io) {
         auditFd ??= (0,external_node_fs_.openSync)(auditFile, 'a');
         (0,external_node_fs_.writeSync)(auditFd, text);
     };
-    const by = values['enforce-by'] !== undefined ? (0,cli_args/* oneOf */.yL)('--enforce-by', values['enforce-by'], config/* ENFORCE_MODES_BY */.sy) : (byFromConfig ?? config/* DEFAULT_ENFORCE_BY */.x8);
-    const paths = (0,neutral_paths/* lockfileNeutralContext */.m7)(lock, workspace ?? (0,cli_config/* gitRoot */.Jl)((0,external_node_path_.dirname)(lockPath)) ?? (0,external_node_path_.dirname)(lockPath), io.env);
-    const checker = new ContractChecker(id, lock.servers[id], {
-        includeMeta: lock.includeMeta === true,
-        by,
-        others: otherServersTools(lock.servers, id),
-        ...(policy ? { policy } : {}),
-        ...(configServers ? { servers: configServers } : {}),
-        otherServers: Object.fromEntries(Object.entries(lock.servers).filter(([other]) => other !== id)),
-        ...(paths ? { paths } : {}),
-    });
+    const checker = new ContractChecker(id, plan.pinned, plan.checker);
     const log = (t) => io.stderr(t);
     // what the proxy itself tells a client (a server's exit and stderr tail, an upstream's error) is scrubbed like its logs
     const scrub = (t) => (0,cli_io/* scrubbedText */._Y)(io, t);
@@ -4240,7 +4421,7 @@ async function runProxy(args, io) {
             return code;
         }
         // the config's entry: its `auth` makes the proxy the server's OAuth client; a server it cannot authorize to is refused now
-        const upstream = entry ? proxyUpstream(remote.url, remote.headers, entry) : undefined;
+        const upstream = remote?.entry ? proxyUpstream(remote.url, remote.headers, remote.entry) : undefined;
         const unauthorized = await upstream?.preflight();
         if (unauthorized) {
             io.stderr(`mcp-contract-gate proxy: refused to start server '${id}': ${unauthorized}\n`);
@@ -4300,399 +4481,6 @@ function listenExposure(io, values, listen) {
     if ((headerTimeoutMs ?? DEFAULT_HEADER_TIMEOUT_MS) > (bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS))
         throw new errors/* InputError */.dz('proxy: --header-timeout is longer than --body-timeout (the body timeout counts the headers too)');
     return { remote, ...(authToken !== undefined ? { authToken } : {}), ...(headerTimeoutMs !== undefined ? { headerTimeoutMs } : {}), ...(bodyTimeoutMs !== undefined ? { bodyTimeoutMs } : {}) };
-}
-
-
-/***/ }),
-
-/***/ 8528:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Oi: () => (/* binding */ VERIFY_FLAGS),
-/* harmony export */   QX: () => (/* binding */ LOCKED_FLAG_HELP),
-/* harmony export */   jy: () => (/* binding */ readSigningKey),
-/* harmony export */   sF: () => (/* binding */ readVerify),
-/* harmony export */   t3: () => (/* binding */ VERIFY_FLAG_HELP),
-/* harmony export */   vA: () => (/* binding */ SIGN_KEY_FLAG_HELP)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
-/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5497);
-
-
-
-
-
-/** The help lines of the signing flags, one definition for every command that takes them. */
-const SIGN_KEY_FLAG_HELP = `  --sign-key K      sign the lockfile with this Ed25519 private key: a file (PEM, as \`keygen\` writes it) or
-                    env:NAME, a variable holding the key (a CI secret); see docs/signing.md`;
-const VERIFY_FLAG_HELP = `  --verify K        refuse a lockfile that is not signed by this Ed25519 public key: a .pub file, env:NAME, or
-                    the key's base64 line (repeat for key rotation: any one of them may have signed); also refuse
-                    one whose sequence is lower than the highest verified here before for that key (a rollback)
-  --max-age DAYS    with --verify: refuse a lockfile signed more than DAYS days ago (a freeze on an old one)
-  --verify-state F  with --verify: where the highest sequences seen are kept (default: $${_verify_state_js__WEBPACK_IMPORTED_MODULE_4__/* .VERIFY_STATE_ENV */ .Aw},
-                    else ~/.local/state/mcp-contract-gate/verified-lockfiles.json; see docs/signing.md)`;
-/** The flags of lockfile verification, one definition for every command that takes them. */
-const VERIFY_FLAGS = {
-    verify: { type: 'string', multiple: true },
-    'max-age': { type: 'string' },
-    'verify-state': { type: 'string' },
-};
-/** The verification the flags ask for; undefined without --verify (and --max-age or --verify-state alone is bad input). */
-function readVerify(io, values) {
-    const keys = readVerifyKeys(io, values.verify);
-    if (!keys) {
-        if (values['max-age'] !== undefined || values['verify-state'] !== undefined)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz('--max-age and --verify-state go with --verify KEY (they protect a signed lockfile)');
-        return undefined;
-    }
-    let maxAgeDays;
-    if (values['max-age'] !== undefined) {
-        const m = /^(\d{1,5})d?$/.exec(values['max-age'].trim());
-        if (!m)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`--max-age ${JSON.stringify(values['max-age'])}: give a number of days (e.g. 30 or 30d)`);
-        maxAgeDays = Number(m[1]);
-    }
-    const statePath = values['verify-state'] !== undefined ? (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, values['verify-state']) : (0,_verify_state_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultStatePath */ .K0)(io.env);
-    return { keys, statePath, ...(maxAgeDays !== undefined ? { maxAgeDays } : {}) };
-}
-const LOCKED_FLAG_HELP = `  --locked          run the package versions the lockfile recorded, whatever version the spec asks for, once their
-                    bytes match the lockfile's integrity: npx runs the npm archive it fetched and checked (sha512),
-                    uvx and pipx pkg==VERSION once pip's file matched, docker image@sha256:DIGEST. Other bytes are
-                    refused (exit 1, server-package-changed), a registry that cannot be reached too (exit 3);
-                    pnpm dlx, yarn dlx and bunx are refused (they run no verified archive: use npx)`;
-/** The text a key source names: `env:NAME` (a variable), else a file; for public keys also the inline base64 key. */
-function keyText(io, source, flag, inline) {
-    if (source.startsWith('env:')) {
-        const name = source.slice(4);
-        const value = io.env[name];
-        if (!value)
-            throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${source}: the variable ${name} is not set (or empty); set it to the key, e.g. from a CI secret`);
-        return { text: value, where: `${flag} ${source}` };
-    }
-    if (inline && /^[A-Za-z0-9+/_-]{42,44}={0,2}$/.test(source.trim()))
-        return { text: source, where: `${flag} ${source}` };
-    const file = (0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveIn */ .QH)(io, source);
-    try {
-        return { text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file, 'utf8'), where: `${flag} ${(0,_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .display */ .Vy)(io, file)}` };
-    }
-    catch (err) {
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`${flag} ${source}: cannot read the key file (${err.code ?? err.message}); give a key file, env:NAME${inline ? ", or the key's base64 line" : ''}`);
-    }
-}
-function readSigningKey(io, source) {
-    const { text, where } = keyText(io, source, '--sign-key', false);
-    return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePrivateKey */ .QW)(text, where);
-}
-function readVerifyKeys(io, sources) {
-    if (!sources?.length)
-        return undefined;
-    return sources.map((s) => {
-        const { text, where } = keyText(io, s, '--verify', true);
-        return (0,_contract_signature_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePublicKey */ .ee)(text, where);
-    });
-}
-
-
-/***/ }),
-
-/***/ 8061:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Z: () => (/* binding */ alignToPinned),
-/* harmony export */   c: () => (/* binding */ alignEntry)
-/* harmony export */ });
-/* unused harmony export fills */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4112);
-/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4332);
-
-
-
-/**
- * The live text read against the pin, for the time zone this machine writes as it is. A machine on UTC keeps `UTC`
- * as written (a static `'UTC'` and the machine's zone read the same there, and a pin made on UTC must check clean in
- * Paris), so a pin made in Paris (`Use '${timeZone}'`) would drift under `TZ=UTC` (`Use 'UTC'`). A live string
- * reads as its pinned one when it is that string with each `${timeZone}` written as one of this machine's zone names
- * (`UTC`, `Etc/UTC`, `Europe/Paris`) and each `${utcOffset}` as one of its offsets this year (`+00:00`, `GMT`,
- * `UTC+1`) or abbreviations (`CET`): the pin filled in with this machine's facts is exactly what the server wrote
- * here. Anything else in the string, or another zone, leaves it as it is, and the diff reports it.
- *
- * Strings are paired by where they stand: tools and prompts by name, resources by URI, templates by URI template,
- * then object members by key and array items by position. Keys themselves are compared as they are.
- */
-function alignToPinned(live, pinned, ctx) {
-    if (!ctx.zone || live.error || pinned.error)
-        return live;
-    const entries = (ls, ps, key) => {
-        if (!ls || !ps)
-            return ls;
-        const byKey = new Map();
-        for (const p of ps)
-            if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p))
-                byKey.set(p[key], p);
-        return ls.map((l) => {
-            const p = (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(l) ? byKey.get(l[key]) : undefined;
-            return p === undefined ? l : alignEntry(l, p, ctx);
-        });
-    };
-    const out = { ...live, tools: entries(live.tools, pinned.tools, 'name') ?? live.tools };
-    const prompts = entries(live.prompts, pinned.prompts, 'name');
-    if (prompts)
-        out.prompts = prompts;
-    const resources = entries(live.resources, pinned.resources, 'uri');
-    if (resources)
-        out.resources = resources;
-    const templates = entries(live.resourceTemplates, pinned.resourceTemplates, 'uriTemplate');
-    if (templates)
-        out.resourceTemplates = templates;
-    if (live.instructions !== undefined && pinned.instructions !== undefined)
-        out.instructions = alignEntry(live.instructions, pinned.instructions, ctx);
-    return out;
-}
-/** One live entry (a tool, a prompt, a string) against its pinned one, as alignToPinned reads each. */
-function alignEntry(live, pinned, ctx) {
-    const zone = ctx.zone;
-    if (!zone)
-        return live;
-    const align = (l, p) => {
-        if (p === undefined || l === p)
-            return l;
-        if (typeof l === 'string')
-            return typeof p === 'string' && fills(p, l, zone, ctx.zoneAbbreviations) ? p : l;
-        if (Array.isArray(l))
-            return Array.isArray(p) ? l.map((x, i) => align(x, p[i])) : l;
-        if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(l) && (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(p)) {
-            const out = {};
-            for (const [k, x] of Object.entries(l))
-                (0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .setOwn */ .P5)(out, k, align(x, Object.hasOwn(p, k) ? p[k] : undefined));
-            return out;
-        }
-        return l;
-    };
-    return align(live, pinned);
-}
-const PLACEHOLDER = new RegExp(`(${escape(_neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone)}|${escape(_neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.offset)})`);
-/** How an offset or abbreviation is written in a `${utcOffset}` slot; its value is checked after the match. */
-const OFFSET_SLOT = `${_neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .OFFSET */ .e$}|[A-Z]{1,5}`;
-/** Whether `live` is `pinned` with its zone placeholders written as this machine's zone, offsets or abbreviations. */
-function fills(pinned, live, zone, abbreviations = []) {
-    const parts = pinned.split(PLACEHOLDER);
-    if (parts.length === 1)
-        return false;
-    const slots = [];
-    const source = parts
-        .map((part, i) => {
-        if (i % 2 === 0)
-            return escape(part);
-        slots.push(part);
-        const alternatives = part === _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone ? zone.names.map(escape) : [OFFSET_SLOT];
-        return `(${[escape(part), ...alternatives].join('|')})`;
-    })
-        .join('');
-    const m = new RegExp(`^${source}$`, 'u').exec(live);
-    if (!m)
-        return false;
-    return slots.every((slot, i) => {
-        const value = m[i + 1];
-        if (value === slot || slot === _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .MACHINE_PLACEHOLDERS */ .nv.timezone)
-            return true;
-        const minutes = (0,_neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__/* .offsetMinutes */ .rg)(value);
-        return minutes !== undefined ? zone.offsets.includes(minutes) : abbreviations.includes(value);
-    });
-}
-function escape(s) {
-    return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-
-/***/ }),
-
-/***/ 3800:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cF: () => (/* binding */ archiveCacheDir),
-/* harmony export */   nl: () => (/* binding */ lockedRefusalExit),
-/* harmony export */   ut: () => (/* binding */ verifyLockedPackage)
-/* harmony export */ });
-/* unused harmony exports lockedTarget, lockServer, lockServers, sriHash */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17);
-/* harmony import */ var _package_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2831);
-
-
-
-
-
-
-
-
-/** What `--locked` runs of a locked package: its exact version, and an image's digest. */
-function lockedTarget(pkg) {
-    const version = pkg.version ?? pkg.resolved;
-    const digest = pkg.manager === 'docker' && typeof pkg.integrity === 'string' && pkg.integrity.startsWith('sha256:') ? pkg.integrity : undefined;
-    return { ...(version ? { version } : {}), ...(digest ? { digest } : {}) };
-}
-function lockServer(server, pkg, lockfile) {
-    if (server.transport !== 'stdio' || !server.command)
-        return server;
-    const spec = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLaunchSpec */ .y8)(server.command, server.args ?? []);
-    if (!spec)
-        return server;
-    const fix = `run \`npx mcp-contract-gate pin\` (with the registry reachable) and review the lockfile, or drop --locked`;
-    if (!pkg)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} records no package for it: ${fix}`);
-    if (pkg.name !== spec.package || pkg.manager !== spec.manager)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`--locked: server ${server.id} runs ${spec.package} (${spec.manager}), but ${lockfile} locked ${pkg.name} (${pkg.manager}): ${fix}`);
-    const target = lockedTarget(pkg);
-    const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .lockedLaunch */ .or)(server.command, server.args ?? [], target);
-    if (!launch)
-        throw new _util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(`--locked: ${lockfile} records no exact version${spec.manager === 'docker' ? ' or digest' : ''} of ${pkg.name} for server ${server.id}: ${fix}`);
-    return { ...server, command: launch.command, args: launch.args };
-}
-/** Every server of a config with its launch spec locked (see lockServer). */
-function lockServers(servers, lock, lockfile) {
-    return servers.map((s) => lockServer(s, lock.servers[s.id]?.package, lockfile));
-}
-/** The user's folder of verified package archives: $XDG_CACHE_HOME/mcp-contract-gate/packages, else ~/.cache/…. */
-function archiveCacheDir(env) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.XDG_CACHE_HOME || (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(env.HOME || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.homedir)(), '.cache'), 'mcp-contract-gate', 'packages');
-}
-/** The SRI hash algorithms an npm integrity may name, strongest first (sha1 is not accepted as proof). */
-const SRI = ['sha512', 'sha384', 'sha256'];
-/** The strongest hash of an SRI string (`sha512-… sha1-…`), or undefined. */
-function sriHash(integrity) {
-    const parts = integrity
-        .trim()
-        .split(/\s+/)
-        .map((p) => /^(sha\d+)-([A-Za-z0-9+/]+={0,2})$/.exec(p));
-    for (const algorithm of SRI) {
-        const hit = parts.find((m) => m?.[1] === algorithm);
-        if (hit)
-            return { algorithm, digest: hit[2] };
-    }
-    return undefined;
-}
-/**
- * Check a locked server's package against the lockfile's integrity and give the launch that runs the checked bytes:
- * npx runs the verified npm archive itself (`file:` path in a content-addressed cache); uvx and pipx run the locked
- * version once pip fetched that version's file and its SHA-256 matched (they take no verified copy here); an image
- * runs by its locked digest. The registry is asked with the server's own environment and folder (`.npmrc`,
- * `npm_config_registry`, `PIP_INDEX_URL` …).
- */
-async function verifyLockedPackage(server, pkg, lockfile, o) {
-    const locked = lockServer(server, pkg, lockfile); // throws InputError: no package, another one, no exact version
-    const spec = server.transport === 'stdio' && server.command ? (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLaunchSpec */ .y8)(server.command, server.args ?? []) : undefined;
-    if (!spec || !pkg || spec.manager === 'docker')
-        return { ok: true, command: locked.command ?? '', args: locked.args ?? [] }; // an image runs by digest
-    const what = `${pkg.name}@${pkg.version ?? pkg.resolved} (${pkg.manager})`;
-    const fix = 're-pin with the registry reachable (`npx mcp-contract-gate pin`) and review the lockfile, or drop --locked';
-    if (!pkg.integrity || pkg.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P)
-        return { ok: false, kind: 'unverifiable', message: `${lockfile} records no integrity for ${what}${pkg.reason ? ` (${pkg.reason})` : ''}, so its bytes cannot be checked: ${fix}` };
-    if (spec.manager === 'uvx' || spec.manager === 'pipx') {
-        const now = await (0,_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .resolvePackage */ .Ph)((0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .parseLaunchSpec */ .y8)(locked.command ?? '', locked.args ?? []), { ...o, command: locked.command ?? '' });
-        if (now.integrity === _contract_types_js__WEBPACK_IMPORTED_MODULE_7__/* .UNKNOWN_INTEGRITY */ .P)
-            return { ok: false, kind: 'unreachable', message: `could not fetch ${what} to check its bytes: ${now.reason ?? 'unknown reason'}` };
-        if (now.integrity !== pkg.integrity)
-            return { ok: false, kind: 'changed', message: changedMessage(what, now.integrity, pkg.integrity) };
-        return { ok: true, command: locked.command ?? '', args: locked.args ?? [] };
-    }
-    if (spec.manager !== 'npx')
-        return {
-            ok: false,
-            kind: 'unverifiable',
-            message: `--locked runs a verified npm archive through npx only (${spec.manager} takes no archive path): launch ${pkg.name} with \`npx -y ${pkg.name}@${pkg.version ?? pkg.resolved}\`, or drop --locked`,
-        };
-    const expected = sriHash(pkg.integrity);
-    if (!expected)
-        return { ok: false, kind: 'unverifiable', message: `${lockfile} records ${pkg.integrity} for ${what}, not a sha512, sha384 or sha256 integrity: ${fix}` };
-    const fetched = await fetchNpmArchive(pkg.name, (pkg.version ?? pkg.resolved), o);
-    if ('problem' in fetched)
-        return { ok: false, kind: fetched.kind, message: `${fetched.kind === 'changed' ? '' : `could not fetch ${what} to check its bytes: `}${fetched.problem}` };
-    try {
-        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fetched.file);
-        const actual = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)(expected.algorithm).update(bytes).digest('base64');
-        if (actual !== expected.digest)
-            return { ok: false, kind: 'changed', message: changedMessage(what, `${expected.algorithm}-${actual}`, pkg.integrity) };
-        const dir = o.cacheDir ?? archiveCacheDir(o.env);
-        const hex = Buffer.from(expected.digest, 'base64').toString('hex').slice(0, 32);
-        const archive = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, `${pkg.name.replace(/^@/, '').replace(/\//g, '__')}-${pkg.version ?? pkg.resolved}-${hex}.tgz`);
-        const temp = `${archive}.${process.pid}.tmp`;
-        // npx installs the archive (and its dependencies) into a cache of its own for these bytes: a shared npx cache
-        // (`_npx`), which another install may have filled, is never read
-        const npxCache = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'npx-cache', hex);
-        try {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(dir, { recursive: true });
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.copyFileSync)(fetched.file, temp); // the cache may be on another file system than the temporary folder
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temp, archive);
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(npxCache, { recursive: true });
-        }
-        catch (err) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temp, { force: true });
-            const code = err.code ?? err.message;
-            return {
-                ok: false,
-                kind: 'unverifiable',
-                message: `cannot keep the verified archive of ${what} at ${archive} (${code}): that path must be a file mcp-contract-gate may write; remove what is there, or set XDG_CACHE_HOME`,
-            };
-        }
-        const launch = (0,_config_launch_spec_js__WEBPACK_IMPORTED_MODULE_4__/* .lockedLaunch */ .or)(server.command ?? '', server.args ?? [], { ...lockedTarget(pkg), archive });
-        if (!launch)
-            return { ok: false, kind: 'unverifiable', message: `cannot rewrite the launch of ${what} to run the verified archive` };
-        return { ok: true, ...launch, verified: pkg, env: { npm_config_cache: npxCache } };
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(fetched.dir, { recursive: true, force: true });
-    }
-}
-function changedMessage(what, now, recorded) {
-    return `${what} now resolves to ${now}, but the lockfile recorded ${recorded}: the registry serves other bytes for the reviewed version`;
-}
-/**
- * `npm pack NAME@VERSION` into a temporary folder (the registry and auth settings of the server's environment and
- * folder; the packument revalidated, no retries, no scripts). npm checks the archive against the registry's own
- * metadata (EINTEGRITY: other bytes than the metadata says); the caller checks it against the lockfile.
- */
-async function fetchNpmArchive(name, version, o) {
-    const timeoutMs = o.timeoutMs ?? _package_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .RESOLVE_TIMEOUT_MS */ .gD;
-    const dir = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdtempSync)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mcg-pack-'));
-    const args = ['pack', `${name}@${version}`, '--pack-destination', dir, '--json', '--ignore-scripts', '--prefer-online', '--fetch-retries=0', `--fetch-timeout=${timeoutMs}`];
-    const run = await (0,_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__/* .runBounded */ .Bb)('npm', args, { cwd: o.cwd, env: o.env, timeoutMs });
-    const files = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(dir).filter((f) => f.endsWith('.tgz'));
-    if (!run.timedOut && !run.error && run.code === 0 && files.length === 1)
-        return { file: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, files[0]), dir };
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(dir, { recursive: true, force: true });
-    if (run.timedOut)
-        return { problem: `npm pack timed out after ${timeoutMs / 1000} s`, kind: 'unreachable' };
-    if (run.error)
-        return { problem: `npm could not run: ${run.error}`, kind: 'unreachable' };
-    const code = /"code":\s*"([A-Z0-9_]+)"/.exec(run.stdout)?.[1] ?? /npm (?:ERR!|error) code ([A-Z0-9_]+)/.exec(run.stderr)?.[1];
-    const summary = (/"summary":\s*"((?:[^"\\]|\\.)*)"/.exec(run.stdout)?.[1] ?? run.stderr.split('\n').find((l) => /npm (?:ERR!|error) (?!code)/.test(l)) ?? `npm pack exited with code ${run.code}`)
-        .replace(/\\n/g, ' ')
-        .replace(/(\/\/)[^/@\s]+@/g, '$1***@')
-        .slice(0, 300);
-    if (code === 'EINTEGRITY')
-        return { problem: `${name}@${version}: the registry served an archive whose bytes do not match its own metadata (npm EINTEGRITY): ${summary}`, kind: 'changed' };
-    return { problem: `npm pack failed${code ? ` (${code})` : ''}: ${summary}`, kind: 'unreachable' };
-}
-/** The exit code of a refused locked launch (see LockedVerdict). */
-function lockedRefusalExit(kind) {
-    return kind === 'changed' ? 'blocking' : kind === 'unreachable' ? 'couldNotRun' : 'badInput';
 }
 
 
