@@ -301,6 +301,11 @@ export class Enforcer {
     return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
   }
 
+  /** The client cancelled the request forwarded under `wire` (the transport's id on the server's leg): a listen it was is no longer open (paths.ts). */
+  cancelled(wire: string): void {
+    this.paths.cancelled(wire);
+  }
+
   /**
    * A notification of the server's: dropped (undefined; one stderr and one audit line) when it is a listen-stream frame
    * for no listen open through the proxy, or (not in `off` mode) about an entry the proxy withholds (paths.ts); else

@@ -139,6 +139,7 @@ async function judgeIncoming(ctx: ProxyContext, state: SessionState, read: WireR
     if (msg.method === undefined || msg.id === undefined) {
       if (msg.method === 'notifications/cancelled' && isObject(msg.params) && 'requestId' in msg.params) {
         const wire = state.byClient.get(idKey(msg.params.requestId));
+        if (wire !== undefined) state.enforcer.cancelled(wire);
         if (wire !== undefined) forward.push({ ...msg, params: { ...msg.params, requestId: wire } });
         continue;
       }

@@ -21,7 +21,7 @@ import { idKey } from './messages.js';
  *   `tasks/get` for is refused; the notifications the server sends about such an entry (`notifications/resources/
  *   updated`, `notifications/tasks/status`) are dropped. Each frame of a listen stream names its subscription
  *   (`_meta["io.modelcontextprotocol/subscriptionId"]`, the listen request's id): the proxy's id on the server's leg,
- *   the client's on its own, and a frame naming no listen the proxy forwarded and still has open is dropped.
+ *   the client's on its own, and a frame naming no listen the proxy forwarded and still has open (not answered, not cancelled by the client) is dropped.
  */
 
 /** The `_meta` key a listen-stream frame names its subscription by (the listen request's JSON-RPC id). */
@@ -115,6 +115,11 @@ export class PathGuard {
     }
     if (msg.id !== undefined) remember(this.open, key(msg.id), { method: msg.method, target });
     return undefined;
+  }
+
+  /** The client cancelled the request forwarded under `wire` (its id on the server's leg): a listen it names is no longer open. */
+  cancelled(wire: string): void {
+    this.listens.delete(wire);
   }
 
   /** A server's answer: an `input_required` one has its state noted and its embedded input requests judged. */

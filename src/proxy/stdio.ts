@@ -121,6 +121,7 @@ export async function runStdioProxy(o: StdioProxyOptions): Promise<number> {
     if (msg.method === undefined || msg.id === undefined) {
       if (msg.method === 'notifications/cancelled' && isObject(msg.params) && 'requestId' in msg.params) {
         const wire = byClientId.get(idKey(msg.params.requestId));
+        if (wire !== undefined) enforcer.cancelled(wire);
         return wire === undefined ? {} : { forward: { ...msg, params: { ...msg.params, requestId: wire } } };
       }
       const { forward, reply } = await judgeClient(enforcer, msg, o.log);
