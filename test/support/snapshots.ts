@@ -62,5 +62,5 @@ export async function pinThenCheck(before: string, after: string, policy = '', s
     discover: async () => liveSet(config, live),
   });
   const text = renderReport('json', { diff, evaluation, subject: { before: 'mcp-contracts.lock.json', after: 'live servers' }, sides: LOCKFILE_VS_LIVE });
-  return { code: exitCodeOf(verdict), report: JSON.parse(text) as Record<string, unknown> & { changes: Array<Record<string, unknown>>; notes: string[] } };
+  return { code: exitCodeOf(verdict), report: JSON.parse(text) };
 }
