@@ -925,7 +925,7 @@ const INVALID_PARAMS = -32602;
  *   `tasks/get` for is refused; the notifications the server sends about such an entry (`notifications/resources/
  *   updated`, `notifications/tasks/status`) are dropped. Each frame of a listen stream names its subscription
  *   (`_meta["io.modelcontextprotocol/subscriptionId"]`, the listen request's id): the proxy's id on the server's leg,
- *   the client's on its own, and a frame naming no listen the proxy forwarded and still has open is dropped.
+ *   the client's on its own, and a frame naming no listen the proxy forwarded and still has open (not answered, not cancelled by the client) is dropped.
  */
 /** The `_meta` key a listen-stream frame names its subscription by (the listen request's JSON-RPC id). */
 const SUBSCRIPTION_ID_META = 'io.modelcontextprotocol/subscriptionId';
@@ -998,6 +998,10 @@ class PathGuard {
         if (msg.id !== undefined)
             remember(this.open, key(msg.id), { method: msg.method, target });
         return undefined;
+    }
+    /** The client cancelled the request forwarded under `wire` (its id on the server's leg): a listen it names is no longer open. */
+    cancelled(wire) {
+        this.listens.delete(wire);
     }
     /** A server's answer: an `input_required` one has its state noted and its embedded input requests judged. */
     answer(msg) {
@@ -1831,6 +1835,10 @@ class Enforcer {
         if (msg.id === undefined)
             return {};
         return { reply: { jsonrpc: '2.0', id: msg.id, error: { code: CONTRACT_DRIFT_ERROR, message: `${why}; ${msg.method} was not sent (mcp-contract-gate proxy)` } } };
+    }
+    /** The client cancelled the request forwarded under `wire` (the transport's id on the server's leg): a listen it was is no longer open (paths.ts). */
+    cancelled(wire) {
+        this.paths.cancelled(wire);
     }
     /**
      * A notification of the server's: dropped (undefined; one stderr and one audit line) when it is a listen-stream frame
@@ -3301,6 +3309,8 @@ async function judgeIncoming(ctx, state, read) {
             if (msg.method === 'notifications/cancelled' && (0,json/* isObject */.Gv)(msg.params) && 'requestId' in msg.params) {
                 const wire = state.byClient.get(idKey(msg.params.requestId));
                 if (wire !== undefined)
+                    state.enforcer.cancelled(wire);
+                if (wire !== undefined)
                     forward.push({ ...msg, params: { ...msg.params, requestId: wire } });
                 continue;
             }
@@ -3637,6 +3647,8 @@ async function runStdioProxy(o) {
         if (msg.method === undefined || msg.id === undefined) {
             if (msg.method === 'notifications/cancelled' && (0,json/* isObject */.Gv)(msg.params) && 'requestId' in msg.params) {
                 const wire = byClientId.get(idKey(msg.params.requestId));
+                if (wire !== undefined)
+                    enforcer.cancelled(wire);
                 return wire === undefined ? {} : { forward: { ...msg, params: { ...msg.params, requestId: wire } } };
             }
             const { forward, reply } = await judgeClient(enforcer, msg, o.log);
