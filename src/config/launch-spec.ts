@@ -30,9 +30,30 @@ export interface PythonIndex {
 const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
 
+/**
+ * npx's (and `npm exec`'s) flags that take a value as the next argument, npm settings among them (`--loglevel silent`):
+ * read past, so the value is not taken for the package. The one list for every reading of an npx launch (the spec
+ * here, npx-repair's cache entry).
+ */
+export const NPX_VALUE_FLAGS: ReadonlySet<string> = new Set([
+  '--package',
+  '-p',
+  '--cache',
+  '--userconfig',
+  '--registry',
+  '-c',
+  '--call',
+  '-w',
+  '--workspace',
+  '--prefix',
+  '--loglevel',
+  '--script-shell',
+  '--node-options',
+]);
+
 /** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
 const VALUE_FLAGS: Record<LaunchManager, ReadonlySet<string>> = {
-  npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
+  npx: NPX_VALUE_FLAGS,
   'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
   'yarn-dlx': new Set(['--package', '-p']),
   bunx: new Set(['--package', '-p']),

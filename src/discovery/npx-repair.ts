@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { NPX_VALUE_FLAGS } from '../config/launch-spec.js';
 
 /**
  * An interrupted `npx` download (a start budget that ran out, a cancelled job, a killed runner) leaves its cache entry
@@ -23,8 +24,6 @@ import { basename, dirname, join, resolve } from 'node:path';
 /** How long an entry without its package.json (and its lock) must have gone untouched to be taken as abandoned. */
 export const STALE_ENTRY_MS = 10_000;
 
-/** npx's flags that take a value as the next argument (the package specs are read past them). */
-const NPX_VALUE_FLAGS = new Set(['--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace', '--prefix', '--loglevel']);
 
 /**
  * The package specs npx installs for `npx ARGS…`, as it hashes them: each `--package`/`-p` value, else the first

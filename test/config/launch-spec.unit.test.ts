@@ -76,3 +76,19 @@ describe('parseLaunchSpec', () => {
     expect(launchVersion(undefined)).toBeUndefined();
   });
 });
+
+describe('one reading of an npx launch', () => {
+  // `npx --loglevel silent -y pkg@1.2.3` was pinned as the package `silent` (the spec's flag list lacked the npm
+  // settings npx-repair's had): the package every reading names must be the same one
+  test.each([
+    [['--loglevel', 'silent', '-y', 'pkg@1.2.3']],
+    [['--prefix', '/opt/x', 'pkg@1.2.3']],
+    [['--script-shell', '/bin/sh', 'pkg@1.2.3']],
+    [['--node-options', 'inspect', 'pkg@1.2.3']],
+    [['--registry', 'http://r/', '--cache', '/c', 'pkg@1.2.3']],
+  ])('npx %j: the spec and the npx cache entry name pkg@1.2.3', async (args) => {
+    const { npxPackageSpecs } = await import('../../src/discovery/npx-repair.js');
+    expect(parseLaunchSpec('npx', args)).toEqual({ manager: 'npx', package: 'pkg', pin: { kind: 'version', version: '1.2.3' } });
+    expect(npxPackageSpecs('npx', args)).toEqual(['pkg@1.2.3']);
+  });
+});
