@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
+import { prettyJson } from '../util/json.js';
 import { runBounded } from './package-resolve.js';
 import { archiveFiles, folderDifference, folderFiles, sha256Hex } from './npm-archive.js';
 import { defaultBin, packageBins, readNpxCommand } from './npx-command.js';
@@ -114,7 +115,7 @@ async function install(o: LockedInstall, npmFlags: string[], installs: string, d
     const diff = folderDifference(pkgDir, files, scripted);
     if (diff) return { ok: false, kind: 'changed', message: `npm installed other files than the verified archive of ${o.what}: ${diff}` };
     const manifest: Manifest = { package: o.name, integrity: o.integrity, scripted };
-    writeFileSync(join(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+    writeFileSync(join(temp, MANIFEST), prettyJson(manifest));
     try {
       renameSync(temp, dest);
     } catch (err) {
