@@ -95,7 +95,8 @@ test("a listen naming the UI resource of a withheld tool is refused; another's f
     expect.stringMatching(/names subscription "sub-nobody-opened", which no listen through the proxy has open/),
   ]);
   expect(auditLines(proxy.audit).filter((l) => l.decision === 'refused')).toEqual([expect.objectContaining({ reason: expect.stringMatching(/^subscriptions\/listen: ui:\/\/drifted\/app/) })]);
-  expect(proxy.stderr()).toContain('dropped notifications/resources/updated');
+  // the audit file and the proxy's stderr are written separately: wait for the stderr line rather than race it
+  await waitFor(() => proxy.stderr().includes('dropped notifications/resources/updated'), 'the dropped frame named on stderr');
 }, 60_000);
 
 test('a frame for a listen the client cancelled is dropped: the listen is no longer open', async () => {
