@@ -5577,6 +5577,7 @@ function pointerToPath(pointer, data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E5: () => (/* binding */ indexUrl),
 /* harmony export */   XB: () => (/* binding */ packageRunner),
+/* harmony export */   bg: () => (/* binding */ NPX_VALUE_FLAGS),
 /* harmony export */   jT: () => (/* binding */ registryName),
 /* harmony export */   or: () => (/* binding */ lockedLaunch),
 /* harmony export */   tn: () => (/* binding */ versionlessArgs),
@@ -5590,9 +5591,29 @@ function pointerToPath(pointer, data) {
  */
 const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
+/**
+ * npx's (and `npm exec`'s) flags that take a value as the next argument, npm settings among them (`--loglevel silent`):
+ * read past, so the value is not taken for the package. The one list for every reading of an npx launch (the spec
+ * here, npx-repair's cache entry).
+ */
+const NPX_VALUE_FLAGS = new Set([
+    '--package',
+    '-p',
+    '--cache',
+    '--userconfig',
+    '--registry',
+    '-c',
+    '--call',
+    '-w',
+    '--workspace',
+    '--prefix',
+    '--loglevel',
+    '--script-shell',
+    '--node-options',
+]);
 /** Flags of each manager that take a value as the next argument (so that value is not read as the package). */
 const VALUE_FLAGS = {
-    npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
+    npx: NPX_VALUE_FLAGS,
     'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
     'yarn-dlx': new Set(['--package', '-p']),
     bunx: new Set(['--package', '-p']),
@@ -26597,6 +26618,7 @@ var external_node_path_ = __webpack_require__(76760);
 
 
 
+
 /**
  * An interrupted `npx` download (a start budget that ran out, a cancelled job, a killed runner) leaves its cache entry
  * `<npm cache>/_npx/<hash>/` without the package.json npm writes last, and every later `npx` of the same spec fails
@@ -26616,8 +26638,6 @@ var external_node_path_ = __webpack_require__(76760);
  */
 /** How long an entry without its package.json (and its lock) must have gone untouched to be taken as abandoned. */
 const STALE_ENTRY_MS = 10_000;
-/** npx's flags that take a value as the next argument (the package specs are read past them). */
-const NPX_VALUE_FLAGS = new Set(['--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace', '--prefix', '--loglevel']);
 /**
  * The package specs npx installs for `npx ARGS…`, as it hashes them: each `--package`/`-p` value, else the first
  * positional argument (the command, as written: `pkg@1.2.3`). Undefined when the launch is no npx, or names a local
@@ -26638,7 +26658,7 @@ function npxPackageSpecs(command, args) {
             packages.push(args[++i] ?? '');
         else if (a.startsWith('--package='))
             packages.push(a.slice('--package='.length));
-        else if (NPX_VALUE_FLAGS.has(a))
+        else if (launch_spec/* NPX_VALUE_FLAGS */.bg.has(a))
             i++;
         else if (a.startsWith('-'))
             continue;

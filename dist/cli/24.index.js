@@ -237,6 +237,8 @@ var launch_spec = __webpack_require__(6223);
 var types = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var errors = __webpack_require__(17);
+// EXTERNAL MODULE: ./src/util/json.ts
+var json = __webpack_require__(4976);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
 var package_resolve = __webpack_require__(2831);
 // EXTERNAL MODULE: external "node:zlib"
@@ -483,6 +485,7 @@ function defaultBin(manifest, bins) {
 
 
 
+
 /**
  * `--locked` for npx: the verified archive installed by npm into a folder of the gate's own cache (never npx's shared
  * `_npx` cache, which any other install may fill), one per archive; before every launch the installed package folder
@@ -571,7 +574,7 @@ async function install(o, npmFlags, installs, dest, files) {
         if (diff)
             return { ok: false, kind: 'changed', message: `npm installed other files than the verified archive of ${o.what}: ${diff}` };
         const manifest = { package: o.name, integrity: o.integrity, scripted };
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(temp, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(temp, MANIFEST), (0,json/* prettyJson */.D_)(manifest));
         try {
             (0,external_node_fs_.renameSync)(temp, dest);
         }

@@ -340,6 +340,7 @@ var external_node_path_ = __webpack_require__(6760);
 
 
 
+
 /**
  * An interrupted `npx` download (a start budget that ran out, a cancelled job, a killed runner) leaves its cache entry
  * `<npm cache>/_npx/<hash>/` without the package.json npm writes last, and every later `npx` of the same spec fails
@@ -359,8 +360,6 @@ var external_node_path_ = __webpack_require__(6760);
  */
 /** How long an entry without its package.json (and its lock) must have gone untouched to be taken as abandoned. */
 const STALE_ENTRY_MS = 10_000;
-/** npx's flags that take a value as the next argument (the package specs are read past them). */
-const NPX_VALUE_FLAGS = new Set(['--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace', '--prefix', '--loglevel']);
 /**
  * The package specs npx installs for `npx ARGS…`, as it hashes them: each `--package`/`-p` value, else the first
  * positional argument (the command, as written: `pkg@1.2.3`). Undefined when the launch is no npx, or names a local
@@ -381,7 +380,7 @@ function npxPackageSpecs(command, args) {
             packages.push(args[++i] ?? '');
         else if (a.startsWith('--package='))
             packages.push(a.slice('--package='.length));
-        else if (NPX_VALUE_FLAGS.has(a))
+        else if (launch_spec/* NPX_VALUE_FLAGS */.bg.has(a))
             i++;
         else if (a.startsWith('-'))
             continue;

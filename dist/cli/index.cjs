@@ -4492,6 +4492,7 @@ return out;
   __nccwpck_require__.d(__webpack_exports__, {
     E5: () => (  indexUrl),
     XB: () => (  packageRunner),
+    bg: () => (  NPX_VALUE_FLAGS),
     jT: () => (  registryName),
     or: () => (  lockedLaunch),
     tn: () => (  versionlessArgs),
@@ -4505,9 +4506,29 @@ return out;
 
 const SEMVER = /^v?\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
 const PEP440 = /^\d+(?:\.\d+)*(?:(?:a|b|rc)\d+)?(?:\.post\d+)?(?:\.dev\d+)?$/;
+
+
+
+
+
+const NPX_VALUE_FLAGS = new Set([
+'--package',
+'-p',
+'--cache',
+'--userconfig',
+'--registry',
+'-c',
+'--call',
+'-w',
+'--workspace',
+'--prefix',
+'--loglevel',
+'--script-shell',
+'--node-options',
+]);
  
 const VALUE_FLAGS = {
-npx: new Set(['--package', '-p', '--cache', '--userconfig', '--registry', '-c', '--call', '-w', '--workspace']),
+npx: NPX_VALUE_FLAGS,
 'pnpm-dlx': new Set(['--package', '--allow-build', '-c', '--shell-mode']),
 'yarn-dlx': new Set(['--package', '-p']),
 bunx: new Set(['--package', '-p']),
