@@ -4,7 +4,7 @@
 // CLI as its own process, as a user who cannot write the entry (`nobody` when the test runs as root).
 import { afterEach, beforeEach, expect, jest, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { npxEntryHash, STALE_ENTRY_MS } from '../../src/discovery/npx-repair.js';
@@ -26,7 +26,7 @@ afterEach(() => {
 
 function run(uid: number | undefined): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(DIST, 'cli.js'), 'snapshot', '--config', 'gate.yml', '--format', 'text'], {
+    const child = spawn(process.execPath, [join(dir, 'gate', 'cli.js'), 'snapshot', '--config', 'gate.yml', '--format', 'text'], {
       cwd: dir,
       env: { PATH: process.env.PATH, HOME: join(dir, 'home') },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -54,6 +54,8 @@ test('an abandoned incomplete entry the user cannot remove: exit 3 at once, nami
   const old = (Date.now() - 2 * STALE_ENTRY_MS) / 1000;
   for (const p of [entry, join(entry, 'concurrency.lock'), join(entry, 'node_modules')]) utimesSync(p, old, old);
   let uid: number | undefined;
+  // the bundle from a copy in the test's folder: the checkout may sit where the other user cannot read (a 0700 temp folder)
+  cpSync(DIST, join(dir, 'gate'), { recursive: true });
   if (process.getuid?.() === 0) {
     // root removes anything: the gate runs as nobody, who owns the checkout but not the cache's entries
     uid = NOBODY;
