@@ -24,7 +24,6 @@ import { NPX_VALUE_FLAGS } from '../config/launch-spec.js';
 /** How long an entry without its package.json (and its lock) must have gone untouched to be taken as abandoned. */
 export const STALE_ENTRY_MS = 10_000;
 
-
 /**
  * The package specs npx installs for `npx ARGS…`, as it hashes them: each `--package`/`-p` value, else the first
  * positional argument (the command, as written: `pkg@1.2.3`). Undefined when the launch is no npx, or names a local
