@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { NPX_VALUE_FLAGS } from '../config/launch-spec.js';
 
 /**
  * What an `npx` (or `npm exec`, `npm x`) launch runs, read as npm reads it, so that `--locked` can run the same bin
@@ -32,8 +33,11 @@ const BOOLEAN = new Set([
   '--strict-peer-deps',
   '--foreground-scripts',
 ]);
-/** npm settings whose value is the next argument. */
-const VALUED = new Set(['--registry', '--cache', '--userconfig', '--loglevel', '--script-shell', '--node-options']);
+/**
+ * npx's flags that take the next argument as their value (the one list, launch-spec's) which `--locked` cannot pass on
+ * to its own install: they choose another folder or workspace to install into or run from.
+ */
+const ELSEWHERE = new Set(['-w', '--workspace', '--prefix']);
 /** npx's own answers to its install prompt: nothing for the install. */
 const PROMPT = new Set(['-y', '--yes', '--no', '--no-yes']);
 
@@ -55,8 +59,9 @@ export function readNpxCommand(command: string, args: readonly string[]): NpxCom
       packages.push(value);
     } else if (flag === '-c' || flag === '--call') return { problem: `${flag} runs a shell command line, not a package's bin` };
     else if (PROMPT.has(flag)) continue;
+    else if (ELSEWHERE.has(flag)) return { problem: `${flag} chooses where npm installs or runs, and --locked installs into a folder of its own` };
     else if (eq > 0 || BOOLEAN.has(arg)) npmFlags.push(arg);
-    else if (VALUED.has(arg) && rest[i + 1] !== undefined) npmFlags.push(`${arg}=${rest[++i]}`);
+    else if (NPX_VALUE_FLAGS.has(arg) && rest[i + 1] !== undefined) npmFlags.push(`${arg}=${rest[++i]}`);
     else return { problem: `the npx option ${arg} is not known here (write it as ${arg}=VALUE if it takes one)` };
   }
   return { problem: 'the launch names no package to run' };
