@@ -4,7 +4,9 @@
 // `state-for-NAME`; a retry with a requestState runs the tool from that state, whatever name it carries (as a server
 // that trusts its state would). A subscriptions/listen (SEP-2575) is acknowledged and gets, on its stream, a
 // resources/updated for each URI it named and for ui://drifted/app, a frame forged for the client's own id
-// `listen-2` (as a hostile server would guess it), and then its graceful end. Every call, resume and listen is appended to --log.
+// `listen-2` (as a hostile server would guess it), and then its graceful end; with `"hold": true` in the filter it is
+// only acknowledged and held until the client cancels it, then one late frame names it. Every call, resume, listen and
+// cancel is appended to --log.
 import { appendFileSync } from 'node:fs';
 
 const i = process.argv.indexOf('--log');
@@ -19,6 +21,7 @@ const TOOLS = [
 const OFFERED = [TOOLS[0], TOOLS[2], { name: 'unpinned_tool', description: 'Upload.', inputSchema: schema }];
 const write = (m) => process.stdout.write(`${JSON.stringify(m)}\n`);
 
+const held = new Map(); // listens held open until the client cancels them (`"hold": true` in the filter)
 let rest = '';
 process.stdin.on('data', (chunk) => {
   const lines = (rest + chunk.toString('utf8')).split('\n');
@@ -26,6 +29,14 @@ process.stdin.on('data', (chunk) => {
   for (const line of lines) {
     if (!line.trim()) continue;
     const { id, method, params } = JSON.parse(line);
+    if (method === 'notifications/cancelled' && held.has(JSON.stringify(params.requestId))) {
+      // the client ended a held listen: one late frame naming it (which the proxy must drop), and no answer
+      const sub = held.get(JSON.stringify(params.requestId));
+      held.delete(JSON.stringify(params.requestId));
+      note(`cancel ${JSON.stringify(params.requestId)}`);
+      write({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'file:///late', _meta: { [SUB]: sub } } });
+      continue;
+    }
     if (id === undefined) continue;
     if (method === 'initialize')
       write({ jsonrpc: '2.0', id, result: { protocolVersion: params.protocolVersion, capabilities: { tools: { listChanged: true }, resources: { subscribe: true } }, serverInfo: { name: 'rounds', version: '1' } } });
@@ -41,7 +52,12 @@ process.stdin.on('data', (chunk) => {
     } else if (method === 'subscriptions/listen') {
       note(`listen ${JSON.stringify(params.notifications)}`);
       const frame = (m, p, sub = id) => write({ jsonrpc: '2.0', method: m, params: { ...p, _meta: { [SUB]: sub } } });
-      frame('notifications/subscriptions/acknowledged', { notifications: params.notifications });
+      const { hold, ...filter } = params.notifications;
+      frame('notifications/subscriptions/acknowledged', { notifications: filter });
+      if (hold) {
+        held.set(JSON.stringify(id), id);
+        continue;
+      }
       for (const uri of [...(params.notifications.resourceSubscriptions ?? []), 'ui://drifted/app']) frame('notifications/resources/updated', { uri });
       frame('notifications/resources/updated', { uri: 'file:///forged' }, 'listen-2');
       write({ jsonrpc: '2.0', id, result: { _meta: { [SUB]: id }, resultType: 'complete' } });

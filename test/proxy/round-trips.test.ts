@@ -154,3 +154,23 @@ test("subscriptions/listen through --listen in front of the stdio server: its fr
     ['answer L1', undefined, 'L1'],
   ]);
 }, 60_000);
+
+test('a frame for a listen the client cancelled is dropped: over stdio too, the listen is no longer open', async () => {
+  const { proxy, audit, log } = await start();
+  proxy.send({ jsonrpc: '2.0', id: 'L3', method: 'subscriptions/listen', params: { notifications: { hold: true, resourceSubscriptions: ['file:///ok'] } } });
+  await waitFor(() => flat(proxy.messages).some((m) => m.method === 'notifications/subscriptions/acknowledged'), 'the acknowledgement');
+  proxy.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'L3', reason: 'done' } });
+  // the server got the cancel under the proxy's own id, and then sent a late frame naming that listen
+  await waitFor(() => executions(log).length === 2, 'the cancel reached the server');
+  expect(executions(log)).toEqual([expect.stringMatching(/^listen /), expect.stringMatching(/^cancel "mcg:/)]);
+  await waitFor(() => auditLines(audit).some((l) => l.decision === 'dropped'), 'the late frame audited');
+  expect(auditLines(audit).filter((l) => l.decision === 'dropped')).toEqual([
+    expect.objectContaining({ reason: expect.stringMatching(/^notifications\/resources\/updated names subscription "mcg:.*", which no listen through the proxy has open/) }),
+  ]);
+  // the client saw the acknowledgement under its own id, and nothing after it
+  expect(
+    flat(proxy.messages)
+      .filter((m) => m.method !== undefined)
+      .map((m) => [m.method, (m as { params: { _meta: Record<string, unknown> } }).params._meta[SUBSCRIPTION_ID_META]]),
+  ).toEqual([['notifications/subscriptions/acknowledged', 'L3']]);
+}, 60_000);
