@@ -737,6 +737,8 @@ const figureK = {
     const what = `${w.servers} npx servers × ${w.deps} deps, ${w.latencyMs} ms registry`;
     report('kWarm', `(k) discovery, restored npm cache (restore included) vs cold (${what})`, stats(w.warm), stats(w.cold), { text: '≤ 0.30×', check: (v) => v <= 0.3 });
     report('kRestore', '(k) the restore alone (look-up, download, unpack)', stats(w.restore), undefined, { text: '(info)', check: () => true }, 'ms');
+    report('kFloor', '(k) the same servers started directly (node, no package runner) vs cold: the floor of any warm run (info)', stats(w.floor), stats(w.cold), { text: '(info)', check: () => true });
+    report('kWarmFloor', '(k) the warm run vs that floor (info)', stats(w.warm), stats(w.floor), { text: '(info)', check: () => true });
     report('kSave', '(k) after the cold run: the look-up that misses, plan and save', stats(w.save), undefined, { text: '(info)', check: () => true }, 'ms');
   },
 };

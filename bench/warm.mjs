@@ -175,6 +175,18 @@ export async function warmFigures(root, { servers: count = 12, deps = 20, latenc
         await cache.close();
       }
     }
+    // the floor: the same servers started as node processes of their own (no package runner, nothing to install):
+    // what a warm run cannot go below however its cache is filled, as the servers' own start costs the same
+    const direct = versions.map((_, i) => `  - id: s${i}\n    command: ${JSON.stringify(process.execPath)}\n    args: ${JSON.stringify([server, '--profile', profile])}\n`).join('');
+    writeFileSync(join(work, 'direct.yml'), `servers:\n${direct}`);
+    const directConfig = mod.loadConfig(join(work, 'direct.yml'), { env: {} });
+    out.floor = [];
+    for (let r = 0; r < runs; r++) {
+      const t = performance.now();
+      const set = await mod.discoverAll(directConfig.servers, { rootDir: work, env: {} });
+      out.floor.push(performance.now() - t);
+      if (Object.values(set.servers).some((s) => s.error || s.tools.length === 0)) throw new Error('(k) floor: a directly started server failed');
+    }
     return { ...out, servers: count, deps, latencyMs, payload };
   } finally {
     for (const k of Object.keys(process.env)) if (!(k in saved)) delete process.env[k];
