@@ -389,6 +389,7 @@ function existsIn(dir, path) {
 
 ;// CONCATENATED MODULE: ./src/discovery/npx-command.ts
 
+
 /** npm settings that take no value (as npx users write them). */
 const BOOLEAN = new Set([
     '-q',
@@ -407,8 +408,11 @@ const BOOLEAN = new Set([
     '--strict-peer-deps',
     '--foreground-scripts',
 ]);
-/** npm settings whose value is the next argument. */
-const VALUED = new Set(['--registry', '--cache', '--userconfig', '--loglevel', '--script-shell', '--node-options']);
+/**
+ * npx's flags that take the next argument as their value (the one list, launch-spec's) which `--locked` cannot pass on
+ * to its own install: they choose another folder or workspace to install into or run from.
+ */
+const ELSEWHERE = new Set(['-w', '--workspace', '--prefix']);
 /** npx's own answers to its install prompt: nothing for the install. */
 const PROMPT = new Set(['-y', '--yes', '--no', '--no-yes']);
 /** The npx launch read, or why `--locked` cannot run it from a verified install. */
@@ -435,9 +439,11 @@ function readNpxCommand(command, args) {
             return { problem: `${flag} runs a shell command line, not a package's bin` };
         else if (PROMPT.has(flag))
             continue;
+        else if (ELSEWHERE.has(flag))
+            return { problem: `${flag} chooses where npm installs or runs, and --locked installs into a folder of its own` };
         else if (eq > 0 || BOOLEAN.has(arg))
             npmFlags.push(arg);
-        else if (VALUED.has(arg) && rest[i + 1] !== undefined)
+        else if (launch_spec/* NPX_VALUE_FLAGS */.bg.has(arg) && rest[i + 1] !== undefined)
             npmFlags.push(`${arg}=${rest[++i]}`);
         else
             return { problem: `the npx option ${arg} is not known here (write it as ${arg}=VALUE if it takes one)` };
