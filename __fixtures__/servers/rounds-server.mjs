@@ -21,7 +21,7 @@ const TOOLS = [
 const OFFERED = [TOOLS[0], TOOLS[2], { name: 'unpinned_tool', description: 'Upload.', inputSchema: schema }];
 const write = (m) => process.stdout.write(`${JSON.stringify(m)}\n`);
 
-const held = new Map(); // listens held open until the client cancels them (`"hold": true` in the filter)
+const held = new Set(); // the ids (as JSON) of listens held open until the client cancels them (`"hold": true` in the filter)
 let rest = '';
 process.stdin.on('data', (chunk) => {
   const lines = (rest + chunk.toString('utf8')).split('\n');
@@ -29,12 +29,10 @@ process.stdin.on('data', (chunk) => {
   for (const line of lines) {
     if (!line.trim()) continue;
     const { id, method, params } = JSON.parse(line);
-    if (method === 'notifications/cancelled' && held.has(JSON.stringify(params.requestId))) {
+    if (method === 'notifications/cancelled' && held.delete(JSON.stringify(params.requestId))) {
       // the client ended a held listen: one late frame naming it (which the proxy must drop), and no answer
-      const sub = held.get(JSON.stringify(params.requestId));
-      held.delete(JSON.stringify(params.requestId));
       note(`cancel ${JSON.stringify(params.requestId)}`);
-      write({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'file:///late', _meta: { [SUB]: sub } } });
+      write({ jsonrpc: '2.0', method: 'notifications/resources/updated', params: { uri: 'file:///late', _meta: { [SUB]: params.requestId } } });
       continue;
     }
     if (id === undefined) continue;
@@ -55,7 +53,7 @@ process.stdin.on('data', (chunk) => {
       const { hold, ...filter } = params.notifications;
       frame('notifications/subscriptions/acknowledged', { notifications: filter });
       if (hold) {
-        held.set(JSON.stringify(id), id);
+        held.add(JSON.stringify(id));
         continue;
       }
       for (const uri of [...(params.notifications.resourceSubscriptions ?? []), 'ui://drifted/app']) frame('notifications/resources/updated', { uri });

@@ -1,7 +1,7 @@
 // `wrap` writes nothing machine-specific by default: a committed .mcp.json wrapped in one folder starts the proxy from
 // a copy of the project in another folder, run by another user. The file's CRLF line endings stay.
 import { afterAll, describe, expect, jest, test } from '@jest/globals';
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execSync, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -81,7 +81,6 @@ describe('wrap, portable', () => {
     expect(await listThrough(entry, bob)).toEqual(NAMES);
     const nobody = 65534;
     if (process.getuid?.() === 0) {
-      const { execSync, spawnSync } = await import('node:child_process');
       // the project's server runs the repository's fixture server: another user needs to reach it (a checkout in a
       // 0700 temporary folder is out of their reach, which says nothing about wrap)
       const reach = spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(SERVER)})`], { uid: nobody, gid: nobody });
