@@ -2,15 +2,17 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameS
 import { delimiter, dirname, join } from 'node:path';
 import { prettyJson } from '../util/json.js';
 import { runBounded } from './package-resolve.js';
-import { archiveFiles, folderDifference, folderFiles, sha256Hex } from './npm-archive.js';
+import { archiveFiles, dependencyDifference, dependencyFiles, folderDifference, folderFiles, sha256Hex } from './npm-archive.js';
 import { defaultBin, packageBins, readNpxCommand } from './npx-command.js';
 
 /**
  * `--locked` for npx: the verified archive installed by npm into a folder of the gate's own cache (never npx's shared
  * `_npx` cache, which any other install may fill), one per archive; before every launch the installed package folder
  * is checked against the archive (every file present with the same bytes, nothing else but what the package's own
- * install scripts wrote, recorded at install by SHA-256), and the bin runs from there. Dependencies are npm's: it
- * checks each against the registry's integrity as it installs it.
+ * install scripts wrote, recorded at install by SHA-256), as is everything npm installed beside it (each dependency
+ * was checked by npm against the registry's integrity as it installed it; its files, the `.bin` links and npm's own
+ * records are recorded then, by SHA-256 and link target, and must be unchanged at every launch), and the bin runs from
+ * there.
  */
 
 /** How long one install of a verified archive (and its dependencies) may take. */
@@ -23,6 +25,8 @@ interface Manifest {
   integrity: string;
   /** Files the install scripts wrote into the package folder: path → SHA-256. */
   scripted: Record<string, string>;
+  /** What npm installed beside the package, under node_modules: path → `sha256:…`, `link:…` or `other`. */
+  dependencies: Record<string, string>;
 }
 
 export type LockedRun = { ok: true; command: string; args: string[]; env: Record<string, string> } | { ok: false; kind: 'changed' | 'unreachable' | 'unverifiable'; message: string };
@@ -71,10 +75,12 @@ export async function runVerifiedInstall(o: LockedInstall): Promise<LockedRun> {
   const pkgDir = join(dest, 'node_modules', ...o.name.split('/'));
   const recorded = parseJson(readOr(join(dest, MANIFEST))) as Partial<Manifest> | undefined;
   const fix = `remove ${dest} and run again to install the verified archive anew`;
-  if (!recorded || recorded.integrity !== o.integrity || recorded.package !== o.name || typeof recorded.scripted !== 'object' || !recorded.scripted)
+  if (!recorded || recorded.integrity !== o.integrity || recorded.package !== o.name || !isRecord(recorded.scripted) || !isRecord(recorded.dependencies))
     return { ok: false, kind: 'changed', message: `the install of ${o.what} at ${dest} does not record the verified archive: ${fix}` };
   const diff = safely(() => folderDifference(pkgDir, files, recorded.scripted!));
   if (diff) return { ok: false, kind: 'changed', message: `the installed ${o.what} is not the verified archive: ${diff} (in ${pkgDir}): ${fix}` };
+  const deps = safely(() => dependencyDifference(recorded.dependencies!, dependencyFiles(join(dest, 'node_modules'), o.name)));
+  if (deps) return { ok: false, kind: 'changed', message: `the install of ${o.what} is not what npm installed: ${deps} (in ${dest}): ${fix}` };
   const bins_ = join(dest, 'node_modules', '.bin');
   const path = [bins_, o.env.PATH ?? o.env.Path].filter(Boolean).join(delimiter);
   const file = join(pkgDir, ...target.split('/'));
@@ -114,7 +120,8 @@ async function install(o: LockedInstall, npmFlags: string[], installs: string, d
     for (const [path, kind] of folderFiles(pkgDir)) if (!files.has(path) && kind === 'file') scripted[path] = sha256Hex(readFileSync(join(pkgDir, path)));
     const diff = folderDifference(pkgDir, files, scripted);
     if (diff) return { ok: false, kind: 'changed', message: `npm installed other files than the verified archive of ${o.what}: ${diff}` };
-    const manifest: Manifest = { package: o.name, integrity: o.integrity, scripted };
+    const dependencies = Object.fromEntries(dependencyFiles(join(temp, 'node_modules'), o.name));
+    const manifest: Manifest = { package: o.name, integrity: o.integrity, scripted, dependencies };
     writeFileSync(join(temp, MANIFEST), prettyJson(manifest));
     try {
       renameSync(temp, dest);
@@ -169,6 +176,8 @@ function parseJson(bytes: Buffer | string | undefined): Record<string, unknown> 
     return undefined;
   }
 }
+
+const isRecord = (v: unknown): v is Record<string, string> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function readOr(path: string): Buffer | undefined {
   try {

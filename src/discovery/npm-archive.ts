@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 
@@ -127,5 +127,47 @@ function existsIn(dir: string, path: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * What npm installed beside a package (its dependencies, wherever npm placed them, the `.bin` links, npm's own
+ * records), read from the install's `node_modules`: each file by SHA-256 (`sha256:…`), each link by its target
+ * (`link:…`), anything else as `other`. The package's own folder is left out but for its `node_modules` (nested
+ * dependencies): folderDifference checks the rest of it against the archive.
+ */
+export function dependencyFiles(nodeModules: string, packageFolder: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(join(nodeModules, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name;
+      const abs = join(nodeModules, path);
+      if (entry.isDirectory()) {
+        if (path !== packageFolder) walk(path);
+        else if (lstatSafe(join(abs, 'node_modules'))?.isDirectory()) walk(`${path}/node_modules`);
+      } else if (entry.isFile()) out.set(path, `sha256:${sha256Hex(readFileSync(abs))}`);
+      else out.set(path, entry.isSymbolicLink() ? `link:${readlinkSync(abs)}` : 'other');
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** The first difference between the dependencies recorded at install and those now installed, as a sentence. */
+export function dependencyDifference(recorded: Readonly<Record<string, string>>, now: ReadonlyMap<string, string>): string | undefined {
+  for (const [path, was] of Object.entries(recorded)) {
+    const is = now.get(path);
+    if (is === undefined) return `node_modules/${path} (installed by npm) is missing`;
+    if (is !== was) return `node_modules/${path} (installed by npm) changed after the install`;
+  }
+  for (const [path, is] of now) if (!(path in recorded)) return `node_modules/${path} was not installed by npm${is.startsWith('sha256:') ? '' : ' (a link or special file)'}`;
+  return undefined;
+}
+
+function lstatSafe(path: string) {
+  try {
+    return lstatSync(path);
+  } catch {
+    return undefined;
   }
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -13,7 +13,8 @@ import { serverPackage, startRegistry, type LocalRegistry } from '../support/npm
  * the shared npx cache), checks the installed package folder against the archive before every launch and runs the bin
  * from there; every filesystem surprise is a clear refusal with nothing left behind. Real `npm pack` and `npm install`
  * against a local npm registry. Versions: 1.0.0 plain; 2.0.0 an install script that writes a file into its own folder;
- * 3.0.0 an install script that hangs; 4.0.0 a dependency the registry does not have.
+ * 3.0.0 an install script that hangs; 4.0.0 a dependency the registry does not have; 5.0.0 a dependency (itself at
+ * 1.0.0, which npm nests in the package's own node_modules).
  */
 const NAME = 'mcg-locked-archive-server';
 const SERVER = join(FIXTURES, 'servers', 'scenario-server.mjs');
@@ -25,6 +26,7 @@ function pack(version: string, variant: string): string {
   if (version === '2.0.0') manifest.scripts = { postinstall: `node -e "require('fs').writeFileSync('generated.txt','built at install')"` };
   if (version === '3.0.0') manifest.scripts = { postinstall: 'node -e "setTimeout(() => {}, 60000)"' };
   if (version === '4.0.0') manifest.dependencies = { 'mcg-no-such-dependency': '1.0.0' };
+  if (version === '5.0.0') manifest.dependencies = { [NAME]: '1.0.0' };
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
   return dir;
 }
@@ -34,7 +36,7 @@ let registry: LocalRegistry;
 const integrity: Record<string, string> = {};
 beforeAll(async () => {
   registry = await startRegistry(NAME, pack);
-  for (const v of ['1.0.0', '2.0.0', '3.0.0', '4.0.0']) integrity[v] = registry.publish(v).integrity;
+  for (const v of ['1.0.0', '2.0.0', '3.0.0', '4.0.0', '5.0.0']) integrity[v] = registry.publish(v).integrity;
 });
 afterAll(() => registry.close());
 beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'mcg-locked-archive-'))));
@@ -134,6 +136,49 @@ test("files the package's install scripts wrote are recorded at install and chec
     kind: 'changed',
     message: expect.stringContaining("generated.txt (written by the package's install scripts) changed after the install"),
   });
+}, 120_000);
+
+test('what npm installed beside the package (dependencies, .bin links, its records) is recorded at install and checked at every launch', async () => {
+  const cacheDir = join(dir, 'cache');
+  ok(await verify(cacheDir, '5.0.0'));
+  const { install, pkg } = installed(cacheDir);
+  const recorded = JSON.parse(readFileSync(join(install, '.mcg-install.json'), 'utf8')).dependencies as Record<string, string>;
+  const dep = `${NAME}/node_modules/${NAME}/bin.mjs`;
+  expect(recorded[dep]).toMatch(/^sha256:[0-9a-f]{64}$/);
+  expect(recorded[`.bin/${NAME}`]).toBe(`link:../${NAME}/bin.mjs`);
+  expect(Object.keys(recorded).filter((p) => p.startsWith(`${NAME}/`) && !p.startsWith(`${NAME}/node_modules/`))).toEqual([]); // the package's own files: checked against the archive
+  const refused = (what: string) => ({
+    ok: false,
+    kind: 'changed',
+    message: `the install of ${NAME}@5.0.0 (npx) is not what npm installed: ${what} (in ${install}): remove ${install} and run again to install the verified archive anew`,
+  });
+
+  const depFile = join(pkg, 'node_modules', NAME, 'bin.mjs');
+  const original = readFileSync(depFile);
+  writeFileSync(depFile, original.toString().replace('await import', 'process.stderr.write("poisoned"); await import'));
+  expect(await verify(cacheDir, '5.0.0')).toEqual(refused(`node_modules/${dep} (installed by npm) changed after the install`));
+  writeFileSync(depFile, original);
+  ok(await verify(cacheDir, '5.0.0'));
+
+  mkdirSync(join(install, 'node_modules', 'left-pad'));
+  writeFileSync(join(install, 'node_modules', 'left-pad', 'index.js'), 'module.exports = 1;\n');
+  expect(await verify(cacheDir, '5.0.0')).toEqual(refused('node_modules/left-pad/index.js was not installed by npm'));
+  rmSync(join(install, 'node_modules', 'left-pad'), { recursive: true });
+
+  const link = join(install, 'node_modules', '.bin', NAME);
+  unlinkSync(link);
+  symlinkSync(depFile, link);
+  expect(await verify(cacheDir, '5.0.0')).toEqual(refused(`node_modules/.bin/${NAME} (installed by npm) changed after the install`));
+  unlinkSync(link);
+  expect(await verify(cacheDir, '5.0.0')).toEqual(refused(`node_modules/.bin/${NAME} (installed by npm) is missing`));
+  symlinkSync(`../${NAME}/bin.mjs`, link);
+  ok(await verify(cacheDir, '5.0.0'));
+
+  // an install recorded before dependencies were: refused, with the fix
+  const manifest = JSON.parse(readFileSync(join(install, '.mcg-install.json'), 'utf8'));
+  delete manifest.dependencies;
+  writeFileSync(join(install, '.mcg-install.json'), JSON.stringify(manifest));
+  expect(await verify(cacheDir, '5.0.0')).toMatchObject({ ok: false, kind: 'changed', message: expect.stringContaining('does not record the verified archive') });
 }, 120_000);
 
 test('an install that fails or is cut short: a clear refusal, nothing installed, no .tmp left behind', async () => {
