@@ -1,4 +1,4 @@
-import { isObject } from '../util/json.js';
+import { ANY_SURROGATE, isObject, jsonDepth } from '../util/json.js';
 import { MAX_SCHEMA_DEPTH } from '../util/limits.js';
 import type { JsonObject } from '../util/json.js';
 import type { PromptDef, ToolDef } from './types.js';
@@ -43,44 +43,15 @@ export function entryProblem(entry: unknown, kind: ListKind): string | undefined
   if (shape !== undefined) return shape;
   // one walk for the depth and for any surrogate at all (well-formed text rarely holds one); where to is asked after
   const seen = { surrogate: false };
-  if (scan(entry, 0, MAX_SCHEMA_DEPTH, seen) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
+  if (jsonDepth(entry, MAX_SCHEMA_DEPTH, seen) > MAX_SCHEMA_DEPTH) return `it nests more than ${MAX_SCHEMA_DEPTH} levels deep (the limit on schema depth)`;
   const lone = seen.surrogate ? loneSurrogateAt(entry) : undefined;
   if (lone !== undefined)
     return `its text is not valid Unicode: a lone surrogate (\\u${lone.unit.toString(16)}) at ${lone.pointer || '/'}; a contract must be well-formed text to be hashed (RFC 8785), and no client can show it faithfully`;
   return undefined;
 }
 
-/**
- * How deep a JSON value nests (as jsonDepth: no deeper than one level past `limit`), noting in `seen` whether a string
- * or key holds a surrogate (a lone one or half of a pair).
- */
-function scan(v: unknown, d: number, limit: number, seen: { surrogate: boolean }): number {
-  if (typeof v === 'string') {
-    if (!seen.surrogate && ANY_SURROGATE.test(v)) seen.surrogate = true;
-    return d;
-  }
-  if (typeof v !== 'object' || v === null) return d;
-  const here = d + 1;
-  if (here > limit) return here;
-  let max = here;
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      const m = scan(v[i], here, limit, seen);
-      if (m > max && (max = m) > limit) return max;
-    }
-    return max;
-  }
-  for (const key in v) {
-    if (!seen.surrogate && ANY_SURROGATE.test(key)) seen.surrogate = true;
-    const m = scan((v as Record<string, unknown>)[key], here, limit, seen);
-    if (m > max && (max = m) > limit) return max;
-  }
-  return max;
-}
-
 /** Half of a UTF-16 surrogate pair without its other half: text that no UTF-8 encoding (nor RFC 8785) can carry. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 
 /** Whether a text holds a lone surrogate (a cheap test first: well-formed text rarely holds a surrogate at all). */
 export function hasLoneSurrogate(text: string): boolean {

@@ -127,19 +127,19 @@ const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
  * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
  */
 export function escapeInline(text: string, max = 1000): string {
-  const marked = markTriggers(visible(truncate(text, max)));
-  let out = '';
-  for (const ch of marked) {
-    if (ch === '&') out += '&amp;';
-    else if (ch === '<') out += '&lt;';
-    else if (ch === '>') out += '&gt;';
-    else if (ch === SENTINEL) out += '&#8203;';
-    else if (MD_PUNCT.test(ch)) out += `\\${ch}`;
-    else out += ch;
-  }
+  const out = encodeEach(text, max, (ch) => (MD_PUNCT.test(ch) ? `\\${ch}` : ch));
   // "1. x" or "1) x" would start an ordered list at the beginning of a line.
   return out.replace(/^(\s*\d+)\./, '$1\\.');
 }
+
+/** Untrusted text made visible, cut at `max` and trigger-marked, with `& < >` and the marks as entities and every other character as `other` writes it. */
+function encodeEach(text: string, max: number, other: (ch: string) => string): string {
+  let out = '';
+  for (const ch of markTriggers(visible(truncate(text, max)))) out += ENTITIES[ch] ?? (ch === SENTINEL ? '&#8203;' : other(ch));
+  return out;
+}
+
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
 const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
@@ -149,19 +149,7 @@ const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
  * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
  */
 export function escapeHtml(text: string, max = 1000): string {
-  const marked = markTriggers(visible(truncate(text, max)));
-  let out = '';
-  for (const ch of marked) {
-    if (ch === '&') out += '&amp;';
-    else if (ch === '<') out += '&lt;';
-    else if (ch === '>') out += '&gt;';
-    else if (ch === '"') out += '&quot;';
-    else if (ch === "'") out += '&#39;';
-    else if (HTML_MD_PUNCT.test(ch)) out += `&#${ch.charCodeAt(0)};`;
-    else if (ch === SENTINEL) out += '&#8203;';
-    else out += ch;
-  }
-  return out;
+  return encodeEach(text, max, (ch) => (ch === '"' ? '&quot;' : ch === "'" ? '&#39;' : HTML_MD_PUNCT.test(ch) ? `&#${ch.charCodeAt(0)};` : ch));
 }
 
 export interface CodeSpanOptions {

@@ -22,32 +22,43 @@ export function setOwn(target: object, key: string, value: unknown): void {
 
 /**
  * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
- * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
+ * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read
+ * (with `seen`, which notes any surrogate in its strings and keys, as the list reader asks).
  */
-export function jsonDepth(value: unknown, limit: number): number {
-  return depthUpTo(value, 0, limit);
+export function jsonDepth(value: unknown, limit: number, seen?: { surrogate: boolean }): number {
+  return depthUpTo(value, 0, limit, seen);
 }
 
-/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
-function depthUpTo(v: unknown, d: number, limit: number): number {
-  if (typeof v !== 'object' || v === null) return d;
+/** Any UTF-16 surrogate (a lone one, or half of a pair): the cheap test before looking for a lone one. */
+export const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit);
+ * with `seen`, noting there whether a string or a key it passes holds a surrogate.
+ */
+function depthUpTo(v: unknown, d: number, limit: number, seen: { surrogate: boolean } | undefined): number {
+  if (typeof v !== 'object' || v === null) {
+    if (seen && !seen.surrogate && typeof v === 'string' && ANY_SURROGATE.test(v)) seen.surrogate = true;
+    return d;
+  }
   const here = d + 1;
   if (here > limit) return here;
   let max = here;
   if (Array.isArray(v)) {
     for (let i = 0; i < v.length; i++) {
       const child: unknown = v[i];
-      if (typeof child !== 'object' || child === null) continue;
-      const m = depthUpTo(child, here, limit);
+      if (!seen && (typeof child !== 'object' || child === null)) continue;
+      const m = depthUpTo(child, here, limit, seen);
       if (m > max && (max = m) > limit) return max;
     }
     return max;
   }
   // for…in allocates no key array; parsed JSON has only own, enumerable keys
   for (const key in v) {
+    if (seen && !seen.surrogate && ANY_SURROGATE.test(key)) seen.surrogate = true;
     const child = (v as Record<string, unknown>)[key];
-    if (typeof child !== 'object' || child === null) continue;
-    const m = depthUpTo(child, here, limit);
+    if (!seen && (typeof child !== 'object' || child === null)) continue;
+    const m = depthUpTo(child, here, limit, seen);
     if (m > max && (max = m) > limit) return max;
   }
   return max;

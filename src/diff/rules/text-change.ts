@@ -1,6 +1,6 @@
 import { textFlags } from '../flags/instructions.js';
-import type { Detected } from '../rule.js';
-import { textEdit, type TextEdit } from '../text.js';
+import type { Detected, Site } from '../rule.js';
+import { editNote, judgeCosmetic, textEdit, type TextEdit } from '../text.js';
 
 /**
  * A free text (a description) before and after, as the text rules report it: nothing when equal (absent reads as
@@ -20,4 +20,12 @@ export function textChange(before: string | undefined, after: string | undefined
 export function textFinding(before: string | undefined, after: string | undefined, pointer: string, what: string): Array<Detected<{ edit?: TextEdit }>> | undefined {
   const found = textChange(before, after, pointer, what);
   return found && [found];
+}
+
+/** How the rule about a tool's or a prompt's own description judges and words its change: by the edit. */
+export function descriptionJudged(kind: 'tool' | 'prompt') {
+  return {
+    judge: (meta: { edit?: TextEdit }) => judgeCosmetic(meta.edit),
+    message: ({ site, meta }: { site: Site; meta: { edit?: TextEdit } }) => `description of ${kind} '${site.tool}' changed${editNote(meta.edit)}`,
+  };
 }

@@ -1,6 +1,6 @@
 import { defineRule } from '../rule.js';
-import { textFinding } from './text-change.js';
-import { editNote, judgeCosmetic, type TextEdit } from '../text.js';
+import { descriptionJudged, textFinding } from './text-change.js';
+import type { TextEdit } from '../text.js';
 
 export const toolDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   id: 'tool-description-changed',
@@ -9,7 +9,6 @@ export const toolDescriptionChanged = defineRule<{ edit?: TextEdit }>()({
   scope: 'tool',
   severity: 'silent',
   rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-  judge: (meta) => judgeCosmetic(meta.edit),
-  message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
+  ...descriptionJudged('tool'),
   on: { tool: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the tool description') },
 });

@@ -238,6 +238,14 @@ function valueForm(v: JsonValue): Extras {
   }
 }
 
+/** Each type's own inclusion of one form in another (before the extras both may carry). */
+const TYPE_IN: Partial<Record<TypeKey, (xf: Extras, yf: Extras, ctx: Ctx) => Res>> = {
+  num: (xf, yf) => numIn(xf as NumForm, yf as NumForm),
+  str: (xf, yf) => strIn(xf as StrForm, yf as StrForm),
+  arr: (xf, yf, ctx) => arrIn(xf as ArrForm, yf as ArrForm, ctx),
+  obj: (xf, yf, ctx) => objIn(xf as ObjForm, yf as ObjForm, ctx),
+};
+
 /** `xf` within one form `yf`: the type's own constraints, then the extras `yf` carries. */
 function formIn(t: TypeKey, xf: Extras, yf: Extras, ctx: Ctx): Res {
   const yv = valsOf(t, yf);
@@ -247,26 +255,7 @@ function formIn(t: TypeKey, xf: Extras, yf: Extras, ctx: Ctx): Res {
     if (fits) return fits;
     return outOrUnk(sampleForm(t, xf), 'enum', (v) => memberForm(t, yf, v) === false);
   }
-  let r: Res;
-  switch (t) {
-    case 'null':
-      r = IN;
-      break;
-    case 'num':
-      r = numIn(xf as NumForm, yf as NumForm);
-      break;
-    case 'str':
-      r = strIn(xf as StrForm, yf as StrForm);
-      break;
-    case 'arr':
-      r = arrIn(xf as ArrForm, yf as ArrForm, ctx);
-      break;
-    case 'obj':
-      r = objIn(xf as ObjForm, yf as ObjForm, ctx);
-      break;
-    default:
-      r = IN;
-  }
+  const r = TYPE_IN[t]?.(xf, yf, ctx) ?? IN; // null and boolean forms hold no constraint of their own
   if (r.k === 'out') return r;
   const e = extrasIn(t, xf, yf, ctx);
   return combine([r, e]);
