@@ -36,17 +36,28 @@ export function givenLaunchRecord(given: GivenLaunch, pinned: LaunchRecord): Lau
 /**
  * Why the proxy must not serve `given` for the lockfile's server `id`, naming the pinned launch and the given one; or
  * undefined when they are the same launch, or when the lockfile records no launch for it (pinned before launches
- * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it.
+ * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it;
+ * against a command line or an URL typed out, `${workspaceFolder}` in the pinned command, args and URL is the checkout
+ * `workspace` (as discovery starts the server there).
  */
-export function launchRefusal(id: string, pinned: LockServer, given: GivenLaunch, env: Env): string | undefined {
+export function launchRefusal(id: string, pinned: LockServer, given: GivenLaunch, env: Env, workspace?: string): string | undefined {
   const recorded = pinned.launch;
   if (!recorded) return undefined;
   let pin = recorded;
-  if (given.kind === 'upstream' && recorded.url !== undefined) {
+  if (given.kind !== 'config' && workspace !== undefined) {
+    const expand = (v: string) => expandWorkspaceFolder(v, workspace);
+    pin = {
+      ...pin,
+      ...(pin.command !== undefined ? { command: expand(pin.command) } : {}),
+      ...(pin.args !== undefined ? { args: pin.args.map(expand) } : {}),
+      ...(pin.url !== undefined ? { url: expand(pin.url) } : {}),
+    };
+  }
+  if (given.kind === 'upstream' && pin.url !== undefined) {
     try {
-      pin = { ...recorded, url: new URL(interpolate(recorded.url, env)).href };
+      pin = { ...pin, url: new URL(interpolate(pin.url, env)).href };
     } catch {
-      pin = recorded; // not readable as an URL here: compared as written
+      // not readable as an URL here: compared as written
     }
   }
   const now = givenLaunchRecord(given, pin);
@@ -144,12 +155,13 @@ export function planProxy(req: ProxyRequest, sources: ProxySources): ProxyPlan {
   const id = req.server ?? (ids.length === 1 ? ids[0] : undefined);
   if (!id || !lock.servers[id]) throw new InputError(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
   const pinned = lock.servers[id]!;
-  const refusal = launchRefusal(id, pinned, given.given, req.env);
+  const workspace = given.workspace ?? sources.gitRoot(dirname(given.lockPath)) ?? dirname(given.lockPath);
+  const refusal = launchRefusal(id, pinned, given.given, req.env, workspace);
   if (refusal) throw new InputError(`proxy: ${refusal}`);
   let launch = given.launch;
   if (req.server !== undefined && req.command.length && launch.kind === 'stdio') launch = { kind: 'stdio', run: { ...launch.run, env: { ...launch.run.env, [PROXY_ENV]: req.server } } };
   if (req.locked && launch.kind !== 'stdio') throw new InputError('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
-  const paths = lockfileNeutralContext(lock, given.workspace ?? sources.gitRoot(dirname(given.lockPath)) ?? dirname(given.lockPath), req.env);
+  const paths = lockfileNeutralContext(lock, workspace, req.env);
   const checker: CheckerOptions = {
     includeMeta: lock.includeMeta === true,
     by: req.enforceBy ?? given.byFromConfig ?? DEFAULT_ENFORCE_BY,

@@ -32,6 +32,21 @@ test('a pinned URL written with ${VAR} is compared as the environment reads it',
   expect(launchRefusal('docs', remote, given, { HOST: 'other.example.com' })).toMatch(/other\.example\.com.*mcp\.example\.com/);
 });
 
+test('${workspaceFolder} in the pinned launch is the checkout against a command line or an URL typed out', () => {
+  const local: LockServer = { tools: {}, launch: { transport: 'stdio', command: 'node', args: ['${workspaceFolder}/server.js', '--root', '${workspaceFolder}'] } };
+  const typed = { kind: 'command' as const, command: 'node', args: ['/repo/server.js', '--root', '/repo'] };
+  expect(launchRefusal('local', local, typed, {}, '/repo')).toBeUndefined();
+  const elsewhere = launchRefusal('local', local, { ...typed, args: ['/tmp/evil/server.js', '--root', '/repo'] }, {}, '/repo');
+  expect(elsewhere).toContain('node /repo/server.js --root /repo');
+  expect(elsewhere).toContain('node /tmp/evil/server.js --root /repo');
+  // without a checkout to read it by, the placeholder is compared as written: refused
+  expect(launchRefusal('local', local, typed, {}, undefined)).toContain('server-launch-changed');
+  const remote: LockServer = { tools: {}, launch: { transport: 'http', url: 'http://127.0.0.1:${PORT}/mcp?root=${workspaceFolder}' } };
+  const url = { kind: 'upstream' as const, url: 'http://127.0.0.1:8080/mcp?root=/repo', headers: [] };
+  expect(launchRefusal('remote', remote, url, { PORT: '8080' }, '/repo')).toBeUndefined();
+  expect(launchRefusal('remote', remote, { ...url, url: 'http://127.0.0.1:8080/mcp?root=/other' }, { PORT: '8080' }, '/repo')).toMatch(/root=\/other.*server-launch-changed|root=\/repo.*root=\/other/);
+});
+
 test('a lockfile that records no launch is not compared (as check notes it)', () => {
   expect(launchRefusal('api', { tools: {} }, { kind: 'command', command: 'node', args: ['x.js'] }, {})).toBeUndefined();
 });
@@ -128,6 +143,15 @@ describe('planProxy', () => {
     expect(read).toEqual([`${ROOT}/mcp-contracts.lock.json`]);
     expect(plan.launch).toEqual({ kind: 'stdio', run: { command: 'npx', args: ['-y', '@acme/server@2.0.0'], env: { PATH: '/bin', SECRET: 's', [PROXY_ENV]: 'api' }, cwd: `${ROOT}/sub` } });
     expect(refusal(() => planProxy(request({ command: ['node', 'x.js'] }), sources)).message).toMatch(/needs --lockfile F/);
+  });
+
+  test("-- COMMAND against a launch pinned with ${workspaceFolder}: the lockfile's checkout stands for it", () => {
+    const launch = { transport: 'stdio' as const, command: 'node', args: ['${workspaceFolder}/server.js'] };
+    const { sources } = setup(() => ({ local: { tools: {}, launch } }));
+    expect(planProxy(request({ command: ['node', `${ROOT}/server.js`], lockfile: '../mcp-contracts.lock.json' }), sources).id).toBe('local');
+    expect(refusal(() => planProxy(request({ command: ['node', '/elsewhere/server.js'], lockfile: '../mcp-contracts.lock.json' }), sources)).message).toMatch(
+      /pinned the launch node \/repo\/server\.js, but the proxy was given node \/elsewhere\/server\.js/,
+    );
   });
 
   test('which lockfile entry: the only one by default, else --server must name one it pins', () => {
