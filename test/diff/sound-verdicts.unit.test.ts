@@ -208,6 +208,41 @@ describe('5. unevaluatedProperties / unevaluatedItems judged like additionalProp
     expect(blocking(viaUnevaluated)).toEqual([]);
   });
 
+  test.each([
+    ['anyOf', { anyOf: [{ properties: { b: { type: 'integer' } }, required: ['b'] }, { properties: { c: str } }] }],
+    [
+      'oneOf',
+      {
+        oneOf: [
+          { properties: { b: { type: 'integer' } }, required: ['b'] },
+          { properties: { c: str }, required: ['c'] },
+        ],
+      },
+    ],
+    ['if/then', { if: { properties: { a: { const: 'k' } } }, then: { properties: { b: { type: 'integer' } } } }],
+  ])('unevaluatedProperties: false added where names are declared only in a branch (%s): the same calls, proven', (_name, branches) => {
+    const open = obj({ a: str }, branches as JsonObject);
+    const cs = d1(param(open), param({ ...open, unevaluatedProperties: false }));
+    expect(blocking(cs)).toEqual([]);
+    expect(cs.map((c) => c.reason)).toContain('Proven by the subschema check: exactly the same calls pass as before (written differently).');
+    // a name its branch declares passes both when that branch passes; where it does not, the old calls never sent it
+    const closed = param({ ...open, unevaluatedProperties: false });
+    for (const x of [
+      { a: 'k', b: 1 },
+      { a: 'k', b: 'one' },
+      { b: 2, c: 'c' },
+      { c: 'c', b: 'one' },
+      { a: 'z', z: 1 },
+    ])
+      expect([x, ajvAcceptsCall(param(open), { x })]).toEqual([x, ajvAccepts(closed, { x })]);
+  });
+
+  test('unevaluatedProperties: false added to a free-form value beside a union: not proven the same', () => {
+    const free = { type: 'object', anyOf: [{ minProperties: 1 }, { maxProperties: 0 }] };
+    const cs = d1(param(free), param({ ...free, unevaluatedProperties: false }));
+    expect(blocking(cs).length).toBeGreaterThan(0);
+  });
+
   test('unevaluatedProperties narrowing a free-form value: breaking, with a witness', () => {
     const cs = d1(param({ type: 'object' }), param({ type: 'object', unevaluatedProperties: { type: 'string' } }));
     expect(blocking(cs).map((c) => c.severity)).toContain('breaking');

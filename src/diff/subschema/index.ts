@@ -1,6 +1,6 @@
 import { isObject, jsonEqual, type JsonValue } from '../../util/json.js';
 import { canonOf } from './build.js';
-import { callsOf, callsOfNode } from './calls.js';
+import { callsOf, callsOfNode, isFreeFormValue } from './calls.js';
 import { TooLarge } from './forms.js';
 import { includes, newCtx, wasShortened, type Ctx } from './include.js';
 import type { Res } from './res.js';
@@ -47,6 +47,8 @@ export function included(written: Side, writtenB: Side, opts: IncludedOptions = 
   // a document in a dialect the core does not read is not compared, not even as "written alike"
   for (const s of [a.root, a.schema, b.root, b.schema]) if (isObject(s) && !isKnownDialect(s.$schema)) return { kind: 'unknown', keyword: '$schema' };
   if (sameMeaning(a, b)) return INCLUDED;
+  // the calls reading closes a declared object just as `unevaluatedProperties: false` does (calls.ts)
+  if (opts.calls && (closedAsCalls(a, b) || (opts.callsB && closedAsCalls(b, a)))) return INCLUDED;
   const first = newCtx();
   if (opts.memo) first.memo = opts.memo;
   const ask = (ctx: Ctx): Res | Verdict => {
@@ -112,6 +114,19 @@ export function accepts(written: Side, value: JsonValue, opts: IncludedOptions =
  * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
  * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
  */
+/**
+ * `closed` is `plain` with `unevaluatedProperties: false` added and nothing else, where `plain` is no free-form value:
+ * the calls reading of `plain` (calls.ts) closes it just so, whatever its branches declare, so the calls of `plain`
+ * are exactly the values `closed` accepts as calls (and read as calls both, the two are the same).
+ */
+function closedAsCalls(plain: Side, closed: Side): boolean {
+  const p = plain.schema;
+  const c = closed.schema;
+  if (!isObject(p) || !isObject(c) || c.unevaluatedProperties !== false || p.unevaluatedProperties !== undefined) return false;
+  const { unevaluatedProperties: _closing, ...rest } = c;
+  return sameMeaning(plain, { schema: rest, root: closed.root }) && !isFreeFormValue(p, plain.root);
+}
+
 function sameMeaning(a: Side, b: Side): boolean {
   if (!jsonEqual(a.schema, b.schema)) return sameValues(a.schema, b.schema);
   if (a.root === b.root || !refersAnywhere(a.schema)) return true;
