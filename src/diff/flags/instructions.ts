@@ -14,6 +14,26 @@ function clip(text: string, max = 200): string {
 }
 
 /**
+ * What signal `i` finds in a text read with no context: the same sentences recur across a server's tools and
+ * parameters (and across its releases), so each is read once per signal (bounded: the cache is dropped past its size).
+ */
+const readings = new Map<string, Array<SignalHit | null>>();
+const MAX_READINGS = 20_000;
+
+function detectIn(i: number, text: string, ctx: FlagContext): SignalHit | undefined {
+  const signal = SIGNALS[i]!;
+  if (ctx.self !== undefined || ctx.siblings !== undefined || ctx.others !== undefined) return signal.detect(text, ctx);
+  let row = readings.get(text);
+  if (!row) {
+    if (readings.size >= MAX_READINGS) readings.clear();
+    readings.set(text, (row = []));
+  }
+  let hit = row[i];
+  if (hit === undefined) row[i] = hit = signal.detect(text, ctx) ?? null;
+  return hit ?? undefined;
+}
+
+/**
  * Flags for text that `after` adds to `before` (a description, a parameter description, instructions). `family`: only
  * that family's flag (the others are not looked for).
  */
@@ -23,11 +43,12 @@ export function textFlags(before: string | undefined, after: string | undefined,
   const old = new Set(sentences(before ?? ''));
   const added = sentences(after).filter((s) => !old.has(s));
   const addedText = added.join(' ');
-  for (const signal of SIGNALS) {
+  for (let i = 0; i < SIGNALS.length; i++) {
+    const signal = SIGNALS[i]!;
     if (family !== undefined && signal.family !== family) continue;
     let found: { sentence: string; hit: SignalHit } | undefined;
     for (const s of added) {
-      const hit = signal.detect(s, ctx);
+      const hit = detectIn(i, s, ctx);
       if (hit && (!found || (hit.confidence ?? signal.confidence) === 'high')) found = { sentence: s, hit };
       if (found && (found.hit.confidence ?? signal.confidence) === 'high') break;
     }
@@ -38,7 +59,7 @@ export function textFlags(before: string | undefined, after: string | undefined,
     }
     if (!found) continue;
     // old text that already said the same thing is no news (a sentence edited around an existing pattern)
-    const was = before ? signal.detect(before, ctx) : undefined;
+    const was = before ? detectIn(i, before, ctx) : undefined;
     if (was && was.label === found.hit.label && (was.confidence ?? signal.confidence) === (found.hit.confidence ?? signal.confidence)) continue;
     flags.push({
       id: 'instruction-text',
