@@ -14943,52 +14943,18 @@ function entryProblem(entry, kind) {
         return shape;
     // one walk for the depth and for any surrogate at all (well-formed text rarely holds one); where to is asked after
     const seen = { surrogate: false };
-    if (scan(entry, 0, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc, seen) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
+    if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .jsonDepth */ .QV)(entry, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc, seen) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc)
         return `it nests more than ${_util_limits_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_SCHEMA_DEPTH */ .Xc} levels deep (the limit on schema depth)`;
     const lone = seen.surrogate ? loneSurrogateAt(entry) : undefined;
     if (lone !== undefined)
         return `its text is not valid Unicode: a lone surrogate (\\u${lone.unit.toString(16)}) at ${lone.pointer || '/'}; a contract must be well-formed text to be hashed (RFC 8785), and no client can show it faithfully`;
     return undefined;
 }
-/**
- * How deep a JSON value nests (as jsonDepth: no deeper than one level past `limit`), noting in `seen` whether a string
- * or key holds a surrogate (a lone one or half of a pair).
- */
-function scan(v, d, limit, seen) {
-    if (typeof v === 'string') {
-        if (!seen.surrogate && ANY_SURROGATE.test(v))
-            seen.surrogate = true;
-        return d;
-    }
-    if (typeof v !== 'object' || v === null)
-        return d;
-    const here = d + 1;
-    if (here > limit)
-        return here;
-    let max = here;
-    if (Array.isArray(v)) {
-        for (let i = 0; i < v.length; i++) {
-            const m = scan(v[i], here, limit, seen);
-            if (m > max && (max = m) > limit)
-                return max;
-        }
-        return max;
-    }
-    for (const key in v) {
-        if (!seen.surrogate && ANY_SURROGATE.test(key))
-            seen.surrogate = true;
-        const m = scan(v[key], here, limit, seen);
-        if (m > max && (max = m) > limit)
-            return max;
-    }
-    return max;
-}
 /** Half of a UTF-16 surrogate pair without its other half: text that no UTF-8 encoding (nor RFC 8785) can carry. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const ANY_SURROGATE = /[\uD800-\uDFFF]/;
 /** Whether a text holds a lone surrogate (a cheap test first: well-formed text rarely holds a surrogate at all). */
 function hasLoneSurrogate(text) {
-    return ANY_SURROGATE.test(text) && LONE_SURROGATE.test(text);
+    return _util_json_js__WEBPACK_IMPORTED_MODULE_0__/* .ANY_SURROGATE */ .UB.test(text) && LONE_SURROGATE.test(text);
 }
 /** A text with each lone surrogate written as its `\\uXXXX` escape (for messages, which must be well-formed). */
 function visibleSurrogates(text) {
@@ -18679,6 +18645,27 @@ function clip(text, max = 200) {
     return text.length > max ? `${text.slice(0, max)}…` : text;
 }
 /**
+ * What signal `i` finds in a text read with no context: the same sentences recur across a server's tools and
+ * parameters (and across its releases), so each is read once per signal (bounded: the cache is dropped past its size).
+ */
+const readings = new Map();
+const MAX_READINGS = 20_000;
+function detectIn(i, text, ctx) {
+    const signal = SIGNALS[i];
+    if (ctx.self !== undefined || ctx.siblings !== undefined || ctx.others !== undefined)
+        return signal.detect(text, ctx);
+    let row = readings.get(text);
+    if (!row) {
+        if (readings.size >= MAX_READINGS)
+            readings.clear();
+        readings.set(text, (row = []));
+    }
+    let hit = row[i];
+    if (hit === undefined)
+        row[i] = hit = signal.detect(text, ctx) ?? null;
+    return hit ?? undefined;
+}
+/**
  * Flags for text that `after` adds to `before` (a description, a parameter description, instructions). `family`: only
  * that family's flag (the others are not looked for).
  */
@@ -18689,12 +18676,13 @@ function textFlags(before, after, what, ctx = {}, family) {
     const old = new Set((0,signal/* sentences */.hC)(before ?? ''));
     const added = (0,signal/* sentences */.hC)(after).filter((s) => !old.has(s));
     const addedText = added.join(' ');
-    for (const signal of SIGNALS) {
+    for (let i = 0; i < SIGNALS.length; i++) {
+        const signal = SIGNALS[i];
         if (family !== undefined && signal.family !== family)
             continue;
         let found;
         for (const s of added) {
-            const hit = signal.detect(s, ctx);
+            const hit = detectIn(i, s, ctx);
             if (hit && (!found || (hit.confidence ?? signal.confidence) === 'high'))
                 found = { sentence: s, hit };
             if (found && (found.hit.confidence ?? signal.confidence) === 'high')
@@ -18709,7 +18697,7 @@ function textFlags(before, after, what, ctx = {}, family) {
         if (!found)
             continue;
         // old text that already said the same thing is no news (a sentence edited around an existing pattern)
-        const was = before ? signal.detect(before, ctx) : undefined;
+        const was = before ? detectIn(i, before, ctx) : undefined;
         if (was && was.label === found.hit.label && (was.confidence ?? signal.confidence) === (found.hit.confidence ?? signal.confidence))
             continue;
         flags.push({
@@ -19308,9 +19296,15 @@ function textFinding(before, after, pointer, what) {
     const found = textChange(before, after, pointer, what);
     return found && [found];
 }
+/** How the rule about a tool's or a prompt's own description judges and words its change: by the edit. */
+function descriptionJudged(kind) {
+    return {
+        judge: (meta) => judgeCosmetic(meta.edit),
+        message: ({ site, meta }) => `description of ${kind} '${site.tool}' changed${editNote(meta.edit)}`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-description-changed.ts
-
 
 
 const toolDescriptionChanged = (0,rule/* defineRule */.Km)()({
@@ -19320,8 +19314,7 @@ const toolDescriptionChanged = (0,rule/* defineRule */.Km)()({
     scope: 'tool',
     severity: 'silent',
     rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
+    ...descriptionJudged('tool'),
     on: { tool: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the tool description') },
 });
 
@@ -20795,7 +20788,6 @@ const promptRenamed = (0,rule/* defineRule */.Km)()({
 ;// CONCATENATED MODULE: ./src/diff/rules/prompt-description-changed.ts
 
 
-
 const promptDescriptionChanged = (0,rule/* defineRule */.Km)()({
     id: 'prompt-description-changed',
     textChange: true,
@@ -20803,8 +20795,7 @@ const promptDescriptionChanged = (0,rule/* defineRule */.Km)()({
     scope: 'prompt',
     severity: 'silent',
     rationale: 'The text users and models pick the prompt by now says something else.',
-    judge: (meta) => judgeCosmetic(meta.edit),
-    message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
+    ...descriptionJudged('prompt'),
     on: { prompt: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the prompt description') },
 });
 
@@ -23833,6 +23824,13 @@ function valueForm(v) {
             return { ...(0,subschema_forms/* objTop */.dU)(), vals: [v] };
     }
 }
+/** Each type's own inclusion of one form in another (before the extras both may carry). */
+const TYPE_IN = {
+    num: (xf, yf) => numIn(xf, yf),
+    str: (xf, yf) => strIn(xf, yf),
+    arr: (xf, yf, ctx) => arrIn(xf, yf, ctx),
+    obj: (xf, yf, ctx) => objIn(xf, yf, ctx),
+};
 /** `xf` within one form `yf`: the type's own constraints, then the extras `yf` carries. */
 function formIn(t, xf, yf, ctx) {
     const yv = include_valsOf(t, yf);
@@ -23843,26 +23841,7 @@ function formIn(t, xf, yf, ctx) {
             return fits;
         return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,member/* memberForm */.xA)(t, yf, v) === false);
     }
-    let r;
-    switch (t) {
-        case 'null':
-            r = IN;
-            break;
-        case 'num':
-            r = numIn(xf, yf);
-            break;
-        case 'str':
-            r = strIn(xf, yf);
-            break;
-        case 'arr':
-            r = arrIn(xf, yf, ctx);
-            break;
-        case 'obj':
-            r = objIn(xf, yf, ctx);
-            break;
-        default:
-            r = IN;
-    }
+    const r = TYPE_IN[t]?.(xf, yf, ctx) ?? IN; // null and boolean forms hold no constraint of their own
     if (r.k === 'out')
         return r;
     const e = extrasIn(t, xf, yf, ctx);
@@ -24511,6 +24490,9 @@ function included(written, writtenB, opts = {}) {
             return { kind: 'unknown', keyword: '$schema' };
     if (sameMeaning(a, b))
         return INCLUDED;
+    // the calls reading closes a declared object just as `unevaluatedProperties: false` does (calls.ts)
+    if (opts.calls && (closedAsCalls(a, b) || (opts.callsB && closedAsCalls(b, a))))
+        return INCLUDED;
     const first = newCtx();
     if (opts.memo)
         first.memo = opts.memo;
@@ -24589,6 +24571,19 @@ function accepts(written, value, opts = {}) {
  * schema that differs only in annotations and refers to nothing (sameValues). Definitions are enough to compare when
  * every reference, the schema's and the definitions' own, is a `$ref` into them; else the whole documents are.
  */
+/**
+ * `closed` is `plain` with `unevaluatedProperties: false` added and nothing else, where `plain` is no free-form value:
+ * the calls reading of `plain` (calls.ts) closes it just so, whatever its branches declare, so the calls of `plain`
+ * are exactly the values `closed` accepts as calls (and read as calls both, the two are the same).
+ */
+function closedAsCalls(plain, closed) {
+    const p = plain.schema;
+    const c = closed.schema;
+    if (!(0,json/* isObject */.Gv)(p) || !(0,json/* isObject */.Gv)(c) || c.unevaluatedProperties !== false || p.unevaluatedProperties !== undefined)
+        return false;
+    const { unevaluatedProperties: _closing, ...rest } = c;
+    return sameMeaning(plain, { schema: rest, root: closed.root }) && !isFreeFormValue(p, plain.root);
+}
 function sameMeaning(a, b) {
     if (!(0,json/* jsonEqual */.Zm)(a.schema, b.schema))
         return (0,same/* sameValues */.Z)(a.schema, b.schema);

@@ -595,25 +595,18 @@ const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
  * zero-width spaces after mention/reference/emoji/autolink triggers. `max` caps the input length (default 1000).
  */
 function escapeInline(text, max = 1000) {
-    const marked = markTriggers(visible(truncate(text, max)));
-    let out = '';
-    for (const ch of marked) {
-        if (ch === '&')
-            out += '&amp;';
-        else if (ch === '<')
-            out += '&lt;';
-        else if (ch === '>')
-            out += '&gt;';
-        else if (ch === SENTINEL)
-            out += '&#8203;';
-        else if (MD_PUNCT.test(ch))
-            out += `\\${ch}`;
-        else
-            out += ch;
-    }
+    const out = encodeEach(text, max, (ch) => (MD_PUNCT.test(ch) ? `\\${ch}` : ch));
     // "1. x" or "1) x" would start an ordered list at the beginning of a line.
     return out.replace(/^(\s*\d+)\./, '$1\\.');
 }
+/** Untrusted text made visible, cut at `max` and trigger-marked, with `& < >` and the marks as entities and every other character as `other` writes it. */
+function encodeEach(text, max, other) {
+    let out = '';
+    for (const ch of markTriggers(visible(truncate(text, max))))
+        out += ENTITIES[ch] ?? (ch === SENTINEL ? '&#8203;' : other(ch));
+    return out;
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /** Link, code, table, strikethrough and math punctuation, entity-encoded in HTML contexts so the text stays inert even where a renderer parses Markdown inside HTML. */
 const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
 /**
@@ -621,27 +614,7 @@ const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
  * entities for `& < > " '` and Markdown punctuation, and zero-width-space entities after mention/reference/emoji/autolink triggers.
  */
 function escapeHtml(text, max = 1000) {
-    const marked = markTriggers(visible(truncate(text, max)));
-    let out = '';
-    for (const ch of marked) {
-        if (ch === '&')
-            out += '&amp;';
-        else if (ch === '<')
-            out += '&lt;';
-        else if (ch === '>')
-            out += '&gt;';
-        else if (ch === '"')
-            out += '&quot;';
-        else if (ch === "'")
-            out += '&#39;';
-        else if (HTML_MD_PUNCT.test(ch))
-            out += `&#${ch.charCodeAt(0)};`;
-        else if (ch === SENTINEL)
-            out += '&#8203;';
-        else
-            out += ch;
-    }
-    return out;
+    return encodeEach(text, max, (ch) => (ch === '"' ? '&quot;' : ch === "'" ? '&#39;' : HTML_MD_PUNCT.test(ch) ? `&#${ch.charCodeAt(0)};` : ch));
 }
 /**
  * Untrusted text as an inline code span: a backtick fence longer than any backtick run inside, padded when the value
@@ -962,6 +935,7 @@ const EXIT_CODES = {
 /* harmony export */   JB: () => (/* binding */ stableStringify),
 /* harmony export */   P5: () => (/* binding */ setOwn),
 /* harmony export */   QV: () => (/* binding */ jsonDepth),
+/* harmony export */   UB: () => (/* binding */ ANY_SURROGATE),
 /* harmony export */   Zm: () => (/* binding */ jsonEqual),
 /* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
@@ -984,15 +958,24 @@ function setOwn(target, key, value) {
 }
 /**
  * How deep a JSON value nests (a scalar is 0), looking no deeper than one level past `limit` (the answer is then
- * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read.
+ * `limit + 1`), so the recursion is bounded and allocates nothing per node: it runs over every entry of every list read
+ * (with `seen`, which notes any surrogate in its strings and keys, as the list reader asks).
  */
-function jsonDepth(value, limit) {
-    return depthUpTo(value, 0, limit);
+function jsonDepth(value, limit, seen) {
+    return depthUpTo(value, 0, limit, seen);
 }
-/** The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit). */
-function depthUpTo(v, d, limit) {
-    if (typeof v !== 'object' || v === null)
+/** Any UTF-16 surrogate (a lone one, or half of a pair): the cheap test before looking for a lone one. */
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+/**
+ * The depth of `v` found at depth `d`, exploring no deeper than one level past `limit` (the answer is then > limit);
+ * with `seen`, noting there whether a string or a key it passes holds a surrogate.
+ */
+function depthUpTo(v, d, limit, seen) {
+    if (typeof v !== 'object' || v === null) {
+        if (seen && !seen.surrogate && typeof v === 'string' && ANY_SURROGATE.test(v))
+            seen.surrogate = true;
         return d;
+    }
     const here = d + 1;
     if (here > limit)
         return here;
@@ -1000,9 +983,9 @@ function depthUpTo(v, d, limit) {
     if (Array.isArray(v)) {
         for (let i = 0; i < v.length; i++) {
             const child = v[i];
-            if (typeof child !== 'object' || child === null)
+            if (!seen && (typeof child !== 'object' || child === null))
                 continue;
-            const m = depthUpTo(child, here, limit);
+            const m = depthUpTo(child, here, limit, seen);
             if (m > max && (max = m) > limit)
                 return max;
         }
@@ -1010,10 +993,12 @@ function depthUpTo(v, d, limit) {
     }
     // for…in allocates no key array; parsed JSON has only own, enumerable keys
     for (const key in v) {
+        if (seen && !seen.surrogate && ANY_SURROGATE.test(key))
+            seen.surrogate = true;
         const child = v[key];
-        if (typeof child !== 'object' || child === null)
+        if (!seen && (typeof child !== 'object' || child === null))
             continue;
-        const m = depthUpTo(child, here, limit);
+        const m = depthUpTo(child, here, limit, seen);
         if (m > max && (max = m) > limit)
             return max;
     }

@@ -386,6 +386,55 @@ function existsIn(dir, path) {
         return false;
     }
 }
+/**
+ * What npm installed beside a package (its dependencies, wherever npm placed them, the `.bin` links, npm's own
+ * records), read from the install's `node_modules`: each file by SHA-256 (`sha256:…`), each link by its target
+ * (`link:…`), anything else as `other`. The package's own folder is left out but for its `node_modules` (nested
+ * dependencies): folderDifference checks the rest of it against the archive.
+ */
+function dependencyFiles(nodeModules, packageFolder) {
+    const out = new Map();
+    const walk = (rel) => {
+        for (const entry of (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(nodeModules, rel), { withFileTypes: true })) {
+            const path = rel ? `${rel}/${entry.name}` : entry.name;
+            const abs = (0,external_node_path_.join)(nodeModules, path);
+            if (entry.isDirectory()) {
+                if (path !== packageFolder)
+                    walk(path);
+                else if (lstatSafe((0,external_node_path_.join)(abs, 'node_modules'))?.isDirectory())
+                    walk(`${path}/node_modules`);
+            }
+            else if (entry.isFile())
+                out.set(path, `sha256:${sha256Hex((0,external_node_fs_.readFileSync)(abs))}`);
+            else
+                out.set(path, entry.isSymbolicLink() ? `link:${(0,external_node_fs_.readlinkSync)(abs)}` : 'other');
+        }
+    };
+    walk('');
+    return out;
+}
+/** The first difference between the dependencies recorded at install and those now installed, as a sentence. */
+function dependencyDifference(recorded, now) {
+    for (const [path, was] of Object.entries(recorded)) {
+        const is = now.get(path);
+        if (is === undefined)
+            return `node_modules/${path} (installed by npm) is missing`;
+        if (is !== was)
+            return `node_modules/${path} (installed by npm) changed after the install`;
+    }
+    for (const [path, is] of now)
+        if (!(path in recorded))
+            return `node_modules/${path} was not installed by npm${is.startsWith('sha256:') ? '' : ' (a link or special file)'}`;
+    return undefined;
+}
+function lstatSafe(path) {
+    try {
+        return (0,external_node_fs_.lstatSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/discovery/npx-command.ts
 
@@ -496,8 +545,10 @@ function defaultBin(manifest, bins) {
  * `--locked` for npx: the verified archive installed by npm into a folder of the gate's own cache (never npx's shared
  * `_npx` cache, which any other install may fill), one per archive; before every launch the installed package folder
  * is checked against the archive (every file present with the same bytes, nothing else but what the package's own
- * install scripts wrote, recorded at install by SHA-256), and the bin runs from there. Dependencies are npm's: it
- * checks each against the registry's integrity as it installs it.
+ * install scripts wrote, recorded at install by SHA-256), as is everything npm installed beside it (each dependency
+ * was checked by npm against the registry's integrity as it installed it; its files, the `.bin` links and npm's own
+ * records are recorded then, by SHA-256 and link target, and must be unchanged at every launch), and the bin runs from
+ * there.
  */
 /** How long one install of a verified archive (and its dependencies) may take. */
 const INSTALL_TIMEOUT_MS = 300_000;
@@ -531,11 +582,14 @@ async function runVerifiedInstall(o) {
     const pkgDir = (0,external_node_path_.join)(dest, 'node_modules', ...o.name.split('/'));
     const recorded = parseJson(readOr((0,external_node_path_.join)(dest, MANIFEST)));
     const fix = `remove ${dest} and run again to install the verified archive anew`;
-    if (!recorded || recorded.integrity !== o.integrity || recorded.package !== o.name || typeof recorded.scripted !== 'object' || !recorded.scripted)
+    if (!recorded || recorded.integrity !== o.integrity || recorded.package !== o.name || !isRecord(recorded.scripted) || !isRecord(recorded.dependencies))
         return { ok: false, kind: 'changed', message: `the install of ${o.what} at ${dest} does not record the verified archive: ${fix}` };
     const diff = safely(() => folderDifference(pkgDir, files, recorded.scripted));
     if (diff)
         return { ok: false, kind: 'changed', message: `the installed ${o.what} is not the verified archive: ${diff} (in ${pkgDir}): ${fix}` };
+    const deps = safely(() => dependencyDifference(recorded.dependencies, dependencyFiles((0,external_node_path_.join)(dest, 'node_modules'), o.name)));
+    if (deps)
+        return { ok: false, kind: 'changed', message: `the install of ${o.what} is not what npm installed: ${deps} (in ${dest}): ${fix}` };
     const bins_ = (0,external_node_path_.join)(dest, 'node_modules', '.bin');
     const path = [bins_, o.env.PATH ?? o.env.Path].filter(Boolean).join(external_node_path_.delimiter);
     const file = (0,external_node_path_.join)(pkgDir, ...target.split('/'));
@@ -579,7 +633,8 @@ async function install(o, npmFlags, installs, dest, files) {
         const diff = folderDifference(pkgDir, files, scripted);
         if (diff)
             return { ok: false, kind: 'changed', message: `npm installed other files than the verified archive of ${o.what}: ${diff}` };
-        const manifest = { package: o.name, integrity: o.integrity, scripted };
+        const dependencies = Object.fromEntries(dependencyFiles((0,external_node_path_.join)(temp, 'node_modules'), o.name));
+        const manifest = { package: o.name, integrity: o.integrity, scripted, dependencies };
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(temp, MANIFEST), (0,json/* prettyJson */.D_)(manifest));
         try {
             (0,external_node_fs_.renameSync)(temp, dest);
@@ -641,6 +696,7 @@ function parseJson(bytes) {
         return undefined;
     }
 }
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 function readOr(path) {
     try {
         return (0,external_node_fs_.readFileSync)(path);

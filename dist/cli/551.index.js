@@ -497,19 +497,30 @@ function givenLaunchRecord(given, pinned) {
 /**
  * Why the proxy must not serve `given` for the lockfile's server `id`, naming the pinned launch and the given one; or
  * undefined when they are the same launch, or when the lockfile records no launch for it (pinned before launches
- * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it.
+ * were: `check` notes it and does not compare either). A pinned URL written with `${VAR}` is compared as `env` reads it;
+ * against a command line or an URL typed out, `${workspaceFolder}` in the pinned command, args and URL is the checkout
+ * `workspace` (as discovery starts the server there).
  */
-function launchRefusal(id, pinned, given, env) {
+function launchRefusal(id, pinned, given, env, workspace) {
     const recorded = pinned.launch;
     if (!recorded)
         return undefined;
     let pin = recorded;
-    if (given.kind === 'upstream' && recorded.url !== undefined) {
+    if (given.kind !== 'config' && workspace !== undefined) {
+        const expand = (v) => (0,interpolate/* expandWorkspaceFolder */.sA)(v, workspace);
+        pin = {
+            ...pin,
+            ...(pin.command !== undefined ? { command: expand(pin.command) } : {}),
+            ...(pin.args !== undefined ? { args: pin.args.map(expand) } : {}),
+            ...(pin.url !== undefined ? { url: expand(pin.url) } : {}),
+        };
+    }
+    if (given.kind === 'upstream' && pin.url !== undefined) {
         try {
-            pin = { ...recorded, url: new URL((0,interpolate/* interpolate */.GW)(recorded.url, env)).href };
+            pin = { ...pin, url: new URL((0,interpolate/* interpolate */.GW)(pin.url, env)).href };
         }
         catch {
-            pin = recorded; // not readable as an URL here: compared as written
+            // not readable as an URL here: compared as written
         }
     }
     const now = givenLaunchRecord(given, pin);
@@ -543,7 +554,8 @@ function planProxy(req, sources) {
     if (!id || !lock.servers[id])
         throw new errors/* InputError */.dz(`proxy: name the lockfile's server with --server (the lockfile pins ${ids.join(', ') || 'none'})`);
     const pinned = lock.servers[id];
-    const refusal = launchRefusal(id, pinned, given.given, req.env);
+    const workspace = given.workspace ?? sources.gitRoot((0,external_node_path_.dirname)(given.lockPath)) ?? (0,external_node_path_.dirname)(given.lockPath);
+    const refusal = launchRefusal(id, pinned, given.given, req.env, workspace);
     if (refusal)
         throw new errors/* InputError */.dz(`proxy: ${refusal}`);
     let launch = given.launch;
@@ -551,7 +563,7 @@ function planProxy(req, sources) {
         launch = { kind: 'stdio', run: { ...launch.run, env: { ...launch.run.env, [PROXY_ENV]: req.server } } };
     if (req.locked && launch.kind !== 'stdio')
         throw new errors/* InputError */.dz('proxy --locked runs a stdio server at its locked package version; an HTTP server runs what its host serves');
-    const paths = (0,neutral_paths/* lockfileNeutralContext */.m7)(lock, given.workspace ?? sources.gitRoot((0,external_node_path_.dirname)(given.lockPath)) ?? (0,external_node_path_.dirname)(given.lockPath), req.env);
+    const paths = (0,neutral_paths/* lockfileNeutralContext */.m7)(lock, workspace, req.env);
     const checker = {
         includeMeta: lock.includeMeta === true,
         by: req.enforceBy ?? given.byFromConfig ?? config/* DEFAULT_ENFORCE_BY */.x8,

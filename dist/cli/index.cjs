@@ -6919,52 +6919,18 @@ if (shape !== undefined)
 return shape;
 
 const seen = { surrogate: false };
-if (scan(entry, 0, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__  .Xc, seen) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__  .Xc)
+if ((0,_util_json_js__WEBPACK_IMPORTED_MODULE_0__  .QV)(entry, _util_limits_js__WEBPACK_IMPORTED_MODULE_1__  .Xc, seen) > _util_limits_js__WEBPACK_IMPORTED_MODULE_1__  .Xc)
 return `it nests more than ${_util_limits_js__WEBPACK_IMPORTED_MODULE_1__  .Xc} levels deep (the limit on schema depth)`;
 const lone = seen.surrogate ? loneSurrogateAt(entry) : undefined;
 if (lone !== undefined)
 return `its text is not valid Unicode: a lone surrogate (\\u${lone.unit.toString(16)}) at ${lone.pointer || '/'}; a contract must be well-formed text to be hashed (RFC 8785), and no client can show it faithfully`;
 return undefined;
 }
-
-
-
-
-function scan(v, d, limit, seen) {
-if (typeof v === 'string') {
-if (!seen.surrogate && ANY_SURROGATE.test(v))
-seen.surrogate = true;
-return d;
-}
-if (typeof v !== 'object' || v === null)
-return d;
-const here = d + 1;
-if (here > limit)
-return here;
-let max = here;
-if (Array.isArray(v)) {
-for (let i = 0; i < v.length; i++) {
-const m = scan(v[i], here, limit, seen);
-if (m > max && (max = m) > limit)
-return max;
-}
-return max;
-}
-for (const key in v) {
-if (!seen.surrogate && ANY_SURROGATE.test(key))
-seen.surrogate = true;
-const m = scan(v[key], here, limit, seen);
-if (m > max && (max = m) > limit)
-return max;
-}
-return max;
-}
  
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const ANY_SURROGATE = /[\uD800-\uDFFF]/;
  
 function hasLoneSurrogate(text) {
-return ANY_SURROGATE.test(text) && LONE_SURROGATE.test(text);
+return _util_json_js__WEBPACK_IMPORTED_MODULE_0__  .UB.test(text) && LONE_SURROGATE.test(text);
 }
  
 function visibleSurrogates(text) {
@@ -10658,6 +10624,27 @@ return text.length > max ? `${text.slice(0, max)}\u2026` : text;
 
 
 
+const readings = new Map();
+const MAX_READINGS = 20_000;
+function detectIn(i, text, ctx) {
+const signal = SIGNALS[i];
+if (ctx.self !== undefined || ctx.siblings !== undefined || ctx.others !== undefined)
+return signal.detect(text, ctx);
+let row = readings.get(text);
+if (!row) {
+if (readings.size >= MAX_READINGS)
+readings.clear();
+readings.set(text, (row = []));
+}
+let hit = row[i];
+if (hit === undefined)
+row[i] = hit = signal.detect(text, ctx) ?? null;
+return hit ?? undefined;
+}
+
+
+
+
 function textFlags(before, after, what, ctx = {}, family) {
 if (!after)
 return [];
@@ -10665,12 +10652,13 @@ const flags = [];
 const old = new Set((0,signal .hC)(before ?? ''));
 const added = (0,signal .hC)(after).filter((s) => !old.has(s));
 const addedText = added.join(' ');
-for (const signal of SIGNALS) {
+for (let i = 0; i < SIGNALS.length; i++) {
+const signal = SIGNALS[i];
 if (family !== undefined && signal.family !== family)
 continue;
 let found;
 for (const s of added) {
-const hit = signal.detect(s, ctx);
+const hit = detectIn(i, s, ctx);
 if (hit && (!found || (hit.confidence ?? signal.confidence) === 'high'))
 found = { sentence: s, hit };
 if (found && (found.hit.confidence ?? signal.confidence) === 'high')
@@ -10685,7 +10673,7 @@ found = { sentence: addedText, hit };
 if (!found)
 continue;
 
-const was = before ? signal.detect(before, ctx) : undefined;
+const was = before ? detectIn(i, before, ctx) : undefined;
 if (was && was.label === found.hit.label && (was.confidence ?? signal.confidence) === (found.hit.confidence ?? signal.confidence))
 continue;
 flags.push({
@@ -11284,9 +11272,15 @@ function textFinding(before, after, pointer, what) {
 const found = textChange(before, after, pointer, what);
 return found && [found];
 }
+ 
+function descriptionJudged(kind) {
+return {
+judge: (meta) => judgeCosmetic(meta.edit),
+message: ({ site, meta }) => `description of ${kind} '${site.tool}' changed${editNote(meta.edit)}`,
+};
+}
 
 ;
-
 
 
 const toolDescriptionChanged = (0,rule .Km)()({
@@ -11296,8 +11290,7 @@ title: 'Tool description changed',
 scope: 'tool',
 severity: 'silent',
 rationale: 'The description is the instruction the model follows: new words change what agents do with no error anywhere (and are where a rug pull hides).',
-judge: (meta) => judgeCosmetic(meta.edit),
-message: ({ site, meta }) => `description of tool '${site.tool}' changed${editNote(meta.edit)}`,
+...descriptionJudged('tool'),
 on: { tool: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the tool description') },
 });
 
@@ -12771,7 +12764,6 @@ message: ({ before, after }) => `prompt '${String(before)}' renamed to '${String
 ;
 
 
-
 const promptDescriptionChanged = (0,rule .Km)()({
 id: 'prompt-description-changed',
 textChange: true,
@@ -12779,8 +12771,7 @@ title: 'Prompt description changed',
 scope: 'prompt',
 severity: 'silent',
 rationale: 'The text users and models pick the prompt by now says something else.',
-judge: (meta) => judgeCosmetic(meta.edit),
-message: ({ site, meta }) => `description of prompt '${site.tool}' changed${editNote(meta.edit)}`,
+...descriptionJudged('prompt'),
 on: { prompt: ({ before, after }) => textFinding(before.description, after.description, '/description', 'the prompt description') },
 });
 
@@ -15810,6 +15801,13 @@ return { ...(0,subschema_forms .dU)(), vals: [v] };
 }
 }
  
+const TYPE_IN = {
+num: (xf, yf) => numIn(xf, yf),
+str: (xf, yf) => strIn(xf, yf),
+arr: (xf, yf, ctx) => arrIn(xf, yf, ctx),
+obj: (xf, yf, ctx) => objIn(xf, yf, ctx),
+};
+ 
 function formIn(t, xf, yf, ctx) {
 const yv = include_valsOf(t, yf);
 if (yv) {
@@ -15819,26 +15817,7 @@ if (fits)
 return fits;
 return outOrUnk(sampleForm(t, xf), 'enum', (v) => (0,member .xA)(t, yf, v) === false);
 }
-let r;
-switch (t) {
-case 'null':
-r = IN;
-break;
-case 'num':
-r = numIn(xf, yf);
-break;
-case 'str':
-r = strIn(xf, yf);
-break;
-case 'arr':
-r = arrIn(xf, yf, ctx);
-break;
-case 'obj':
-r = objIn(xf, yf, ctx);
-break;
-default:
-r = IN;
-}
+const r = TYPE_IN[t]?.(xf, yf, ctx) ?? IN; 
 if (r.k === 'out')
 return r;
 const e = extrasIn(t, xf, yf, ctx);
@@ -16487,6 +16466,9 @@ if ((0,json .Gv)(s) && !(0,node_reading .Yi)(s.$schema))
 return { kind: 'unknown', keyword: '$schema' };
 if (sameMeaning(a, b))
 return INCLUDED;
+
+if (opts.calls && (closedAsCalls(a, b) || (opts.callsB && closedAsCalls(b, a))))
+return INCLUDED;
 const first = newCtx();
 if (opts.memo)
 first.memo = opts.memo;
@@ -16565,6 +16547,19 @@ throw e;
 
 
 
+
+
+
+
+
+function closedAsCalls(plain, closed) {
+const p = plain.schema;
+const c = closed.schema;
+if (!(0,json .Gv)(p) || !(0,json .Gv)(c) || c.unevaluatedProperties !== false || p.unevaluatedProperties !== undefined)
+return false;
+const { unevaluatedProperties: _closing, ...rest } = c;
+return sameMeaning(plain, { schema: rest, root: closed.root }) && !isFreeFormValue(p, plain.root);
+}
 function sameMeaning(a, b) {
 if (!(0,json .Zm)(a.schema, b.schema))
 return (0,same .Z)(a.schema, b.schema);
@@ -20771,25 +20766,18 @@ const MD_PUNCT = /[\\`*_[\]()#+\-!|~={}$]/;
 
 
 function escapeInline(text, max = 1000) {
-const marked = markTriggers(visible(truncate(text, max)));
-let out = '';
-for (const ch of marked) {
-if (ch === '&')
-out += '&amp;';
-else if (ch === '<')
-out += '&lt;';
-else if (ch === '>')
-out += '&gt;';
-else if (ch === SENTINEL)
-out += '&#8203;';
-else if (MD_PUNCT.test(ch))
-out += `\\${ch}`;
-else
-out += ch;
-}
+const out = encodeEach(text, max, (ch) => (MD_PUNCT.test(ch) ? `\\${ch}` : ch));
 
 return out.replace(/^(\s*\d+)\./, '$1\\.');
 }
+ 
+function encodeEach(text, max, other) {
+let out = '';
+for (const ch of markTriggers(visible(truncate(text, max))))
+out += ENTITIES[ch] ?? (ch === SENTINEL ? '&#8203;' : other(ch));
+return out;
+}
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
  
 const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
 
@@ -20797,27 +20785,7 @@ const HTML_MD_PUNCT = /[\\`[\]()!|~$]/;
 
 
 function escapeHtml(text, max = 1000) {
-const marked = markTriggers(visible(truncate(text, max)));
-let out = '';
-for (const ch of marked) {
-if (ch === '&')
-out += '&amp;';
-else if (ch === '<')
-out += '&lt;';
-else if (ch === '>')
-out += '&gt;';
-else if (ch === '"')
-out += '&quot;';
-else if (ch === "'")
-out += '&#39;';
-else if (HTML_MD_PUNCT.test(ch))
-out += `&#${ch.charCodeAt(0)};`;
-else if (ch === SENTINEL)
-out += '&#8203;';
-else
-out += ch;
-}
-return out;
+return encodeEach(text, max, (ch) => (ch === '"' ? '&quot;' : ch === "'" ? '&#39;' : HTML_MD_PUNCT.test(ch) ? `&#${ch.charCodeAt(0)};` : ch));
 }
 
 
@@ -22506,6 +22474,7 @@ couldNotRun: 3,
     JB: () => (  stableStringify),
     P5: () => (  setOwn),
     QV: () => (  jsonDepth),
+    UB: () => (  ANY_SURROGATE),
     Zm: () => (  jsonEqual),
     hO: () => (  cutDeep)
   });
@@ -22530,13 +22499,22 @@ target[key] = value;
 
 
 
-function jsonDepth(value, limit) {
-return depthUpTo(value, 0, limit);
+
+function jsonDepth(value, limit, seen) {
+return depthUpTo(value, 0, limit, seen);
 }
  
-function depthUpTo(v, d, limit) {
-if (typeof v !== 'object' || v === null)
+const ANY_SURROGATE = /[\uD800-\uDFFF]/;
+
+
+
+
+function depthUpTo(v, d, limit, seen) {
+if (typeof v !== 'object' || v === null) {
+if (seen && !seen.surrogate && typeof v === 'string' && ANY_SURROGATE.test(v))
+seen.surrogate = true;
 return d;
+}
 const here = d + 1;
 if (here > limit)
 return here;
@@ -22544,9 +22522,9 @@ let max = here;
 if (Array.isArray(v)) {
 for (let i = 0; i < v.length; i++) {
 const child = v[i];
-if (typeof child !== 'object' || child === null)
+if (!seen && (typeof child !== 'object' || child === null))
 continue;
-const m = depthUpTo(child, here, limit);
+const m = depthUpTo(child, here, limit, seen);
 if (m > max && (max = m) > limit)
 return max;
 }
@@ -22554,10 +22532,12 @@ return max;
 }
 
 for (const key in v) {
+if (seen && !seen.surrogate && ANY_SURROGATE.test(key))
+seen.surrogate = true;
 const child = v[key];
-if (typeof child !== 'object' || child === null)
+if (!seen && (typeof child !== 'object' || child === null))
 continue;
-const m = depthUpTo(child, here, limit);
+const m = depthUpTo(child, here, limit, seen);
 if (m > max && (max = m) > limit)
 return max;
 }
