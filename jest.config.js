@@ -22,8 +22,8 @@ const common = {
 };
 
 export default {
-  // Most integration suites wait on child processes (servers, git), not on the CPU: two workers even on a 2-core
-  // runner (Jest's default is cores − 1, one worker there). MCG_JEST_WORKERS overrides it.
+  // Two workers even on a 2-core runner (Jest's default is cores − 1, one worker there); `npm test` gives the
+  // integration tier one more than there are cores (scripts/test.mjs). MCG_JEST_WORKERS overrides both.
   maxWorkers: Number(process.env.MCG_JEST_WORKERS) || Math.max(2, availableParallelism() - 1),
   // the integration tier's default; the unit tier sets 10 s in its setup file. A test that needs longer says so.
   testTimeout: 60000,
