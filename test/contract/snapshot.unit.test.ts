@@ -1,10 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseSnapshot, readSnapshotFile } from '../../src/contract/snapshot.js';
 import { InputError } from '../../src/util/errors.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mcg-snap-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const file = (name: string, text: string) => {
   const p = join(dir, name);
   writeFileSync(p, text);

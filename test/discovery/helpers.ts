@@ -32,8 +32,12 @@ export function remoteServer(id: string, url: string, extra: Partial<ServerConfi
   return { id, transport: 'http', url, timeoutMs: 10_000, startTimeoutMs: 10_000, setupTimeoutMs: 10_000, origin: { file: 'test', key: `servers.${id}` }, ...extra };
 }
 
+/** A scratch folder for this test file, removed after its last test (test/support/integration-setup.mjs). */
 export function tempDir(prefix: string): string {
-  return mkdtempSync(join(tmpdir(), `mcg-${prefix}-`));
+  const dir = mkdtempSync(join(tmpdir(), `mcg-${prefix}-`));
+  const g = globalThis as { __mcgTempDirs?: string[] };
+  (g.__mcgTempDirs ??= []).push(dir);
+  return dir;
 }
 
 export interface HttpFixture {
