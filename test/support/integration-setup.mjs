@@ -1,5 +1,6 @@
 // Every file of the integration tier starts with the real child_process and net functions, whatever a unit file that
 // ran before it in the same worker left behind (see unit-setup.mjs).
+import { afterAll } from '@jest/globals';
 import { rmSync } from 'node:fs';
 import { originals, restoreOriginals } from './guarded.mjs';
 
