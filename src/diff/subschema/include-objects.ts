@@ -2,7 +2,7 @@ import type { JsonValue } from '../../util/json.js';
 import { disjoint } from './disjoint.js';
 import { BOTTOM_LAZY, canon, isBottom, strTop, TOP, TOP_LAZY, type Canon, type Lazy, type ObjForm } from './forms.js';
 import { intersect, only, valueOf } from './intersect.js';
-import { matches, member, memberForm } from './member.js';
+import { matches, member, memberForm, STRICT } from './member.js';
 import { sample, sampleForm } from './sample.js';
 import { exampleIn, lengthPattern, patternIn } from './strings.js';
 import { markShortened, type Ctx } from './include-ctx.js';
@@ -57,6 +57,13 @@ export function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
       )
         return combine(rs);
       continue;
+    }
+    // a names schema that cannot tell whether this name passes (a keyword the core does not read): the name is known
+    // to pass only where the old names are already held to it
+    for (const ns of y.names) {
+      if (member(ns.get(), n, 0, STRICT) !== undefined) continue;
+      const held = ctx.includes(namesCanon(x), ns.get(), ctx);
+      if (held.k !== 'in') rs.push(held.k === 'unk' ? held : unk('propertyNames'));
     }
     const r = ctx.includes(vx, valueOf(y, n).get(), ctx);
     if (r.k === 'in') continue;
