@@ -23394,6 +23394,15 @@ function objIn(x, y, ctx) {
                 return combine(rs);
             continue;
         }
+        // a names schema that cannot tell whether this name passes (a keyword the core does not read): the name is known
+        // to pass only where the old names are already held to it
+        for (const ns of y.names) {
+            if ((0,member/* member */.Dc)(ns.get(), n, 0, member/* STRICT */._K) !== undefined)
+                continue;
+            const held = ctx.includes(namesCanon(x), ns.get(), ctx);
+            if (held.k !== 'in')
+                rs.push(held.k === 'unk' ? held : unk('propertyNames'));
+        }
         const r = ctx.includes(vx, intersect_valueOf(y, n).get(), ctx);
         if (r.k === 'in')
             continue;

@@ -15370,6 +15370,15 @@ if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) 
 return combine(rs);
 continue;
 }
+
+
+for (const ns of y.names) {
+if ((0,member .Dc)(ns.get(), n, 0, member ._K) !== undefined)
+continue;
+const held = ctx.includes(namesCanon(x), ns.get(), ctx);
+if (held.k !== 'in')
+rs.push(held.k === 'unk' ? held : unk('propertyNames'));
+}
 const r = ctx.includes(vx, intersect_valueOf(y, n).get(), ctx);
 if (r.k === 'in')
 continue;
