@@ -30,3 +30,22 @@ test.each(Object.keys(FORMS))('by %s: the free-form value stays open in the call
   // the property `a` itself is not closed (its keys are data); only the root is
   expect(JSON.stringify(callsOf(a))).not.toContain('"$ref":"urn:mcg:e","unevaluatedProperties"');
 });
+
+/**
+ * An open `unevaluatedProperties` written out is read as an open `additionalProperties` is: closed to names nothing
+ * declares, in the calls reading the core uses and in `callsOf`, which confirms its witnesses. Found by the property
+ * test (seed 36, pair 55,672 of 100,000): `callsOf` kept `unevaluatedProperties: true`, so `{"x1":null}` read as an old
+ * call, while the core (rightly) read only the declared `b`.
+ */
+test.each([true, {}])('unevaluatedProperties %j written out: closed in the calls reading, as the core reads it', (open) => {
+  const a: JsonObject = { properties: { b: { type: 'string' } }, propertyNames: { enum: ['b', 'x1'] }, unevaluatedProperties: open };
+  const b: JsonObject = { ...a, propertyNames: { enum: ['b', 'x1'], pattern: '^x' } };
+  expect(ajvAccepts(a, { x1: null })).toBe(true);
+  expect(ajvAcceptsCall(a, { x1: null })).toBe(false);
+  expect(ajvAccepts(callsOf(a), { b: '' })).toBe(true);
+  // the declared name is what old calls send, and the new names schema refuses it
+  const v = included({ schema: a, root: a }, { schema: b, root: b }, { calls: true });
+  expect(v).toMatchObject({ kind: 'excluded', witness: { b: '' } });
+  expect(ajvAcceptsCall(a, { b: '' })).toBe(true);
+  expect(ajvAccepts(b, { b: '' })).toBe(false);
+});
