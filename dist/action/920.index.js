@@ -23873,8 +23873,9 @@ var subschema_refs = __webpack_require__(56527);
  * an object that declares no names at all, whose keys are data too.
  *
  * `callsOf(schema)` writes that reading as a JSON Schema 2020-12 document any validator can check: every open
- * `additionalProperties` is dropped, and every place where the instance moves to a child (the root, each property,
- * pattern and map value, each item) gets `unevaluatedProperties: false`, so a property passes only when a subschema
+ * `additionalProperties` or `unevaluatedProperties` is dropped, and every place where the instance moves to a child
+ * (the root, each property, pattern and map value, each item) gets `unevaluatedProperties: false`, so a property
+ * passes only when a subschema
  * that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`) are left as they are: they
  * test values, they do not describe the calls. Definitions (`$defs`) are rewritten in place, so a `$ref` reads the
  * rewritten target; a definition used both as a call and inside `not` is read as a call in both places.
@@ -23977,6 +23978,11 @@ function inPlace(s, root) {
             case 'additionalProperties':
                 if (!(0,keywords/* isTrivial */.Cn)(v))
                     (0,json/* setOwn */.P5)(out, k, entry(v, root));
+                break;
+            case 'unevaluatedProperties':
+                // open (`true`, `{}`) is read as closed, like an open additionalProperties: the entry closes it
+                if (!(0,keywords/* isTrivial */.Cn)(v))
+                    (0,json/* setOwn */.P5)(out, k, v);
                 break;
             case 'properties':
             case 'patternProperties':

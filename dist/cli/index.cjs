@@ -15855,6 +15855,7 @@ var subschema_refs = __nccwpck_require__(6527);
 
 
 
+
 function callsOf(schema) {
 if ((0,json .Gv)(schema)) {
 const hit = calls_memo.get(schema);
@@ -15953,6 +15954,11 @@ switch (k) {
 case 'additionalProperties':
 if (!(0,keywords .Cn)(v))
 (0,json .P5)(out, k, entry(v, root));
+break;
+case 'unevaluatedProperties':
+
+if (!(0,keywords .Cn)(v))
+(0,json .P5)(out, k, v);
 break;
 case 'properties':
 case 'patternProperties':
