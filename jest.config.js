@@ -42,6 +42,8 @@ export default {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.unit\\.test\\.ts$', '/node_modules/'],
+      // Node's environment, removing the file's scratch folders at its end
+      testEnvironment: '<rootDir>/test/support/integration-environment.mjs',
       setupFilesAfterEnv: ['<rootDir>/test/support/integration-setup.mjs'],
       // builds (or reuses) the module graph and the bundles the end-to-end tests run: test/support/global-setup.mjs
       globalSetup: '<rootDir>/test/support/global-setup.mjs',

@@ -32,7 +32,7 @@ export function remoteServer(id: string, url: string, extra: Partial<ServerConfi
   return { id, transport: 'http', url, timeoutMs: 10_000, startTimeoutMs: 10_000, setupTimeoutMs: 10_000, origin: { file: 'test', key: `servers.${id}` }, ...extra };
 }
 
-/** A scratch folder for this test file, removed after its last test (test/support/integration-setup.mjs). */
+/** A scratch folder for this test file, removed when the file is done (test/support/integration-environment.mjs). */
 export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `mcg-${prefix}-`));
   const g = globalThis as { __mcgTempDirs?: string[] };
