@@ -12,10 +12,10 @@ import { locateRef } from './refs.js';
  * `callsOf(schema)` writes that reading as a JSON Schema 2020-12 document any validator can check: every open
  * `additionalProperties` or `unevaluatedProperties` is dropped, and every place where the instance moves to a child
  * (the root, each property, pattern and map value, each item) gets `unevaluatedProperties: false`, so a property
- * passes only when a subschema
- * that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`) are left as they are: they
- * test values, they do not describe the calls. Definitions (`$defs`) are rewritten in place, so a `$ref` reads the
- * rewritten target; a definition used both as a call and inside `not` is read as a call in both places.
+ * passes only when a subschema that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`)
+ * are left as they are: they test values, they do not describe the calls. Definitions (`$defs`) are rewritten in
+ * place, so a `$ref` reads the rewritten target; a definition used both as a call and inside `not` is read as a call
+ * in both places.
  */
 export function callsOf(schema: JsonValue): JsonValue {
   if (isObject(schema)) {

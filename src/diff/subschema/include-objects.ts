@@ -42,6 +42,7 @@ export function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
   const keep = (v: JsonValue) => memberForm('obj', x, v) === true && memberForm('obj', y, v) === false;
   const objects = (steer: Parameters<typeof sampleForm>[3]) => sampleForm('obj', x, 0, steer);
   const names = new Set<string>([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
+  let oldNames: Canon | undefined;
   for (const n of names) {
     if (!allows(x, n)) continue;
     const vx = valueOf(x, n).get();
@@ -62,7 +63,7 @@ export function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
     // to pass only where the old names are already held to it
     for (const ns of y.names) {
       if (member(ns.get(), n, 0, STRICT) !== undefined) continue;
-      const held = ctx.includes(namesCanon(x), ns.get(), ctx);
+      const held = ctx.includes((oldNames ??= namesCanon(x)), ns.get(), ctx);
       if (held.k !== 'in') rs.push(held.k === 'unk' ? held : unk('propertyNames'));
     }
     const r = ctx.includes(vx, valueOf(y, n).get(), ctx);
