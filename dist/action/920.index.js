@@ -23385,6 +23385,7 @@ function objIn(x, y, ctx) {
     const keep = (v) => (0,member/* memberForm */.xA)('obj', x, v) === true && (0,member/* memberForm */.xA)('obj', y, v) === false;
     const objects = (steer) => sampleForm('obj', x, 0, steer);
     const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
+    let oldNames;
     for (const n of names) {
         if (!allows(x, n))
             continue;
@@ -23399,7 +23400,7 @@ function objIn(x, y, ctx) {
         for (const ns of y.names) {
             if ((0,member/* member */.Dc)(ns.get(), n, 0, member/* STRICT */._K) !== undefined)
                 continue;
-            const held = ctx.includes(namesCanon(x), ns.get(), ctx);
+            const held = ctx.includes((oldNames ??= namesCanon(x)), ns.get(), ctx);
             if (held.k !== 'in')
                 rs.push(held.k === 'unk' ? held : unk('propertyNames'));
         }
@@ -23875,10 +23876,10 @@ var subschema_refs = __webpack_require__(56527);
  * `callsOf(schema)` writes that reading as a JSON Schema 2020-12 document any validator can check: every open
  * `additionalProperties` or `unevaluatedProperties` is dropped, and every place where the instance moves to a child
  * (the root, each property, pattern and map value, each item) gets `unevaluatedProperties: false`, so a property
- * passes only when a subschema
- * that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`) are left as they are: they
- * test values, they do not describe the calls. Definitions (`$defs`) are rewritten in place, so a `$ref` reads the
- * rewritten target; a definition used both as a call and inside `not` is read as a call in both places.
+ * passes only when a subschema that applies there declares it. Conditions (`not`, `if`, `contains`, `propertyNames`)
+ * are left as they are: they test values, they do not describe the calls. Definitions (`$defs`) are rewritten in
+ * place, so a `$ref` reads the rewritten target; a definition used both as a call and inside `not` is read as a call
+ * in both places.
  */
 function callsOf(schema) {
     if ((0,json/* isObject */.Gv)(schema)) {

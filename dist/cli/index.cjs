@@ -15361,6 +15361,7 @@ return true;
 const keep = (v) => (0,member .xA)('obj', x, v) === true && (0,member .xA)('obj', y, v) === false;
 const objects = (steer) => sampleForm('obj', x, 0, steer);
 const names = new Set([...declared(x), ...declared(y), ...y.required, ...y.depReq.flatMap(([p, qs]) => [p, ...qs]), ...y.depSchemas.map(([p]) => p)]);
+let oldNames;
 for (const n of names) {
 if (!allows(x, n))
 continue;
@@ -15375,7 +15376,7 @@ continue;
 for (const ns of y.names) {
 if ((0,member .Dc)(ns.get(), n, 0, member ._K) !== undefined)
 continue;
-const held = ctx.includes(namesCanon(x), ns.get(), ctx);
+const held = ctx.includes((oldNames ??= namesCanon(x)), ns.get(), ctx);
 if (held.k !== 'in')
 rs.push(held.k === 'unk' ? held : unk('propertyNames'));
 }
