@@ -12,8 +12,12 @@
 //   refa.cjs  the regex engine (about 1 MB), which the pattern rules need only when a pattern changed, synchronously:
 //             src/diff/subschema/strings.ts requires it on first use, and for the action and the CLI it is an ncc
 //             external that resolves to this one copy (so their start never reads it); the library keeps it inline.
+// Type checking is `npm run typecheck`'s (tsc over src/ and test/), not the bundle's: the action and the CLI are
+// transpiled file by file (ncc's transpileOnly, about half the time of a checked build), from a copy of src/ beside
+// a tsconfig.json that says ES modules (see staged). The library is built checked: its declarations come from the
+// program ncc type-checks.
 // Usage: node scripts/bundle.mjs [OUT_DIR]. The output is deterministic, so a fresh bundle can be compared to dist/.
-import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -38,15 +42,7 @@ const LAZY_FILES = { 'refa.cjs': 'refa' };
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 for (const entry of entries) {
-  const { code, assets } = await ncc(join(root, entry.src), {
-    cache: false,
-    minify: false,
-    sourceMap: false,
-    quiet: true,
-    target: 'es2022',
-    license: '',
-    ...(entry.externals ? { externals: entry.externals } : {}),
-  });
+  const { code, assets } = await (entry.types ? build(root, entry) : staged((stage) => build(stage, entry)));
   if (entry.file) writeFileSync(join(out, entry.file), code);
   else if (entry.launcher) {
     mkdirSync(join(out, entry.dir), { recursive: true });
@@ -90,6 +86,49 @@ writeFileSync(join(out, 'package.json'), '{ "type": "module" }\n');
 // what it was built from, so a test run can tell a current dist/ from a stale one (scripts/source-hash.mjs)
 writeFileSync(join(out, SOURCE_HASH_FILE), `${sourceHash(root)}\n`);
 console.log(`bundled ${entries.map((e) => e.file ?? `${e.shim} (${e.dir}/)`).join(', ')} into ${out}`);
+
+/** ncc's bundle of the entry, from `base` (the project, or a stage of it); the lib's build is type-checked, for its declarations. */
+async function build(base, entry) {
+  const cwd = process.cwd();
+  // ncc's module ids are hashes of each module's path from the working directory: the same from every clone
+  process.chdir(base);
+  try {
+    return await ncc(join(base, entry.src), {
+      cache: false,
+      minify: false,
+      sourceMap: false,
+      quiet: true,
+      target: 'es2022',
+      license: '',
+      transpileOnly: !entry.types,
+      ...(entry.externals ? { externals: entry.externals } : {}),
+    });
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+/**
+ * Run `fn` on a stage of the project: a copy of src/ and package.json beside a tsconfig.json that extends the
+ * project's with ES modules and bundler resolution (with NodeNext, a file transpiled alone is read as CommonJS: its
+ * imports become require calls, which ESM-only packages refuse). The stage is a fresh folder in .tmp/ (ignored by git
+ * and the linters), so packages resolve from the project's node_modules as they do from src/, and module paths from
+ * it, and the ids hashed from them, are the same in every clone and for bundles built at the same time. Removed after.
+ */
+async function staged(fn) {
+  const scratch = join(root, '.tmp');
+  mkdirSync(scratch, { recursive: true });
+  const stage = mkdtempSync(join(scratch, 'bundle-'));
+  try {
+    cpSync(join(root, 'src'), join(stage, 'src'), { recursive: true });
+    cpSync(join(root, 'package.json'), join(stage, 'package.json'));
+    const tsconfig = { extends: '../../tsconfig.json', compilerOptions: { module: 'ES2022', moduleResolution: 'Bundler', rootDir: 'src' }, include: ['src'] };
+    writeFileSync(join(stage, 'tsconfig.json'), `${JSON.stringify(tsconfig, null, 2)}\n`);
+    return await fn(stage);
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+}
 
 /**
  * The entry's bundle as one function expression, `(function (__WEBPACK_EXTERNAL_createRequire, __mcg_url, __mcg_import)

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 33566:
+/***/ 60753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(70017);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11973);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(14788);
 
 
 
@@ -79,13 +79,13 @@ function pullRequestOf(ctx) {
 
 /***/ }),
 
-/***/ 62519:
+/***/ 67506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ firstLine)
 /* harmony export */ });
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26918);
 
 /** The action's first line of work (what it was asked to do), from the runner's environment alone: no module beyond this one is needed to print it. */
 function firstLine(env) {
@@ -96,7 +96,7 @@ function firstLine(env) {
 
 /***/ }),
 
-/***/ 23152:
+/***/ 45269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -106,7 +106,7 @@ function firstLine(env) {
 /* unused harmony exports runnerInput, runnerError */
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(14031);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23214);
 
 
 /**
@@ -167,7 +167,7 @@ function coreIO() {
         now: () => new Date(),
         mask: (value) => loaded().setSecret(value),
         load: async () => {
-            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33838));
+            core ??= await Promise.all(/* import() */[__nccwpck_require__.e(31), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 32322));
         },
     };
 }
@@ -183,13 +183,13 @@ function runnerError(message) {
 
 /***/ }),
 
-/***/ 36769:
+/***/ 15964:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(62519);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23152);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(34674);
+/* harmony import */ var _first_line_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(67506);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45269);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(15408);
 
 
 
@@ -204,7 +204,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 34674:
+/***/ 15408:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -214,19 +214,19 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __nccwpck_require__(70017);
+var errors = __nccwpck_require__(14788);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __nccwpck_require__(83605);
+var exit_codes = __nccwpck_require__(76820);
 // EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __nccwpck_require__(84537);
+var secrets = __nccwpck_require__(4850);
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __nccwpck_require__(33566);
+var action_event = __nccwpck_require__(60753);
 // EXTERNAL MODULE: ./src/generated/action-inputs.ts
-var action_inputs = __nccwpck_require__(95005);
+var action_inputs = __nccwpck_require__(99604);
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __nccwpck_require__(11502);
+var severity = __nccwpck_require__(13849);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __nccwpck_require__(65243);
+var decide = __nccwpck_require__(68990);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
@@ -295,7 +295,7 @@ function readInputs(io) {
 }
 
 // EXTERNAL MODULE: ./src/action/io.ts
-var action_io = __nccwpck_require__(23152);
+var action_io = __nccwpck_require__(45269);
 ;// CONCATENATED MODULE: ./src/action/run.ts
 
 
@@ -327,7 +327,7 @@ async function run(rawIO) {
         const ctx = (0,action_event/* readContext */.y)(io.env);
         await io.load?.();
         loaded = true;
-        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(119), __nccwpck_require__.e(399), __nccwpck_require__.e(920)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5920));
+        const { route } = await Promise.all(/* import() */[__nccwpck_require__.e(31), __nccwpck_require__.e(771), __nccwpck_require__.e(204)]).then(__nccwpck_require__.bind(__nccwpck_require__, 66204));
         return await route(io, scrubber, inputs, ctx);
     }
     catch (err) {
@@ -346,7 +346,7 @@ async function run(rawIO) {
 
 /***/ }),
 
-/***/ 65243:
+/***/ 68990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -356,7 +356,7 @@ async function run(rawIO) {
 /* harmony export */   q7: () => (/* binding */ decideGate)
 /* harmony export */ });
 /* unused harmony export exitCodeOf */
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83605);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76820);
 
 const REPIN_MODES = ['auto', 'on-approval', 'never'];
 /** Whether to write the lockfile onto the branch, and why not when it is needed but impossible. */
@@ -416,7 +416,7 @@ function decideLocal(evaluation, approval = { state: 'none' }) {
 
 /***/ }),
 
-/***/ 95005:
+/***/ 99604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -450,7 +450,7 @@ const ACTION_INPUT_DEFAULTS = {
 
 /***/ }),
 
-/***/ 11502:
+/***/ 13849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -461,7 +461,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
 /***/ }),
 
-/***/ 14031:
+/***/ 23214:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -724,7 +724,7 @@ function neutralizeCommands(text) {
 
 /***/ }),
 
-/***/ 70017:
+/***/ 14788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -732,7 +732,7 @@ function neutralizeCommands(text) {
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
 /* unused harmony export jsonErrorOffset */
-/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(83605);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76820);
 
 /** Bad input from a user (a file, a config, a flag): reported plainly, exit code 2, never a stack trace. */
 class InputError extends Error {
@@ -899,7 +899,7 @@ function parseJsonFile(text, file) {
 
 /***/ }),
 
-/***/ 83605:
+/***/ 76820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -924,7 +924,7 @@ const EXIT_CODES = {
 
 /***/ }),
 
-/***/ 74976:
+/***/ 11973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -940,7 +940,7 @@ const EXIT_CODES = {
 /* harmony export */   hO: () => (/* binding */ cutDeep)
 /* harmony export */ });
 /* unused harmony export DEPTH_CUT_MARKER */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26566);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24119);
 /** JSON value types shared by every stage, plus small pure helpers over them. */
 
 function isObject(value) {
@@ -1095,7 +1095,7 @@ function cutAt(v, d, limit) {
 
 /***/ }),
 
-/***/ 26566:
+/***/ 24119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1134,7 +1134,7 @@ const MAX_PINNED_TEXT_BYTES = 64 * 1024;
 
 /***/ }),
 
-/***/ 20871:
+/***/ 51535:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2336,7 +2336,7 @@ class Reader {
 
 /***/ }),
 
-/***/ 84537:
+/***/ 4850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2348,9 +2348,9 @@ class Reader {
 /* harmony export */   y2: () => (/* binding */ onObtainedSecret)
 /* harmony export */ });
 /* unused harmony export scrubCredentialShapes */
-/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26566);
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74976);
-/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(20871);
+/* harmony import */ var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(24119);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(11973);
+/* harmony import */ var _literals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(51535);
 
 
 
@@ -2610,7 +2610,7 @@ function plainObject(value) {
 
 /***/ }),
 
-/***/ 311:
+/***/ 26918:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -3224,6 +3224,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(36769);
+/******/ var __webpack_exports__ = __nccwpck_require__(15964);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

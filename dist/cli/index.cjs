@@ -1,6 +1,6 @@
 (function (__WEBPACK_EXTERNAL_createRequire, __mcg_url, __mcg_import) {"use strict";  var __webpack_modules__ = ({
 
-  779:
+  3175:
   ((__unused_webpack_module, exports) => {
 
 
@@ -214,7 +214,7 @@ return false;
 
   }),
 
-  1916:
+  8232:
   ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -364,7 +364,7 @@ __webpack_unused_export__ = closest;
 
   }),
 
-  3976:
+  4244:
   ((__unused_webpack_module, exports) => {
 
 var hasExcape = /~/
@@ -471,13 +471,13 @@ exports.compile = compile
 
   }),
 
-  4006:
+  1026:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const pico = __nccwpck_require__(8016);
-const utils = __nccwpck_require__(4059);
+const pico = __nccwpck_require__(4156);
+const utils = __nccwpck_require__(2599);
 
 function picomatch(glob, options, returnState = false) {
 
@@ -495,7 +495,7 @@ module.exports = picomatch;
 
   }),
 
-  5595:
+  7223:
   ((module) => {
 
 
@@ -686,13 +686,13 @@ return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
 
   }),
 
-  8265:
+  3717:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const constants = __nccwpck_require__(5595);
-const utils = __nccwpck_require__(4059);
+const constants = __nccwpck_require__(7223);
+const utils = __nccwpck_require__(2599);
 
 
 
@@ -2118,15 +2118,15 @@ module.exports = parse;
 
   }),
 
-  8016:
+  4156:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const scan = __nccwpck_require__(1781);
-const parse = __nccwpck_require__(8265);
-const utils = __nccwpck_require__(4059);
-const constants = __nccwpck_require__(5595);
+const scan = __nccwpck_require__(6745);
+const parse = __nccwpck_require__(3717);
+const utils = __nccwpck_require__(2599);
+const constants = __nccwpck_require__(7223);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 
@@ -2486,12 +2486,12 @@ module.exports = picomatch;
 
   }),
 
-  1781:
+  6745:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const utils = __nccwpck_require__(4059);
+const utils = __nccwpck_require__(2599);
 const {
 CHAR_ASTERISK,              
 CHAR_AT,                    
@@ -2508,7 +2508,7 @@ CHAR_QUESTION_MARK,
 CHAR_RIGHT_CURLY_BRACE,     
 CHAR_RIGHT_PARENTHESES,     
 CHAR_RIGHT_SQUARE_BRACKET   
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(7223);
 
 const isPathSeparator = code => {
 return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -2896,7 +2896,7 @@ module.exports = scan;
 
   }),
 
-  4059:
+  2599:
   ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
  
@@ -2907,7 +2907,7 @@ REGEX_BACKSLASH,
 REGEX_REMOVE_BACKSLASH,
 REGEX_SPECIAL_CHARS,
 REGEX_SPECIAL_CHARS_GLOBAL
-} = __nccwpck_require__(5595);
+} = __nccwpck_require__(7223);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -2975,17 +2975,17 @@ return last;
 
   }),
 
-  7163:
+  9855:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const debug = __nccwpck_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(5101)
-const { safeRe: re, t } = __nccwpck_require__(5471)
+const debug = __nccwpck_require__(8195)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __nccwpck_require__(1825)
+const { safeRe: re, t } = __nccwpck_require__(3227)
 
-const parseOptions = __nccwpck_require__(356)
-const { compareIdentifiers } = __nccwpck_require__(3348)
+const parseOptions = __nccwpck_require__(4464)
+const { compareIdentifiers } = __nccwpck_require__(4192)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
 const identifiers = identifier.split('.')
@@ -3332,12 +3332,12 @@ module.exports = SemVer
 
   }),
 
-  1799:
+  3307:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
+const parse = __nccwpck_require__(5797)
 const clean = (version, options) => {
 const s = parse(version.trim().replace(/^[=v]+/, ''), options)
 return s ? s.version : null
@@ -3347,14 +3347,14 @@ module.exports = clean
 
   }),
 
-  5385:
+  3525:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
-const parse = __nccwpck_require__(6353)
-const { safeRe: re, t } = __nccwpck_require__(5471)
+const SemVer = __nccwpck_require__(9855)
+const parse = __nccwpck_require__(5797)
+const { safeRe: re, t } = __nccwpck_require__(3227)
 
 const coerce = (version, options) => {
 if (version instanceof SemVer) {
@@ -3416,12 +3416,12 @@ module.exports = coerce
 
   }),
 
-  8469:
+  6841:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(9855)
 const compare = (a, b, loose) =>
 new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -3430,36 +3430,36 @@ module.exports = compare
 
   }),
 
-  5082:
+  7014:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(6841)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
   }),
 
-  6717:
+  3329:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const compare = __nccwpck_require__(8469)
+const compare = __nccwpck_require__(6841)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
   }),
 
-  6353:
+  5797:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const SemVer = __nccwpck_require__(7163)
+const SemVer = __nccwpck_require__(9855)
 const parse = (version, options, throwErrors = false) => {
 if (version instanceof SemVer) {
 return version
@@ -3479,12 +3479,12 @@ module.exports = parse
 
   }),
 
-  8780:
+  6432:
   ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const parse = __nccwpck_require__(6353)
+const parse = __nccwpck_require__(5797)
 const valid = (version, options) => {
 const v = parse(version, options)
 return v ? v.version : null
@@ -3494,7 +3494,7 @@ module.exports = valid
 
   }),
 
-  5101:
+  1825:
   ((module) => {
 
 
@@ -3568,7 +3568,7 @@ FLAG_LOOSE: 0b010,
 
   }),
 
-  1159:
+  8195:
   ((module) => {
 
 
@@ -3586,7 +3586,7 @@ module.exports = debug
 
   }),
 
-  3348:
+  4192:
   ((module) => {
 
 
@@ -3622,7 +3622,7 @@ rcompareIdentifiers,
 
   }),
 
-  356:
+  4464:
   ((module) => {
 
 
@@ -3646,7 +3646,7 @@ module.exports = parseOptions
 
   }),
 
-  5471:
+  3227:
   ((module, exports, __nccwpck_require__) => {
 
 
@@ -3655,8 +3655,8 @@ const {
 MAX_SAFE_COMPONENT_LENGTH,
 MAX_SAFE_BUILD_LENGTH,
 MAX_LENGTH,
-} = __nccwpck_require__(5101)
-const debug = __nccwpck_require__(1159)
+} = __nccwpck_require__(1825)
+const debug = __nccwpck_require__(8195)
 exports = module.exports = {}
 
 
@@ -3876,7 +3876,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
   }),
 
-  6890:
+  8987:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3890,9 +3890,9 @@ bQ: () => (  parseFlags)
 ;
 const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(__mcg_url)("node:util");
 
-var did_you_mean = __nccwpck_require__(6345);
+var did_you_mean = __nccwpck_require__(1924);
 
-var errors = __nccwpck_require__(17);
+var errors = __nccwpck_require__(4788);
 ;
 
 
@@ -3950,7 +3950,7 @@ return [...new Set(parts)];
 
   }),
 
-  1604:
+  2923:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -3962,9 +3962,9 @@ return [...new Set(parts)];
   var node_fs__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
   var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
   var node_path__WEBPACK_IMPORTED_MODULE_1___default =  __nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-  var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(311);
-  var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4031);
-  var _util_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4537);
+  var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6918);
+  var _report_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3214);
+  var _util_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4850);
 
 
 
@@ -4053,7 +4053,7 @@ return given;
 
   }),
 
-  5450:
+  5927:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4081,7 +4081,7 @@ return rel === '' ? '.' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(
 
   }),
 
-  1086:
+  3297:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4091,10 +4091,10 @@ return rel === '' ? '.' : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(
     d$: () => (  REPORT_FLAGS),
     hJ: () => (  REPORT_FLAGS_HELP)
   });
-  var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1502);
-  var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6823);
-  var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5655);
-  var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6890);
+  var _model_severity_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3849);
+  var _report_render_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1239);
+  var _report_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6970);
+  var _args_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8987);
 
 
 
@@ -4132,7 +4132,7 @@ return choice.format === 'text' ? (0,_report_text_js__WEBPACK_IMPORTED_MODULE_1_
 
   }),
 
-  9641:
+  8188:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4154,13 +4154,13 @@ return String(value);
 
   }),
 
-  7827:
+  8118:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     x: () => (  ConfigError)
   });
-  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
+  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4788);
 
 
 
@@ -4185,7 +4185,7 @@ return this.problems[0]?.line;
 
   }),
 
-  9762:
+  1961:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4196,13 +4196,13 @@ return this.problems[0]?.line;
     sb: () => (  defaultConfig),
     vz: () => (  sourceOf)
   });
-  var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6000);
-  var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9641);
-  var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6345);
-  var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7827);
-  var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6417);
-  var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2078);
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4663);
+  var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8765);
+  var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8188);
+  var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1924);
+  var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8118);
+  var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7572);
+  var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(691);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1356);
 
 
 
@@ -4358,7 +4358,7 @@ return settings;
 
   }),
 
-  2757:
+  2406:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4442,7 +4442,7 @@ return value.split(WORKSPACE_FOLDER).join(rootDir);
 
   }),
 
-  6417:
+  7572:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4486,7 +4486,7 @@ return out;
 
   }),
 
-  6223:
+  1188:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4882,7 +4882,7 @@ return out;
 
   }),
 
-  2078:
+  691:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -4893,11 +4893,11 @@ return out;
  
   var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
   var node_path__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-  var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2757);
-  var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6417);
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4663);
-  var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6223);
-  var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1493);
+  var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2406);
+  var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7572);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1356);
+  var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1188);
+  var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2250);
 
 
 
@@ -5189,7 +5189,7 @@ return false;
 
   }),
 
-  1460:
+  207:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -5207,10 +5207,10 @@ return false;
  
   var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
   var node_module__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-  var canonicalize__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8799);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-  var _util_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6566);
-  var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2192);
+  var canonicalize__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(963);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1973);
+  var _util_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4119);
+  var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3043);
 
 
 
@@ -5402,13 +5402,13 @@ return rest;
 
   }),
 
-  100:
+  2219:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     c: () => (  deprecationOf)
   });
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
 
  
 function deprecationOf(tool) {
@@ -5428,7 +5428,7 @@ return out.deprecated !== undefined || out.sunset ? out : undefined;
 
   }),
 
-  7715:
+  8346:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5443,17 +5443,17 @@ _F: () => (  fieldOf)
 
 
 
-var instructions = __nccwpck_require__(139);
+var instructions = __nccwpck_require__(6464);
 
-var entities_prompt = __nccwpck_require__(5380);
+var entities_prompt = __nccwpck_require__(3231);
 
-var resource = __nccwpck_require__(7466);
+var resource = __nccwpck_require__(5461);
 
-var resource_template = __nccwpck_require__(9229);
+var resource_template = __nccwpck_require__(2208);
 
-var skill = __nccwpck_require__(4541);
+var skill = __nccwpck_require__(8052);
 
-var tool = __nccwpck_require__(616);
+var tool = __nccwpck_require__(7539);
 ;
  
 function fieldOf(snapshot, field) {
@@ -5507,14 +5507,14 @@ return SURFACES.find((s) => s.kind === kind);
 
   }),
 
-  139:
+  6464:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     O: () => (  INSTRUCTIONS),
     s: () => (  INSTRUCTIONS_KEY)
   });
-  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
 
  
 const INSTRUCTIONS_KEY = 'instructions';
@@ -5541,14 +5541,14 @@ heading: (key) => (key === INSTRUCTIONS_KEY ? 'Server instructions' : 'The serve
 
   }),
 
-  5380:
+  3231:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     h: () => (  PROMPT)
   });
-  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8756);
 
 
  
@@ -5568,14 +5568,14 @@ reportsInvalid: true,
 
   }),
 
-  9229:
+  2208:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     e: () => (  RESOURCE_TEMPLATE)
   });
-  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8756);
 
 
  
@@ -5595,14 +5595,14 @@ reportsInvalid: false,
 
   }),
 
-  7466:
+  5461:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     b: () => (  RESOURCE)
   });
-  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8756);
 
 
  
@@ -5622,13 +5622,13 @@ reportsInvalid: false,
 
   }),
 
-  4541:
+  8052:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     o: () => (  SKILL)
   });
-  var _surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(988);
+  var _surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3565);
 
 const NONE = Object.freeze([]);
 
@@ -5654,14 +5654,14 @@ reportsInvalid: false,
 
   }),
 
-  616:
+  7539:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     j: () => (  TOOL)
   });
-  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
+  var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8756);
 
 
  
@@ -5680,7 +5680,7 @@ reportsInvalid: true,
 
   }),
 
-  1222:
+  8828:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5699,33 +5699,33 @@ DI: () => (  unpinnedMessage)
 
 
 
-var errors = __nccwpck_require__(17);
+var errors = __nccwpck_require__(4788);
 
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(1973);
 
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(8756);
 
-var entities = __nccwpck_require__(7715);
+var entities = __nccwpck_require__(8346);
 
-var canonical = __nccwpck_require__(1460);
+var canonical = __nccwpck_require__(207);
 
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5228);
 
-var deprecation = __nccwpck_require__(100);
+var deprecation = __nccwpck_require__(2219);
 
-var surfaces = __nccwpck_require__(988);
+var surfaces = __nccwpck_require__(3565);
 
-var contract_signature = __nccwpck_require__(924);
+var contract_signature = __nccwpck_require__(1295);
 ;
  
 const LOCKFILE_VERSION = 1;
 
 
-var model_launch = __nccwpck_require__(3386);
+var model_launch = __nccwpck_require__(8537);
 
-var config = __nccwpck_require__(4663);
+var config = __nccwpck_require__(1356);
 
-var text_file = __nccwpck_require__(2740);
+var text_file = __nccwpck_require__(1099);
 ;
 
 
@@ -6105,7 +6105,7 @@ return { servers };
 
   }),
 
-  5760:
+  3163:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -6117,9 +6117,9 @@ return { servers };
     ys: () => (  X_MCP_HEADER),
     zf: () => (  scanParamHeaders)
   });
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-  var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6566);
-  var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2192);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
+  var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4119);
+  var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3043);
 
 
 
@@ -6277,7 +6277,7 @@ return true;
 
   }),
 
-  2192:
+  3043:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -6315,7 +6315,7 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
 
   }),
 
-  924:
+  1295:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -6332,9 +6332,9 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
  
   var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
   var node_crypto__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-  var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8799);
-  var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(17);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+  var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(963);
+  var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4788);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
 
 
 
@@ -6556,7 +6556,7 @@ return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: s
 
   }),
 
-  220:
+  5081:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -6564,14 +6564,14 @@ return seen && stamp.sequence === seen.sequence ? {} : { remember: { sequence: s
     nb: () => (  readJsonInput)
   });
  
-  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17);
-  var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1222);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
-  var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(555);
-  var _surfaces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(988);
-  var _model_launch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(3386);
-  var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(3579);
-  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2740);
+  var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4788);
+  var _lockfile_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8828);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
+  var _tool_list_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8756);
+  var _surfaces_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3565);
+  var _model_launch_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8537);
+  var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(5228);
+  var _util_text_file_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1099);
 
 
 
@@ -6723,7 +6723,7 @@ return `${typeof value} ${String(value)}`;
 
   }),
 
-  988:
+  3565:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -6740,7 +6740,7 @@ return `${typeof value} ${String(value)}`;
     n6: () => (  readUiList)
   });
  
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
 
 
 
@@ -6889,7 +6889,7 @@ return a < b ? -1 : a > b ? 1 : 0;
 
   }),
 
-  555:
+  8756:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -6901,8 +6901,8 @@ return a < b ? -1 : a > b ? 1 : 0;
     b4: () => (  entryShapeProblem)
   });
  
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-  var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6566);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
+  var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4119);
 
 
 function describe(value) {
@@ -7092,7 +7092,7 @@ return tool.outputSchema !== undefined && tool.outputSchema !== null;
 
   }),
 
-  3579:
+  5228:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -7107,7 +7107,7 @@ const DEFAULT_SERVER_ID = 'default';
 
   }),
 
-  8761:
+  5904:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -7116,16 +7116,16 @@ const DEFAULT_SERVER_ID = 'default';
     eh: () => (  summarize)
   });
  
-  var _contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1460);
-  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(3579);
-  var _flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3772);
-  var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5114);
-  var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6332);
-  var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7715);
-  var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9146);
-  var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2337);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4976);
+  var _contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(207);
+  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8756);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(5228);
+  var _flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5385);
+  var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3415);
+  var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(2321);
+  var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8346);
+  var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7312);
+  var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(7011);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1973);
 
 
 
@@ -7344,7 +7344,7 @@ return out;
 
   }),
 
-  9146:
+  7312:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -7360,11 +7360,11 @@ Tq: () => (  entitySuffix)
 
 
 
-var entities = __nccwpck_require__(7715);
+var entities = __nccwpck_require__(8346);
 
-var instructions = __nccwpck_require__(139);
+var instructions = __nccwpck_require__(6464);
 
-var catalog = __nccwpck_require__(3036);
+var catalog = __nccwpck_require__(7959);
 ;
 
  
@@ -7407,11 +7407,11 @@ added: never,
 };
 
 
-var entities_prompt = __nccwpck_require__(5380);
+var entities_prompt = __nccwpck_require__(3231);
 
-var flags_instructions = __nccwpck_require__(3772);
+var flags_instructions = __nccwpck_require__(5385);
 
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(1973);
 ;
 
 
@@ -7474,9 +7474,9 @@ return out;
 }
 
 
-var canonical = __nccwpck_require__(1460);
+var canonical = __nccwpck_require__(207);
 
-var mod = __nccwpck_require__(1916);
+var mod = __nccwpck_require__(8232);
 ;
  
 
@@ -7917,7 +7917,7 @@ return assignPairs(removed, added, promptRenameScore, TOOL_RENAME_RULE).map(([a,
 }
 
 
-var rules = __nccwpck_require__(2337);
+var rules = __nccwpck_require__(7011);
 ;
 
 
@@ -7982,7 +7982,7 @@ renamed: (a, b) => rules.promptRenamed.make(PROMPT_ENTITY.site(b), a.name, b.nam
 };
 
 
-var resource = __nccwpck_require__(7466);
+var resource = __nccwpck_require__(5461);
 ;
 
 
@@ -8017,7 +8017,7 @@ return rules.resourceAdded.make(RESOURCE_ENTITY.site(b), null, b.name, undefined
 };
 
 
-var resource_template = __nccwpck_require__(9229);
+var resource_template = __nccwpck_require__(2208);
 ;
 
 
@@ -8039,9 +8039,9 @@ return rules.resourceTemplateAdded.make(RESOURCE_TEMPLATE_ENTITY.site(b), null, 
 };
 
 
-var skill = __nccwpck_require__(4541);
+var skill = __nccwpck_require__(8052);
 
-var surfaces = __nccwpck_require__(7171);
+var surfaces = __nccwpck_require__(9710);
 ;
 
 
@@ -8065,11 +8065,11 @@ return rules.skillAdded.make(SKILL_ENTITY.site(b), null, (0,surfaces .F)(b), { n
 };
 
 
-var tool = __nccwpck_require__(616);
+var tool = __nccwpck_require__(7539);
 
-var limits = __nccwpck_require__(6566);
+var limits = __nccwpck_require__(4119);
 
-var confusable = __nccwpck_require__(2991);
+var confusable = __nccwpck_require__(4162);
 ;
 
 
@@ -8327,15 +8327,15 @@ schemaParts(b, path, at, parts, depth + 1);
 }
 
 
-var hints = __nccwpck_require__(5417);
+var hints = __nccwpck_require__(9898);
 
-var mirrored_headers = __nccwpck_require__(4902);
+var mirrored_headers = __nccwpck_require__(8367);
 
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(8756);
 
-var keywords = __nccwpck_require__(5805);
+var keywords = __nccwpck_require__(5056);
 
-var refs = __nccwpck_require__(6527);
+var refs = __nccwpck_require__(9070);
 ;
 
 
@@ -8768,7 +8768,7 @@ return out;
 }
 
 
-var titles = __nccwpck_require__(1864);
+var titles = __nccwpck_require__(5873);
 ;
 
 
@@ -8897,9 +8897,9 @@ return out;
 }
 
 
-var subschema_same = __nccwpck_require__(5955);
+var subschema_same = __nccwpck_require__(5734);
 
-var subschema = __nccwpck_require__(7389);
+var subschema = __nccwpck_require__(8449);
 ;
 
 
@@ -9785,7 +9785,7 @@ return { noun: e?.noun ?? nounOf(kind), name: key };
 
   }),
 
-  2991:
+  4162:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9984,15 +9984,15 @@ return out;
 
   }),
 
-  5114:
+  3415:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     N: () => (  crossTool)
   });
-  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(871);
-  var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1591);
-  var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6332);
+  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
+  var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6890);
+  var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2321);
 
 
 
@@ -10145,7 +10145,7 @@ return best?.hit;
 
   }),
 
-  3772:
+  5385:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10155,9 +10155,9 @@ H: () => (  textFlags)
 });
 
 
-var literals = __nccwpck_require__(871);
+var literals = __nccwpck_require__(1535);
 
-var signal = __nccwpck_require__(1591);
+var signal = __nccwpck_require__(6890);
 ;
 
 
@@ -10224,7 +10224,7 @@ detect: (s) => (TAG.test(s) || SHOUTED.test(s) ? {} : undefined),
 });
 
 
-var confusable = __nccwpck_require__(2991);
+var confusable = __nccwpck_require__(4162);
 ;
 
  
@@ -10237,7 +10237,7 @@ detect: (0,signal .cK)(/\b(?:do\s+not|don'?t|never|must\s+not|should\s+not|shoul
 });
 
 
-var cross_tool = __nccwpck_require__(5114);
+var cross_tool = __nccwpck_require__(3415);
 ;
 
 
@@ -10703,7 +10703,7 @@ return flags;
 
   }),
 
-  1591:
+  6890:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -10711,7 +10711,7 @@ return flags;
     hC: () => (  sentences),
     sg: () => (  defineSignal)
   });
-  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(871);
+  var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1535);
 
 function defineSignal(s) {
 return s;
@@ -10732,7 +10732,7 @@ return (s) => (p.test(s) ? {} : undefined);
 
   }),
 
-  6332:
+  2321:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -10841,7 +10841,7 @@ yield { server, name };
 
   }),
 
-  5381:
+  2496:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -10917,7 +10917,7 @@ return site.path ? `${noun} '${site.path}'` : 'the schema root';
 
   }),
 
-  3036:
+  7959:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -10925,7 +10925,7 @@ return site.path ? `${noun} '${site.path}'` : 'the schema root';
     y0: () => (  RULES)
   });
  
-  var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2337);
+  var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7011);
 
  
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -10937,7 +10937,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
   }),
 
-  5417:
+  9898:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -10946,7 +10946,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
     rF: () => (  annotationChanges)
   });
  
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
 
 
 
@@ -11010,7 +11010,7 @@ return out;
 
   }),
 
-  2337:
+  7011:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11109,7 +11109,7 @@ uiResourceSwitched: () => (  uiResourceSwitched)
 });
 
 
-var rule = __nccwpck_require__(5381);
+var rule = __nccwpck_require__(2496);
 ;
 
 const toolRemoved = (0,rule .Km)()({
@@ -11171,7 +11171,7 @@ message: ({ site, meta }) => `${meta.kind} '${site.tool}' is listed ${meta.count
 });
 
 
-var instructions = __nccwpck_require__(3772);
+var instructions = __nccwpck_require__(5385);
 ;
  
 function squashWhitespace(text) {
@@ -11295,7 +11295,7 @@ on: { tool: ({ before, after }) => textFinding(before.description, after.descrip
 });
 
 
-var titles = __nccwpck_require__(1864);
+var titles = __nccwpck_require__(5873);
 ;
 
 
@@ -11321,7 +11321,7 @@ argument: ({ before, after, site }) => titleFinding(before.title, after.title, `
 });
 
 
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(1973);
 ;
 
  
@@ -11349,7 +11349,7 @@ return from !== to ? [{ before: before.execution ?? null, after: after.execution
 });
 
 
-var node_reading = __nccwpck_require__(9740);
+var node_reading = __nccwpck_require__(17);
 ;
 
 const outputRepresentationChanged = (0,rule .Km)()({
@@ -11363,7 +11363,7 @@ message: ({ site, meta }) => `output schema ${meta.detail}${site.path ? ` at '${
 });
 
 
-var canonical = __nccwpck_require__(1460);
+var canonical = __nccwpck_require__(207);
 ;
 
 
@@ -11418,9 +11418,9 @@ return `${pointer}/${key}`;
 const VALUE_KEYWORDS = ['enum', 'const'];
 
 
-var keywords = __nccwpck_require__(5805);
+var keywords = __nccwpck_require__(5056);
 
-var subschema = __nccwpck_require__(7389);
+var subschema = __nccwpck_require__(8449);
 ;
 
 
@@ -12208,7 +12208,7 @@ response: ({ before, after, meta }) => (0,rule .e7)(outputWidened, before, after
 });
 
 
-var strings = __nccwpck_require__(787);
+var strings = __nccwpck_require__(6796);
 ;
 
 const patterns_memo = new Map();
@@ -12506,9 +12506,9 @@ response: ({ before, after }) => (0,rule .e7)(outputDescriptionChanged, before, 
 });
 
 
-var param_headers = __nccwpck_require__(5760);
+var param_headers = __nccwpck_require__(3163);
 
-var mirrored_headers = __nccwpck_require__(4902);
+var mirrored_headers = __nccwpck_require__(8367);
 ;
 
 
@@ -12641,7 +12641,7 @@ return out;
 });
 
 
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(8756);
 ;
 
 
@@ -12669,7 +12669,7 @@ on: { tool: ({ before, after }) => (!(0,tool_list .D1)(before) && (0,tool_list .
 });
 
 
-var hints = __nccwpck_require__(5417);
+var hints = __nccwpck_require__(9898);
 ;
 
 
@@ -13076,7 +13076,7 @@ return Array.isArray(value) ? value.map((v) => JSON.stringify(v)).join(', ') : J
 }
 
 
-var surfaces = __nccwpck_require__(7171);
+var surfaces = __nccwpck_require__(9710);
 ;
 
 
@@ -13481,7 +13481,7 @@ return out;
 
   }),
 
-  4902:
+  8367:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -13497,8 +13497,8 @@ return out;
     vW: () => (  ERAS_NOTE)
   });
  
-  var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5760);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
+  var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3163);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1973);
 
 
 
@@ -13628,7 +13628,7 @@ return (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__  .zf)(tool.inp
 
   }),
 
-  7171:
+  9710:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -13641,9 +13641,9 @@ return (0,_contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__  .zf)(tool.inp
     gp: () => (  setDiff),
     gu: () => (  grants)
   });
-  var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(988);
-  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(555);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+  var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3565);
+  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8756);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
 
 
 
@@ -13700,7 +13700,7 @@ return digest.length > 19 ? `${digest.slice(0, 19)}\u2026` : digest;
 
   }),
 
-  1864:
+  5873:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -13726,7 +13726,7 @@ return renamed !== undefined && before === defaultTitle(renamed.from) && after =
 
   }),
 
-  2690:
+  9645:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -13740,7 +13740,7 @@ return renamed !== undefined && before === defaultTitle(renamed.from) && after =
     jB: () => (  regexOf),
     xu: () => (  isNamedFormat)
   });
-  var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(779);
+  var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3175);
 
 
 
@@ -13848,7 +13848,7 @@ return Object.prototype.hasOwnProperty.call(FORMATS, name) && FORMATS[name] !== 
 
   }),
 
-  658:
+  4977:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -13979,7 +13979,7 @@ const MAX_FORMS = 48;
 
   }),
 
-  7389:
+  8449:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13993,17 +13993,17 @@ d8: () => (  included)
 
 
 
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(1973);
 
-var canonical = __nccwpck_require__(1460);
+var canonical = __nccwpck_require__(207);
 
-var subschema_forms = __nccwpck_require__(658);
+var subschema_forms = __nccwpck_require__(4977);
 
-var keywords = __nccwpck_require__(5805);
+var keywords = __nccwpck_require__(5056);
 
-var ajv_semantics = __nccwpck_require__(2690);
+var ajv_semantics = __nccwpck_require__(9645);
 
-var member = __nccwpck_require__(9878);
+var member = __nccwpck_require__(4696);
 ;
 
 
@@ -14635,7 +14635,7 @@ return out.length ? out : undefined;
 }
 
 
-var strings = __nccwpck_require__(787);
+var strings = __nccwpck_require__(6796);
 ;
 
 
@@ -15216,7 +15216,7 @@ return combine(rs);
 }
 
 
-var validate = __nccwpck_require__(5811);
+var validate = __nccwpck_require__(382);
 ;
 
 
@@ -15835,9 +15835,9 @@ return combine([r, e]);
 }
 
 
-var node_reading = __nccwpck_require__(9740);
+var node_reading = __nccwpck_require__(17);
 
-var subschema_refs = __nccwpck_require__(6527);
+var subschema_refs = __nccwpck_require__(9070);
 ;
 
 
@@ -16458,7 +16458,7 @@ return (0,subschema_forms .AP)({ ...c, obj });
 
 
 
-var same = __nccwpck_require__(5955);
+var same = __nccwpck_require__(5734);
 ;
 
 
@@ -16631,7 +16631,7 @@ return [root.$defs ?? null, root.definitions ?? null];
 
   }),
 
-  5805:
+  5056:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -16647,7 +16647,7 @@ return [root.$defs ?? null, root.definitions ?? null];
     no: () => (  semanticForm)
   });
  
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
 
 
 
@@ -16828,7 +16828,7 @@ return !READ_KEYWORDS.has(k) && !ANNOTATIONS.has(k) && !k.startsWith('x-');
 
   }),
 
-  9878:
+  4696:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16846,15 +16846,15 @@ TB: () => (  typeKeyOf)
 });
 
 
-var subschema_forms = __nccwpck_require__(658);
+var subschema_forms = __nccwpck_require__(4977);
 
-var ajv_semantics = __nccwpck_require__(2690);
+var ajv_semantics = __nccwpck_require__(9645);
 
-var validate = __nccwpck_require__(5811);
+var validate = __nccwpck_require__(382);
 
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(1973);
 
-var keywords = __nccwpck_require__(5805);
+var keywords = __nccwpck_require__(5056);
 ;
 
 
@@ -17174,7 +17174,7 @@ return unsure ? undefined : true;
 
   }),
 
-  9740:
+  17:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -17182,7 +17182,7 @@ return unsure ? undefined : true;
     jT: () => (  plainUnevaluated),
     pl: () => (  typesOf)
   });
-  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2690);
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9645);
 
  
  
@@ -17266,7 +17266,7 @@ return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').r
 
   }),
 
-  6527:
+  9070:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -17274,9 +17274,9 @@ return typeof uri === 'string' && DIALECTS.has(uri.replace(/^https?:\/\//, '').r
     L2: () => (  refTarget),
     uc: () => (  locateRef)
   });
-  var jsonpointer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3976);
-  var _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2192);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
+  var jsonpointer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4244);
+  var _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3043);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
 
 
 
@@ -17551,7 +17551,7 @@ return out;
 
   }),
 
-  5955:
+  5734:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -17559,8 +17559,8 @@ return out;
     Z: () => (  sameValues),
     q4: () => (  refTargets)
   });
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-  var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5805);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
+  var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5056);
 
 
 
@@ -17684,7 +17684,7 @@ return walk(v, 0) ? out : undefined;
 
   }),
 
-  787:
+  6796:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -17699,8 +17699,8 @@ return walk(v, 0) ? out : undefined;
  
   var node_module__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
   var node_module__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-  var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9878);
-  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2690);
+  var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4696);
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9645);
 
 
 
@@ -17996,17 +17996,17 @@ return [...NON_FORMAT, '', 'a', 'not-a-' + format].filter((s) => !(0,_ajv_semant
 
   }),
 
-  5811:
+  382:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     W: () => (  validates),
     g: () => (  failureOf)
   });
-  var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6527);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2690);
-  var _node_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9740);
+  var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9070);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1973);
+  var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9645);
+  var _node_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(17);
 
 
 
@@ -18342,7 +18342,7 @@ return { ok: true, names };
 
   }),
 
-  5243:
+  8990:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18350,7 +18350,7 @@ return { ok: true, names };
     as: () => (  decideLocal)
   });
  
-  var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+  var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
 const REPIN_MODES = (  null && (['auto', 'on-approval', 'never']));
  
@@ -18410,7 +18410,7 @@ return decideGate({ evaluation, approval, changedCount: 0, lock: { current: true
 
   }),
 
-  5005:
+  9604:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18444,7 +18444,7 @@ cache: 'true',
 
   }),
 
-  4663:
+  1356:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18470,7 +18470,7 @@ cache: 'true',
     uv: () => (  VARIANT_SEPARATOR),
     x8: () => (  DEFAULT_ENFORCE_BY)
   });
-  var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5005);
+  var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9604);
 
 
 
@@ -18532,7 +18532,7 @@ const DEFAULT_DOWNLOAD_CONCURRENCY = 4;
 
   }),
 
-  3386:
+  8537:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18599,7 +18599,7 @@ return JSON.stringify([r.transport, r.command ?? null, r.args ?? null, r.cwd ?? 
 
   }),
 
-  1493:
+  2250:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18622,7 +18622,7 @@ const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
 
   }),
 
-  1502:
+  3849:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18633,7 +18633,7 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
 
   }),
 
-  6333:
+  6958:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18644,9 +18644,9 @@ const SEVERITIES = ['breaking', 'silent', 'additive', 'cosmetic'];
     kc: () => (  ALL_RULE_IDS)
   });
  
-  var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3036);
-  var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1821);
-  var _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7749);
+  var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7959);
+  var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1046);
+  var _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5382);
 
 
 
@@ -18689,7 +18689,7 @@ return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
 
   }),
 
-  2863:
+  4274:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -18697,8 +18697,8 @@ return CATALOG.filter((e) => e.origin === origin).map((e) => e.rule);
     d3: () => (  recount),
     zj: () => (  DEFAULT_POLICY)
   });
-  var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8761);
-  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6000);
+  var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5904);
+  var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8765);
 
 
  
@@ -18760,7 +18760,7 @@ return evaluation;
 
   }),
 
-  7457:
+  175:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -18772,13 +18772,13 @@ S: () => (  judge)
 
 
 
-var engine = __nccwpck_require__(8761);
+var engine = __nccwpck_require__(5904);
 
-var tool_list = __nccwpck_require__(555);
+var tool_list = __nccwpck_require__(8756);
 
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5228);
 
-var deprecation = __nccwpck_require__(100);
+var deprecation = __nccwpck_require__(2219);
 ;
 
 
@@ -18836,12 +18836,12 @@ return notes;
 }
 
 
-var evaluate = __nccwpck_require__(2863);
+var evaluate = __nccwpck_require__(4274);
 
-var picomatch = __nccwpck_require__(4006);
+var picomatch = __nccwpck_require__(1026);
 var picomatch_default =  __nccwpck_require__.n(picomatch);
 
-var rules = __nccwpck_require__(1821);
+var rules = __nccwpck_require__(1046);
 ;
 
 
@@ -18872,9 +18872,9 @@ return out;
 }
 
 
-var launch = __nccwpck_require__(6643);
+var launch = __nccwpck_require__(258);
 
-var listing_varies = __nccwpck_require__(3043);
+var listing_varies = __nccwpck_require__(262);
 ;
 
 
@@ -18929,7 +18929,7 @@ return { findings, notes: verdict.decision === 'hold' ? [`Probes say hold: ${ver
 }
 
 
-var versioning = __nccwpck_require__(5412);
+var versioning = __nccwpck_require__(1045);
 ;
 
 
@@ -19022,7 +19022,7 @@ return Object.freeze(e);
 
   }),
 
-  6000:
+  8765:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -19039,9 +19039,9 @@ T4: () => (  readPolicy)
 
 
 
-var config = __nccwpck_require__(4663);
+var config = __nccwpck_require__(1356);
 
-var knob = __nccwpck_require__(9746);
+var knob = __nccwpck_require__(6475);
 ;
 
 
@@ -19142,7 +19142,7 @@ effects.push({ kind: 'listed-for-review', message: 'no readOnlyHint or destructi
 });
 
 
-var severity = __nccwpck_require__(1502);
+var severity = __nccwpck_require__(3849);
 ;
 
 
@@ -19190,7 +19190,7 @@ finding.blocking = !change.advisory && (value.includes(finding.severity) || chan
 
 
 
-var picomatch = __nccwpck_require__(4006);
+var picomatch = __nccwpck_require__(1026);
 var picomatch_default =  __nccwpck_require__.n(picomatch);
 ;
 
@@ -19352,7 +19352,7 @@ finding.blocking = true;
 });
 
 
-var json = __nccwpck_require__(4976);
+var json = __nccwpck_require__(1973);
 ;
 
 
@@ -19394,7 +19394,7 @@ appliedIn: 'the release check and the changelog (releaseBump, bumpOf), src/polic
 });
 
 
-var catalog = __nccwpck_require__(6333);
+var catalog = __nccwpck_require__(6958);
 ;
 
 
@@ -19442,7 +19442,7 @@ effects.push({ kind: 'severity-override', message: `severity set to ${override} 
 });
 
 
-var diff_rules = __nccwpck_require__(2337);
+var diff_rules = __nccwpck_require__(7011);
 ;
 
 
@@ -19499,7 +19499,7 @@ appliedIn: 'judge (version findings, src/policy/versioning.ts)',
 });
 
 
-var zero_versions = __nccwpck_require__(7400);
+var zero_versions = __nccwpck_require__(1331);
 ;
 
 
@@ -19568,7 +19568,7 @@ return POLICY_KNOBS.flatMap((knob) => knob.compare(knobValue(knob, base), knobVa
 
   }),
 
-  9746:
+  6475:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -19591,14 +19591,14 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 
   }),
 
-  7400:
+  1331:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     i: () => (  zeroVersions)
   });
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4663);
-  var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9746);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1356);
+  var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6475);
 
 
  
@@ -19623,16 +19623,16 @@ appliedIn: 'judge (version findings) and the release check (releaseBump), src/po
 
   }),
 
-  6643:
+  258:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     b: () => (  launchFindings),
     u: () => (  launchChangedFindings)
   });
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
-  var _model_launch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3386);
-  var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1821);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5228);
+  var _model_launch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8537);
+  var _rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1046);
 
 
 
@@ -19717,7 +19717,7 @@ return { findings, notes };
 
   }),
 
-  3043:
+  262:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -19725,9 +19725,9 @@ return { findings, notes };
     jP: () => (  listingVariesFindings)
   });
  
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3579);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4976);
-  var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1821);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5228);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1973);
+  var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1046);
 
 
 
@@ -19775,7 +19775,7 @@ return out;
 
   }),
 
-  7749:
+  5382:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -19786,7 +19786,7 @@ return out;
     l5: () => (  referenceBroken),
     qo: () => (  referenceUnlisted)
   });
-  var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5381);
+  var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2496);
 
  
 function replaceTool(ref, newName) {
@@ -19841,7 +19841,7 @@ const REFERENCE_RULES = {
 
   }),
 
-  1821:
+  1046:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -19855,7 +19855,7 @@ const REFERENCE_RULES = {
     nn: () => (  versionBumpMissing),
     yI: () => (  forbiddenTool)
   });
-  var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5381);
+  var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2496);
 
  
 const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__  .Km)()({
@@ -19947,7 +19947,7 @@ return `${reads}: ${shown}${more}`;
 
   }),
 
-  5412:
+  1045:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -19960,23 +19960,23 @@ return `${reads}: ${shown}${more}`;
     uM: () => (  bumpOf)
   });
  
-  var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5385);
+  var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3525);
   var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0___default =  __nccwpck_require__.n(semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__);
-  var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6717);
+  var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3329);
   var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1___default =  __nccwpck_require__.n(semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__);
-  var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8780);
+  var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6432);
   var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2___default =  __nccwpck_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__);
-  var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1799);
+  var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3307);
   var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3___default =  __nccwpck_require__.n(semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__);
-  var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5082);
+  var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7014);
   var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default =  __nccwpck_require__.n(semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__);
-  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(555);
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(3579);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4976);
-  var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(4663);
-  var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7400);
-  var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6333);
-  var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1821);
+  var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8756);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(5228);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1973);
+  var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(1356);
+  var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(1331);
+  var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(6958);
+  var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(1046);
 
 
 
@@ -20193,14 +20193,14 @@ const BASELINE_KINDS = ['lockfile', 'registry', 'worktree'];
 
   }),
 
-  3794:
+  5359:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     C: () => (  referenceFindings),
     p: () => (  isReferenceFinding)
   });
-  var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7749);
+  var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5382);
 
  
 function isReferenceFinding(f) {
@@ -20236,16 +20236,16 @@ blocking: false,
 
   }),
 
-  4812:
+  7505:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     R: () => (  renderChangelog)
   });
-  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9146);
-  var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4031);
-  var _word_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6014);
-  var _changelog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7952);
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7312);
+  var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3214);
+  var _word_diff_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1377);
+  var _changelog_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2079);
 
 
 
@@ -20353,7 +20353,7 @@ return `${out.join('\n').replace(/\n+$/, '')}\n`;
 
   }),
 
-  7952:
+  2079:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -20368,10 +20368,10 @@ return `${out.join('\n').replace(/\n+$/, '')}\n`;
     vz: () => (  COSMETIC_NAMES)
   });
  
-  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9146);
-  var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6333);
-  var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5412);
-  var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4069);
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7312);
+  var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6958);
+  var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1045);
+  var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3436);
 
 
 
@@ -20510,7 +20510,7 @@ const COSMETIC_NAMES = 12;
 
   }),
 
-  4069:
+  3436:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -20529,8 +20529,8 @@ const COSMETIC_NAMES = 12;
     qs: () => (  severityRank),
     yt: () => (  groupByServer)
   });
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3579);
-  var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5243);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5228);
+  var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8990);
  
 
 
@@ -20647,7 +20647,7 @@ return sides?.[side] ?? side;
 
   }),
 
-  4031:
+  3214:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -20911,7 +20911,7 @@ return text.replace(/^([^\S\n]*)([:#])(?=:|#\[)/gm, `$1$2${ZWSP}`);
 
   }),
 
-  6823:
+  1239:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -20927,13 +20927,13 @@ B1: () => (  renderReport)
 
 
 
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(6918);
 
-var changelog_markdown = __nccwpck_require__(4812);
+var changelog_markdown = __nccwpck_require__(7505);
 
-var util_json = __nccwpck_require__(4976);
+var util_json = __nccwpck_require__(1973);
 
-var common = __nccwpck_require__(4069);
+var common = __nccwpck_require__(3436);
 ;
 
 
@@ -21071,7 +21071,7 @@ return junit_text(s).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\n
 }
 
 
-var report_escape = __nccwpck_require__(4031);
+var report_escape = __nccwpck_require__(3214);
 ;
 
  
@@ -21200,13 +21200,13 @@ rowMeta: findings.map((f) => ({ blocking: f.blocking, severity: f.severity })),
 }
 
 
-var types = __nccwpck_require__(3579);
+var types = __nccwpck_require__(5228);
 
-var entities = __nccwpck_require__(9146);
+var entities = __nccwpck_require__(7312);
 
-var catalog = __nccwpck_require__(6333);
+var catalog = __nccwpck_require__(6958);
 
-var findings = __nccwpck_require__(3794);
+var findings = __nccwpck_require__(5359);
 ;
 
 
@@ -21402,7 +21402,7 @@ return (0,report_escape .xv)(joined, LIMITS.valueBlockChars);
 }
 
 
-var action_inputs = __nccwpck_require__(5005);
+var action_inputs = __nccwpck_require__(9604);
 ;
 
 
@@ -21604,7 +21604,7 @@ return `${out}\n`;
 }
 
 
-var canonical = __nccwpck_require__(1460);
+var canonical = __nccwpck_require__(207);
 ;
 
 
@@ -21782,7 +21782,7 @@ return (0,util_json .D_)(sarifLog(input, options));
 }
 
 
-var report_text = __nccwpck_require__(5655);
+var report_text = __nccwpck_require__(6970);
 ;
 
 
@@ -21822,18 +21822,18 @@ return found.render(input, options);
 
   }),
 
-  5655:
+  6970:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
     S: () => (  renderText)
   });
-  var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3579);
-  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9146);
-  var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6333);
-  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4976);
-  var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4069);
-  var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(4031);
+  var _contract_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5228);
+  var _diff_entities_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7312);
+  var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6958);
+  var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1973);
+  var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3436);
+  var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3214);
 
 
 
@@ -22116,7 +22116,7 @@ return lines;
 
   }),
 
-  6014:
+  1377:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -22221,7 +22221,7 @@ return { hunks, more: total - hunks.length };
 
   }),
 
-  6345:
+  1924:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -22279,7 +22279,7 @@ return match === undefined ? '' : `; did you mean "${match}"?`;
 
   }),
 
-  17:
+  4788:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -22287,7 +22287,7 @@ return match === undefined ? '' : `; did you mean "${match}"?`;
     dz: () => (  InputError)
   });
  
-  var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3605);
+  var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6820);
 
  
 class InputError extends Error {
@@ -22454,7 +22454,7 @@ throw new InputError(reason, file);
 
   }),
 
-  3605:
+  6820:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -22479,7 +22479,7 @@ couldNotRun: 3,
 
   }),
 
-  4976:
+  1973:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -22495,7 +22495,7 @@ couldNotRun: 3,
     hO: () => (  cutDeep)
   });
  
-  var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
+  var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
  
 
 function isObject(value) {
@@ -22650,7 +22650,7 @@ return out;
 
   }),
 
-  6566:
+  4119:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -22689,7 +22689,7 @@ const MAX_PINNED_TEXT_BYTES = 64 * 1024;
 
   }),
 
-  871:
+  1535:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -23891,7 +23891,7 @@ return q;
 
   }),
 
-  4537:
+  4850:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -23902,9 +23902,9 @@ return q;
     qp: () => (  secretValuesFromEnv)
   });
  
-  var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6566);
-  var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4976);
-  var _literals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(871);
+  var _limits_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4119);
+  var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1973);
+  var _literals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1535);
 
 
 
@@ -24164,7 +24164,7 @@ return proto === null || Object.getPrototypeOf(proto) === null;
 
   }),
 
-  2740:
+  1099:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -24186,7 +24186,7 @@ return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(file).toString('utf
 
   }),
 
-  311:
+  6918:
   ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -24329,7 +24329,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(__mcg_url)("process");
 
   }),
 
-  8799:
+  963:
   ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
   __nccwpck_require__.d(__webpack_exports__, {
@@ -24611,21 +24611,21 @@ return result;
 var __webpack_exports__ = {};
 
 
-var did_you_mean = __nccwpck_require__(6345);
+var did_you_mean = __nccwpck_require__(1924);
 
-var errors = __nccwpck_require__(17);
+var errors = __nccwpck_require__(4788);
 
-var exit_codes = __nccwpck_require__(3605);
+var exit_codes = __nccwpck_require__(6820);
 
-var version = __nccwpck_require__(311);
+var version = __nccwpck_require__(6918);
 
-var gate_config = __nccwpck_require__(9762);
+var gate_config = __nccwpck_require__(1961);
 
-var snapshot = __nccwpck_require__(220);
+var snapshot = __nccwpck_require__(5081);
 
-var decide = __nccwpck_require__(5243);
+var decide = __nccwpck_require__(8990);
 
-var judge = __nccwpck_require__(7457);
+var judge = __nccwpck_require__(175);
 ;
 
 
@@ -24649,13 +24649,13 @@ return (0,snapshot .E$)(data, file.path);
 }
 
 
-var cli_args = __nccwpck_require__(6890);
+var cli_args = __nccwpck_require__(8987);
 
-var paths = __nccwpck_require__(5450);
+var paths = __nccwpck_require__(5927);
 
-var report = __nccwpck_require__(1086);
+var report = __nccwpck_require__(3297);
 
-var render = __nccwpck_require__(6823);
+var render = __nccwpck_require__(1239);
 ;
 
 
@@ -24695,7 +24695,7 @@ return (0,decide .FO)(verdict);
 }
 
 
-var catalog = __nccwpck_require__(6333);
+var catalog = __nccwpck_require__(6958);
 ;
 
 const SCOPES = [
@@ -24768,7 +24768,7 @@ return 0;
 }
 
 
-var cli_io = __nccwpck_require__(1604);
+var cli_io = __nccwpck_require__(2923);
 ;
 
 
@@ -24784,36 +24784,36 @@ var cli_io = __nccwpck_require__(1604);
 
 const COMMANDS = [
 { name: 'diff', usage: 'diff BEFORE AFTER', summary: 'compare two tool snapshots', run: runDiff },
-{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(149)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2149))).runSnapshot(a, io) },
-{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(277)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5277))).runPin(a, io) },
-{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(24), __nccwpck_require__.e(303)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8303))).runCheck(a, io) },
+{ name: 'snapshot', summary: 'read the configured servers and write what they list', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(492)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5492))).runSnapshot(a, io) },
+{ name: 'pin', summary: 'write or update the lockfile from the live servers', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(983)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7983))).runPin(a, io) },
+{ name: 'check', summary: 'compare the live servers with the lockfile (exit 1 on blocking drift)', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(182), __nccwpck_require__.e(877)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5877))).runCheck(a, io) },
 {
 name: 'gate',
 usage: 'gate --base REF',
 summary: 'the pull-request gate, locally: lockfile (or servers) at REF vs the working tree',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(767), __nccwpck_require__.e(761)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2761))).runGate(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(471), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(335), __nccwpck_require__.e(514)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5514))).runGate(a, io),
 },
-{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(347)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1347))).runProbe(a, io) },
-{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(24), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 551))).runProxy(a, io) },
+{ name: 'probe', summary: 'call tools with frozen cases at head (and base): promote, hold or rollback', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3208))).runProbe(a, io) },
+{ name: 'proxy', summary: 'an MCP proxy (stdio or HTTP) that refuses drifted tools and translates renames', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(182), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7620))).runProxy(a, io) },
 {
 name: 'changelog',
 summary: 'the contract changelog between two releases (refs, snapshots or lockfiles) and the bump it needs',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(965), __nccwpck_require__.e(819)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8819))).runChangelog(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(528), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(727), __nccwpck_require__.e(8)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1008))).runChangelog(a, io),
 },
 {
 name: 'release-check',
 summary: 'for server authors: fail when the version being released is smaller than its contract changes need',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(6), __nccwpck_require__.e(292), __nccwpck_require__.e(114), __nccwpck_require__.e(475), __nccwpck_require__.e(436), __nccwpck_require__.e(965), __nccwpck_require__.e(457)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8457))).runReleaseCheck(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(882), __nccwpck_require__.e(528), __nccwpck_require__.e(397), __nccwpck_require__.e(321), __nccwpck_require__.e(322), __nccwpck_require__.e(727), __nccwpck_require__.e(986)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9986))).runReleaseCheck(a, io),
 },
 { name: 'rules', summary: 'list the rule catalog (IDs for policy overrides and ignores)', run: runRules },
 {
 name: 'references',
 summary: 'list the places in the repository that name MCP tools (settings, agents, prompts, workflows, code)',
-run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(999), __nccwpck_require__.e(114), __nccwpck_require__.e(767), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4195))).runReferences(a, io),
+run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(471), __nccwpck_require__.e(397), __nccwpck_require__.e(335), __nccwpck_require__.e(893)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7298))).runReferences(a, io),
 },
-{ name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(114), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9027))).runWrap(a, io, 'wrap') },
-{ name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(561), __nccwpck_require__.e(114), __nccwpck_require__.e(27)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9027))).runWrap(a, io, 'unwrap') },
-{ name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(  130).then(__nccwpck_require__.bind(__nccwpck_require__, 130))).runKeygen(a, io) },
+{ name: 'wrap', summary: "rewrite an MCP client config's servers to start through the proxy", run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(397), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1172))).runWrap(a, io, 'wrap') },
+{ name: 'unwrap', summary: 'restore the servers wrap rewrote', run: async (a, io) => (await Promise.all( [__nccwpck_require__.e(257), __nccwpck_require__.e(397), __nccwpck_require__.e(172)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1172))).runWrap(a, io, 'unwrap') },
+{ name: 'keygen', summary: 'create an Ed25519 key pair to sign lockfiles (pin --sign-key, check/proxy --verify)', run: async (a, io) => (await __nccwpck_require__.e(  71).then(__nccwpck_require__.bind(__nccwpck_require__, 3071))).runKeygen(a, io) },
 ];
 const COMMAND_NAMES = COMMANDS.map((c) => c.name);
 const HELP = `mcp-contract-gate ${version .xv}: pin, diff and gate MCP tool contracts.

@@ -1,8 +1,8 @@
-export const id = 920;
-export const ids = [920];
+export const id = 204;
+export const ids = [204];
 export const modules = {
 
-/***/ 68835:
+/***/ 57333:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -16,9 +16,9 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(84069);
+var common = __webpack_require__(83436);
 ;// CONCATENATED MODULE: ./src/report/json.ts
 
 
@@ -89,11 +89,11 @@ function renderJson(input) {
 }
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
+var canonical = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(96333);
+var catalog = __webpack_require__(36958);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
+var report_escape = __webpack_require__(23214);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * SARIF 2.1.0 (`diff --format sarif`, code-scanning upload).
@@ -271,9 +271,9 @@ function renderSarif(input, options) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(83605);
+var exit_codes = __webpack_require__(76820);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(26918);
 ;// CONCATENATED MODULE: ./src/action/outcome.ts
 
 
@@ -321,7 +321,7 @@ async function finish(io, o) {
 
 /***/ }),
 
-/***/ 5920:
+/***/ 66204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -335,13 +335,13 @@ var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/config/load.ts + 2 modules
-var load = __webpack_require__(90824);
+var load = __webpack_require__(8512);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(59762);
+var gate_config = __webpack_require__(71961);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(51493);
+var protocol = __webpack_require__(92250);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 11 modules
-var knobs = __webpack_require__(56000);
+var knobs = __webpack_require__(78765);
 ;// CONCATENATED MODULE: ./src/model/references.ts
 /** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
 const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
@@ -404,7 +404,7 @@ const principalKeys = (idPattern) => ({
 });
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(14663);
+var model_config = __webpack_require__(61356);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
 /**
@@ -730,15 +730,15 @@ const clientServerSchema = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(71026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/did-you-mean.ts
-var did_you_mean = __webpack_require__(16345);
+var did_you_mean = __webpack_require__(91924);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(37827);
+var errors = __webpack_require__(38118);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(86417);
+var key_path = __webpack_require__(27572);
 ;// CONCATENATED MODULE: ./src/config/rule-ids.ts
 
 
@@ -792,13 +792,13 @@ function hint(id, knownIds) {
 
 
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(96333);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 21 modules
-var github = __webpack_require__(63206);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(49735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(86856);
+var catalog = __webpack_require__(36958);
+// EXTERNAL MODULE: ../../node_modules/@actions/github/lib/github.js + 21 modules
+var github = __webpack_require__(75298);
+// EXTERNAL MODULE: ../../node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(54491);
+// EXTERNAL MODULE: ../../node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(22812);
 ;// CONCATENATED MODULE: ./src/publish/client.ts
 
 
@@ -844,19 +844,19 @@ function createOctokit(token, options) {
 }
 
 // EXTERNAL MODULE: ./src/publish/github.ts
-var publish_github = __webpack_require__(39520);
+var publish_github = __webpack_require__(61523);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var util_errors = __webpack_require__(70017);
+var util_errors = __webpack_require__(14788);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var contract_lockfile = __webpack_require__(51222);
+var contract_lockfile = __webpack_require__(58828);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(22974);
+var discovery = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+var neutral_paths = __webpack_require__(6847);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
+var util_json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/contract/neutral-zone.ts
-var neutral_zone = __webpack_require__(14332);
+var neutral_zone = __webpack_require__(53021);
 ;// CONCATENATED MODULE: ./src/contract/neutral-align.ts
 
 
@@ -958,11 +958,11 @@ function neutral_align_escape(s) {
 }
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(65243);
+var decide = __webpack_require__(68990);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 7 modules
-var judge = __webpack_require__(5072);
+var judge = __webpack_require__(19514);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(84069);
+var common = __webpack_require__(83436);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
 
 
@@ -1041,9 +1041,9 @@ function perServer(set, servers, o, f) {
 }
 
 // EXTERNAL MODULE: ./src/report/markdown.ts + 3 modules
-var markdown = __webpack_require__(23882);
+var markdown = __webpack_require__(76890);
 // EXTERNAL MODULE: ./src/action/outcome.ts + 2 modules
-var outcome = __webpack_require__(68835);
+var outcome = __webpack_require__(57333);
 ;// CONCATENATED MODULE: ./src/action/drift.ts
 
 
@@ -1076,11 +1076,11 @@ async function runDrift(o) {
 }
 
 // EXTERNAL MODULE: ./src/action/event.ts
-var action_event = __webpack_require__(33566);
+var action_event = __webpack_require__(60753);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
+var report_escape = __webpack_require__(23214);
 // EXTERNAL MODULE: ./src/references/findings.ts
-var references_findings = __webpack_require__(43794);
+var references_findings = __webpack_require__(65359);
 ;// CONCATENATED MODULE: ./src/publish/annotations.ts
 
 
@@ -1307,11 +1307,11 @@ async function failCheckRun(gh, checkId, err) {
 }
 
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(15847);
+var worktree = __webpack_require__(48272);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __webpack_require__(59746);
+var knob = __webpack_require__(86475);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(91821);
+var rules = __webpack_require__(1046);
 ;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
 
@@ -1419,9 +1419,9 @@ function policyShiftDigest(base, head) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(72757);
+var interpolate = __webpack_require__(22406);
 // EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(10239);
+var server_json = __webpack_require__(43573);
 ;// CONCATENATED MODULE: ./src/app/trusted-config.ts
 
 
@@ -1596,15 +1596,15 @@ function checkTitle(verdict, evaluation) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/sides.ts
-var discovery_sides = __webpack_require__(92354);
+var discovery_sides = __webpack_require__(96475);
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
-var discover_all = __webpack_require__(5173);
+var discover_all = __webpack_require__(41710);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
-var discover_refs = __webpack_require__(67098);
+var discover_refs = __webpack_require__(29055);
 // EXTERNAL MODULE: ./src/process/limiter.ts
-var limiter = __webpack_require__(7809);
+var limiter = __webpack_require__(10812);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var setup = __webpack_require__(39979);
+var setup = __webpack_require__(72394);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
@@ -1638,25 +1638,25 @@ function decideProbes(head, base) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(46066);
+var mcp_client_deadline = __webpack_require__(56899);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(79507);
+var discovery_launch = __webpack_require__(21928);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(10305);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var list_raw = __webpack_require__(2708);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(91590);
+var modern_http = __webpack_require__(63849);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var remote = __webpack_require__(8316);
+var remote = __webpack_require__(94290);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
-var routing_headers = __webpack_require__(56173);
+var routing_headers = __webpack_require__(61866);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts + 1 modules
-var session = __webpack_require__(72226);
+var session = __webpack_require__(13264);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(32554);
+var stdio_connect = __webpack_require__(2881);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(83645);
+var stdio_transport = __webpack_require__(17054);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
 
 
@@ -1754,8 +1754,8 @@ function sessionOf(connected, timeoutMs, close, pid, modern) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(65627);
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
@@ -1883,8 +1883,8 @@ async function runProbes(cases, servers, options) {
     return { ref: options.ref, results, passed: results.filter((r) => r.status === 'pass').length, total: results.length };
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __webpack_require__(33483);
 ;// CONCATENATED MODULE: ./src/probes/load.ts
 
 
@@ -2089,10 +2089,10 @@ class FileScan {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@babel/parser/lib/index.js
-var lib = __webpack_require__(5429);
-// EXTERNAL MODULE: ./node_modules/@lezer/python/dist/index.js + 3 modules
-var python_dist = __webpack_require__(3664);
+// EXTERNAL MODULE: ../../node_modules/@babel/parser/lib/index.js
+var lib = __webpack_require__(6873);
+// EXTERNAL MODULE: ../../node_modules/@lezer/python/dist/index.js + 3 modules
+var python_dist = __webpack_require__(69511);
 ;// CONCATENATED MODULE: ./src/references/code.ts
 
 
@@ -2401,7 +2401,7 @@ function scanProse(scan, keys, from = 0) {
 }
 
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(56157);
+var jsonc = __webpack_require__(43610);
 ;// CONCATENATED MODULE: ./src/references/json-tree.ts
 
 /** Deeper than this the parse stops (a hostile file cannot exhaust the stack). */
@@ -3195,7 +3195,7 @@ async function baseReferences(rootDir, baseSha, options) {
 }
 
 // EXTERNAL MODULE: ./src/policy/reference-rules.ts
-var reference_rules = __webpack_require__(87749);
+var reference_rules = __webpack_require__(85382);
 ;// CONCATENATED MODULE: ./src/references/match.ts
 
 
@@ -3411,7 +3411,7 @@ async function gateRefs(o) {
 }
 
 // EXTERNAL MODULE: ./src/contract/signature.ts
-var signature = __webpack_require__(60924);
+var signature = __webpack_require__(81295);
 ;// CONCATENATED MODULE: ./src/policy/approval.ts
 const APPROVING_PERMISSIONS = ['admin', 'maintain', 'write'];
 /** Whether the labeller qualifies, before the (costlier) look-up of what they saw. */
@@ -3480,13 +3480,13 @@ function decideApproval(input) {
 }
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
+var canonical = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
-var entities = __webpack_require__(87715);
+var entities = __webpack_require__(58346);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var contract_types = __webpack_require__(33579);
+var contract_types = __webpack_require__(5228);
 // EXTERNAL MODULE: ./src/model/launch.ts
-var launch = __webpack_require__(33386);
+var launch = __webpack_require__(28537);
 ;// CONCATENATED MODULE: ./src/policy/fingerprint.ts
 
 
@@ -3616,9 +3616,9 @@ function changeFingerprint(changes, policy = '', probes = '') {
 }
 
 // EXTERNAL MODULE: ./src/diff/engine.ts
-var engine = __webpack_require__(18761);
+var engine = __webpack_require__(65904);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var policy_evaluate = __webpack_require__(32863);
+var policy_evaluate = __webpack_require__(14274);
 ;// CONCATENATED MODULE: ./src/gate/renames.ts
 
 
@@ -3747,7 +3747,7 @@ async function shownAt(api, o) {
 }
 
 // EXTERNAL MODULE: ./src/util/text-file.ts
-var text_file = __webpack_require__(52740);
+var text_file = __webpack_require__(41099);
 ;// CONCATENATED MODULE: ./src/app/review.ts
 
 
@@ -4344,7 +4344,7 @@ function provenanceSection(p, results) {
 }
 
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(26918);
 ;// CONCATENATED MODULE: ./src/app/publish-results.ts
 
 
@@ -4437,8 +4437,8 @@ async function whyNotDiscoverBase(rootDir, configPath, baseSha, env) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(32781);
 ;// CONCATENATED MODULE: ./src/action/result-schema.ts
 
 /**
@@ -4665,9 +4665,9 @@ function mergeResults(results, expected) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(76223);
+var launch_spec = __webpack_require__(71188);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(62831);
+var package_resolve = __webpack_require__(30870);
 ;// CONCATENATED MODULE: ./src/action/package-cache.ts
 
 
@@ -4814,7 +4814,7 @@ async function withPackageCache(o, fn) {
         if (!plan)
             io.warning('package cache: no package manager of the launches told where it keeps its downloads; running cold');
         else {
-            toolkit = await Promise.all(/* import() */[__webpack_require__.e(838), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 57131)); // about 2 MB with the Azure SDK: loaded only here
+            toolkit = await Promise.all(/* import() */[__webpack_require__.e(322), __webpack_require__.e(527)]).then(__webpack_require__.bind(__webpack_require__, 72527)); // about 2 MB with the Azure SDK: loaded only here
             const absent = plan.paths.filter((p) => !(0,external_node_fs_.existsSync)(p));
             restored = await toolkit.restoreCache([...plan.paths], plan.key, [...plan.restoreKeys]);
             // no entry, or one the toolkit failed to unpack (it warns and answers none): a folder that was not there before
@@ -5092,7 +5092,7 @@ async function route(io, scrubber, given, ctx) {
     if (config.servers.length === 0)
         throw new util_errors/* InputError */.dz(`${inputs.config}: no servers configured; add at least one under "servers"`);
     if (inputs.mode === 'release')
-        return (await Promise.all(/* import() */[__webpack_require__.e(292), __webpack_require__.e(124)]).then(__webpack_require__.bind(__webpack_require__, 85124))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
+        return (await Promise.all(/* import() */[__webpack_require__.e(528), __webpack_require__.e(221)]).then(__webpack_require__.bind(__webpack_require__, 23221))).runRelease({ io, ctx, inputs, config, rootDir, gh: () => route_session(io, ctx, inputs, scrubber) });
     if (ctx.eventName === 'pull_request_target' && !inputs.allowPullRequestTarget)
         throw new util_errors/* InputError */.dz("refusing to run on pull_request_target: that event runs with a write token and secrets, and this gate starts the MCP servers of the pull request's own code. " +
             'Use the pull_request event (and the workflow_run pattern for forks, see docs/action.md), or set allow-pull-request-target: true if the servers are not built from the pull request.');
@@ -5167,7 +5167,7 @@ async function routePublish(io, ctx, inputs, rootDir, repoPrefix, scrubber) {
 
 /***/ }),
 
-/***/ 79641:
+/***/ 18188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5189,13 +5189,13 @@ function describeValue(value) {
 
 /***/ }),
 
-/***/ 37827:
+/***/ 38118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   x: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14788);
 
 /**
  * A config file the gate cannot use. Every problem found is listed, one per line, each naming the file, the key path
@@ -5220,7 +5220,7 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 
 /***/ }),
 
-/***/ 59762:
+/***/ 71961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5231,13 +5231,13 @@ class ConfigError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputE
 /* harmony export */   sb: () => (/* binding */ defaultConfig),
 /* harmony export */   vz: () => (/* binding */ sourceOf)
 /* harmony export */ });
-/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56000);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(79641);
-/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16345);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37827);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86417);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22078);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14663);
+/* harmony import */ var _policy_knobs_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78765);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18188);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91924);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38118);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27572);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30691);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61356);
 
 
 
@@ -5393,7 +5393,7 @@ function referenceSettings(raw) {
 
 /***/ }),
 
-/***/ 72757:
+/***/ 22406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5477,7 +5477,7 @@ function expandWorkspaceFolder(value, rootDir) {
 
 /***/ }),
 
-/***/ 56157:
+/***/ 43610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5527,7 +5527,7 @@ function stripJsonComments(text) {
 
 /***/ }),
 
-/***/ 86417:
+/***/ 27572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5571,7 +5571,7 @@ function pointerToPath(pointer, data) {
 
 /***/ }),
 
-/***/ 76223:
+/***/ 71188:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -5967,7 +5967,7 @@ function versionlessArgs(command, args) {
 
 /***/ }),
 
-/***/ 90824:
+/***/ 8512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5983,28 +5983,28 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __webpack_require__(33483);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
+var errors = __webpack_require__(14788);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __webpack_require__(37827);
+var config_errors = __webpack_require__(38118);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(59762);
+var gate_config = __webpack_require__(71961);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(86417);
+var key_path = __webpack_require__(27572);
 // EXTERNAL MODULE: ./src/config/server-entry.ts
-var server_entry = __webpack_require__(22078);
+var server_entry = __webpack_require__(30691);
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(14663);
+var model_config = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/config/describe-value.ts
-var describe_value = __webpack_require__(79641);
+var describe_value = __webpack_require__(18188);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(26918);
 // EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
-var validate = __webpack_require__(42518);
+var validate = __webpack_require__(11337);
 ;// CONCATENATED MODULE: ./src/config/client-config.ts
 
 
@@ -6190,7 +6190,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
 }
 
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(56157);
+var jsonc = __webpack_require__(43610);
 ;// CONCATENATED MODULE: ./src/config/source-lines.ts
 
 /**
@@ -6260,7 +6260,7 @@ function keyText(key) {
 }
 
 // EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(10239);
+var server_json = __webpack_require__(43573);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 
 
@@ -6362,7 +6362,7 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /***/ }),
 
-/***/ 22078:
+/***/ 30691:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6372,11 +6372,11 @@ function loadConfigAt(rootDir, path, options = {}) {
 /* unused harmony exports buildServer, launchRecord */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(72757);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(86417);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14663);
-/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76223);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51493);
+/* harmony import */ var _interpolate_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22406);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27572);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61356);
+/* harmony import */ var _launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71188);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92250);
 
 
 
@@ -6668,7 +6668,7 @@ function validUrl(value) {
 
 /***/ }),
 
-/***/ 10239:
+/***/ 43573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6682,29 +6682,29 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SERVER_JSON, SERVER_JSON_SCHEMA_URL
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(65627);
+// EXTERNAL MODULE: ../../node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(66323);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(14663);
+var config = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(37827);
+var errors = __webpack_require__(38118);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(59762);
+var gate_config = __webpack_require__(71961);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(86417);
+var key_path = __webpack_require__(27572);
 ;// CONCATENATED MODULE: ./src/config/registry/server.schema.json
 const server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://repo.maven.apache.org/maven2","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\', \'maven\')","examples":["npm","pypi","oci","nuget","mcpb","maven"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx","jbang"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
 // EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
-var validate = __webpack_require__(42518);
+var validate = __webpack_require__(11337);
 ;// CONCATENATED MODULE: ./src/config/server-json.ts
 /**
  * An MCP Registry `server.json` as the gate's config: a repository that publishes its server with one and has no gate
@@ -7022,7 +7022,7 @@ function configOrServerJson(rootDir, path) {
 
 /***/ }),
 
-/***/ 42518:
+/***/ 11337:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7036,13 +7036,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONFIG_AJV_OPTIONS, CONFIG_KEYWORDS
 
 // EXTERNAL MODULE: ./src/config/describe-value.ts
-var describe_value = __webpack_require__(79641);
+var describe_value = __webpack_require__(18188);
 // EXTERNAL MODULE: ./src/util/did-you-mean.ts
-var did_you_mean = __webpack_require__(16345);
+var did_you_mean = __webpack_require__(91924);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(86417);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(36214);
+var key_path = __webpack_require__(27572);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __webpack_require__(63714);
 ;// CONCATENATED MODULE: ./src/generated/validators.ts
 // Generated by scripts/generate/validators.mjs (npm run generate): do not edit. ajv standalone code for the config
 // schemas of src/config/schema.ts, compiled with CONFIG_AJV_OPTIONS (src/config/validate.ts).
@@ -12996,7 +12996,7 @@ function describeError(error, root, at, lines) {
 
 /***/ }),
 
-/***/ 1460:
+/***/ 207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13014,10 +13014,10 @@ function describeError(error, root, at, lines) {
 /* unused harmony exports TOOL_CONTRACT_FIELDS, OPTIONAL_META_FIELDS, PROMPT_CONTRACT_FIELDS, RESOURCE_TEMPLATE_CONTRACT_FIELDS, RESOURCE_CONTRACT_FIELDS, SchemaTooDeepError, toolHash */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98799);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26566);
-/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2192);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90963);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11973);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24119);
+/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3043);
 
 
 
@@ -13209,13 +13209,13 @@ function withoutExecution(tool) {
 
 /***/ }),
 
-/***/ 70100:
+/***/ 22219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ deprecationOf)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
 
 /** A tool's deprecation, from `_meta` (`deprecated`, `sunset`, or namespaced keys ending in `/deprecated`, `/sunset`). */
 function deprecationOf(tool) {
@@ -13235,7 +13235,7 @@ function deprecationOf(tool) {
 
 /***/ }),
 
-/***/ 87715:
+/***/ 58346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13249,17 +13249,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: INSTRUCTIONS, INSTRUCTIONS_KEY, PROMPT, RESOURCE, RESOURCE_TEMPLATE, SKILL, TOOL, addSurface, surfaceOf
 
 // EXTERNAL MODULE: ./src/contract/entities/instructions.ts
-var instructions = __webpack_require__(10139);
+var instructions = __webpack_require__(86464);
 // EXTERNAL MODULE: ./src/contract/entities/prompt.ts
-var entities_prompt = __webpack_require__(55380);
+var entities_prompt = __webpack_require__(73231);
 // EXTERNAL MODULE: ./src/contract/entities/resource.ts
-var resource = __webpack_require__(7466);
+var resource = __webpack_require__(25461);
 // EXTERNAL MODULE: ./src/contract/entities/resource-template.ts
-var resource_template = __webpack_require__(19229);
+var resource_template = __webpack_require__(22208);
 // EXTERNAL MODULE: ./src/contract/entities/skill.ts
-var skill = __webpack_require__(34541);
+var skill = __webpack_require__(38052);
 // EXTERNAL MODULE: ./src/contract/entities/tool.ts
-var tool = __webpack_require__(616);
+var tool = __webpack_require__(67539);
 ;// CONCATENATED MODULE: ./src/contract/entities/types.ts
 /** The value of a snapshot field, whatever the field (a surface added later names a field the type does not list). */
 function fieldOf(snapshot, field) {
@@ -13313,14 +13313,14 @@ function surfaceOf(kind) {
 
 /***/ }),
 
-/***/ 10139:
+/***/ 86464:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ INSTRUCTIONS),
 /* harmony export */   s: () => (/* binding */ INSTRUCTIONS_KEY)
 /* harmony export */ });
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(207);
 
 /** The name the server's own surface is listed under (its instructions; its auth findings name `auth`). */
 const INSTRUCTIONS_KEY = 'instructions';
@@ -13347,14 +13347,14 @@ const INSTRUCTIONS = {
 
 /***/ }),
 
-/***/ 55380:
+/***/ 73231:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ PROMPT)
 /* harmony export */ });
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(207);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48756);
 
 
 /** Prompts (`prompts/list`, paged): keyed by name; arguments sorted by name in the contract. */
@@ -13374,14 +13374,14 @@ const PROMPT = {
 
 /***/ }),
 
-/***/ 19229:
+/***/ 22208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   e: () => (/* binding */ RESOURCE_TEMPLATE)
 /* harmony export */ });
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(207);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48756);
 
 
 /** Resource templates (`resources/templates/list`, paged): keyed by name (entity id `resource`, kept for the API). */
@@ -13401,14 +13401,14 @@ const RESOURCE_TEMPLATE = {
 
 /***/ }),
 
-/***/ 7466:
+/***/ 25461:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ RESOURCE)
 /* harmony export */ });
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(207);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48756);
 
 
 /** Static resources (`resources/list`, paged): keyed by URI (entity id `static-resource`). */
@@ -13428,13 +13428,13 @@ const RESOURCE = {
 
 /***/ }),
 
-/***/ 34541:
+/***/ 38052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ SKILL)
 /* harmony export */ });
-/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(988);
+/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73565);
 
 const NONE = Object.freeze([]);
 /**
@@ -13460,14 +13460,14 @@ const SKILL = {
 
 /***/ }),
 
-/***/ 616:
+/***/ 67539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ TOOL)
 /* harmony export */ });
-/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
-/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
+/* harmony import */ var _canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(207);
+/* harmony import */ var _tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48756);
 
 
 /** Tools (`tools/list`, paged): keyed by name; the contract is toolContract (schemas normalised). */
@@ -13486,7 +13486,7 @@ const TOOL = {
 
 /***/ }),
 
-/***/ 51222:
+/***/ 58828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13503,33 +13503,33 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: LOCKFILE_VERSION, lockfileFromJson, readAuthSurface
 
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
+var errors = __webpack_require__(14788);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(20555);
+var tool_list = __webpack_require__(48756);
 // EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
-var entities = __webpack_require__(87715);
+var entities = __webpack_require__(58346);
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
+var canonical = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(33579);
+var types = __webpack_require__(5228);
 // EXTERNAL MODULE: ./src/contract/deprecation.ts
-var deprecation = __webpack_require__(70100);
+var deprecation = __webpack_require__(22219);
 // EXTERNAL MODULE: ./src/contract/surfaces.ts
-var surfaces = __webpack_require__(988);
+var surfaces = __webpack_require__(73565);
 // EXTERNAL MODULE: ./src/contract/signature.ts
-var contract_signature = __webpack_require__(60924);
+var contract_signature = __webpack_require__(81295);
 ;// CONCATENATED MODULE: ./src/contract/lockfile-types.ts
 /** The lockfile's shape (its format: what a version of the gate reads and writes); read and written by lockfile.ts. */
 const LOCKFILE_VERSION = 1;
 
 // EXTERNAL MODULE: ./src/model/launch.ts
-var model_launch = __webpack_require__(33386);
+var model_launch = __webpack_require__(28537);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(14663);
+var config = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/util/text-file.ts
-var text_file = __webpack_require__(52740);
+var text_file = __webpack_require__(41099);
 ;// CONCATENATED MODULE: ./src/contract/lockfile.ts
 
 
@@ -13909,7 +13909,7 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 
 /***/ }),
 
-/***/ 4112:
+/***/ 6847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13922,9 +13922,9 @@ function lockfileToSnapshotSet(lock, expect = { servers: [], lockfile: '' }) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(26566);
-/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14332);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11973);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(24119);
+/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(53021);
 
 
 
@@ -14175,7 +14175,7 @@ function lockfileNeutralContext(lock, rootDir, env) {
 
 /***/ }),
 
-/***/ 14332:
+/***/ 53021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14302,7 +14302,7 @@ function safe(f) {
 
 /***/ }),
 
-/***/ 75760:
+/***/ 63163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14314,9 +14314,9 @@ function safe(f) {
 /* harmony export */   ys: () => (/* binding */ X_MCP_HEADER),
 /* harmony export */   zf: () => (/* binding */ scanParamHeaders)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26566);
-/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2192);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24119);
+/* harmony import */ var _schema_keywords_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3043);
 
 
 
@@ -14474,7 +14474,7 @@ function hasPropertyPath(schema, path) {
 
 /***/ }),
 
-/***/ 2192:
+/***/ 3043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14512,7 +14512,7 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
 
 /***/ }),
 
-/***/ 60924:
+/***/ 81295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14524,9 +14524,9 @@ const SET_LIKE_ARRAYS = new Set(['required', 'type']);
 /* unused harmony exports SIGNATURE_ALGORITHM, signedBytes, keyIdOf, publicKeyBase64, parsePublicKey, generateSigningKey, signLockfileJson, verifyLockfileJson, signLockfile, readStamp, nextStamp, checkFreshness */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98799);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70017);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var canonicalize__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(90963);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14788);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11973);
 
 
 
@@ -14748,7 +14748,7 @@ function checkFreshness(c) {
 
 /***/ }),
 
-/***/ 988:
+/***/ 73565:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14765,7 +14765,7 @@ function checkFreshness(c) {
 /* harmony export */   n6: () => (/* binding */ readUiList)
 /* harmony export */ });
 /* unused harmony exports SKILLS_EXTENSION, APPS_EXTENSION, UI_RESOURCE_URI_KEY, keyedBy */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
 
 /**
  * The 2026 surfaces beside the lists: MCP Apps UI resources (a tool's `_meta.ui` and the `ui://` resource it names)
@@ -14914,7 +14914,7 @@ function cmp(a, b) {
 
 /***/ }),
 
-/***/ 20555:
+/***/ 48756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14925,8 +14925,8 @@ function cmp(a, b) {
 /* harmony export */   _n: () => (/* binding */ checkResourceTemplates)
 /* harmony export */ });
 /* unused harmony exports entryProblem, hasLoneSurrogate, visibleSurrogates, entryShapeProblem, duplicateToolNames */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26566);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24119);
 
 
 function describe(value) {
@@ -15116,7 +15116,7 @@ function hasOutputSchema(tool) {
 
 /***/ }),
 
-/***/ 33579:
+/***/ 5228:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15131,7 +15131,7 @@ const DEFAULT_SERVER_ID = 'default';
 
 /***/ }),
 
-/***/ 18761:
+/***/ 65904:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15139,16 +15139,16 @@ const DEFAULT_SERVER_ID = 'default';
 /* harmony export */   eh: () => (/* binding */ summarize)
 /* harmony export */ });
 /* unused harmony exports diffServer, sortChanges */
-/* harmony import */ var _contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1460);
-/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(33579);
-/* harmony import */ var _flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83772);
-/* harmony import */ var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25114);
-/* harmony import */ var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6332);
-/* harmony import */ var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87715);
-/* harmony import */ var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89146);
-/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52337);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(74976);
+/* harmony import */ var _contract_canonical_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(207);
+/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48756);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5228);
+/* harmony import */ var _flags_instructions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55385);
+/* harmony import */ var _flags_cross_tool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63415);
+/* harmony import */ var _flags_tool_names_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2321);
+/* harmony import */ var _contract_entities_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58346);
+/* harmony import */ var _entities_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57312);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(37011);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(11973);
 
 
 
@@ -15367,7 +15367,7 @@ function side(s) {
 
 /***/ }),
 
-/***/ 89146:
+/***/ 57312:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15383,11 +15383,11 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: INSTRUCTIONS_ENTITY, PROMPT_ENTITY, RESOURCE_ENTITY, RESOURCE_TEMPLATE_ENTITY, SKILL_ENTITY, TOOL_ENTITY, nounOf, registerEntity
 
 // EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
-var entities = __webpack_require__(87715);
+var entities = __webpack_require__(58346);
 // EXTERNAL MODULE: ./src/contract/entities/instructions.ts
-var instructions = __webpack_require__(10139);
+var instructions = __webpack_require__(86464);
 // EXTERNAL MODULE: ./src/diff/rules/catalog.ts
-var catalog = __webpack_require__(3036);
+var catalog = __webpack_require__(87959);
 ;// CONCATENATED MODULE: ./src/diff/hooks.ts
 
 /** The rules with a hook on each kind of pair, in catalog order. */
@@ -15430,11 +15430,11 @@ const INSTRUCTIONS_ENTITY = {
 };
 
 // EXTERNAL MODULE: ./src/contract/entities/prompt.ts
-var entities_prompt = __webpack_require__(55380);
+var entities_prompt = __webpack_require__(73231);
 // EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 14 modules
-var flags_instructions = __webpack_require__(83772);
+var flags_instructions = __webpack_require__(55385);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 ;// CONCATENATED MODULE: ./src/diff/pairing/assign.ts
 /**
  * Greedy one-to-one assignment over accepted candidates: the best-scoring pair first, ties broken by position so the
@@ -15497,9 +15497,9 @@ function assignCandidates(left, right, scored, rule) {
 }
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
-// EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
-var mod = __webpack_require__(21916);
+var canonical = __webpack_require__(207);
+// EXTERNAL MODULE: ../../node_modules/fastest-levenshtein/mod.js
+var mod = __webpack_require__(38232);
 ;// CONCATENATED MODULE: ./src/diff/pairing/similarity.ts
 /** Text and name similarity measures used to pair renamed parameters and tools. All are in [0, 1]. */
 
@@ -15940,7 +15940,7 @@ function pairPrompts(removed, added) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/index.ts + 100 modules
-var rules = __webpack_require__(52337);
+var rules = __webpack_require__(37011);
 ;// CONCATENATED MODULE: ./src/diff/prompt.ts
 
 
@@ -16005,7 +16005,7 @@ const PROMPT_ENTITY = {
 };
 
 // EXTERNAL MODULE: ./src/contract/entities/resource.ts
-var resource = __webpack_require__(7466);
+var resource = __webpack_require__(25461);
 ;// CONCATENATED MODULE: ./src/diff/entities/resource.ts
 
 
@@ -16040,7 +16040,7 @@ const RESOURCE_ENTITY = {
 };
 
 // EXTERNAL MODULE: ./src/contract/entities/resource-template.ts
-var resource_template = __webpack_require__(19229);
+var resource_template = __webpack_require__(22208);
 ;// CONCATENATED MODULE: ./src/diff/entities/resource-template.ts
 
 
@@ -16062,9 +16062,9 @@ const RESOURCE_TEMPLATE_ENTITY = {
 };
 
 // EXTERNAL MODULE: ./src/contract/entities/skill.ts
-var skill = __webpack_require__(34541);
+var skill = __webpack_require__(38052);
 // EXTERNAL MODULE: ./src/diff/rules/surfaces.ts
-var surfaces = __webpack_require__(67171);
+var surfaces = __webpack_require__(19710);
 ;// CONCATENATED MODULE: ./src/diff/entities/skill.ts
 
 
@@ -16088,11 +16088,11 @@ const SKILL_ENTITY = {
 };
 
 // EXTERNAL MODULE: ./src/contract/entities/tool.ts
-var tool = __webpack_require__(616);
+var tool = __webpack_require__(67539);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(26566);
+var limits = __webpack_require__(24119);
 // EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(2991);
+var confusable = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./src/diff/flags/title.ts
 
 /**
@@ -16350,15 +16350,15 @@ function schemaParts(schema, path, at, parts, depth) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/hints.ts
-var hints = __webpack_require__(35417);
+var hints = __webpack_require__(99898);
 // EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
-var mirrored_headers = __webpack_require__(74902);
+var mirrored_headers = __webpack_require__(58367);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(20555);
+var tool_list = __webpack_require__(48756);
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
-var keywords = __webpack_require__(55805);
+var keywords = __webpack_require__(75056);
 // EXTERNAL MODULE: ./src/diff/subschema/refs.ts
-var refs = __webpack_require__(56527);
+var refs = __webpack_require__(49070);
 ;// CONCATENATED MODULE: ./src/diff/schema/resolve.ts
 
 
@@ -16791,7 +16791,7 @@ function pairParams(removed, added, ctx, declined = []) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/titles.ts
-var titles = __webpack_require__(81864);
+var titles = __webpack_require__(35873);
 ;// CONCATENATED MODULE: ./src/diff/schema/alternatives.ts
 
 
@@ -16920,9 +16920,9 @@ function pairForms(fa, fb) {
 }
 
 // EXTERNAL MODULE: ./src/diff/subschema/same.ts
-var subschema_same = __webpack_require__(35955);
+var subschema_same = __webpack_require__(35734);
 // EXTERNAL MODULE: ./src/diff/subschema/index.ts + 15 modules
-var subschema = __webpack_require__(37389);
+var subschema = __webpack_require__(78449);
 ;// CONCATENATED MODULE: ./src/diff/schema/verdict.ts
 
 
@@ -17808,7 +17808,7 @@ function entityHeading(kind, key) {
 
 /***/ }),
 
-/***/ 2991:
+/***/ 4162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18008,15 +18008,15 @@ function propertyMaps(schema, maxDepth) {
 
 /***/ }),
 
-/***/ 25114:
+/***/ 63415:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ crossTool)
 /* harmony export */ });
-/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20871);
-/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91591);
-/* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6332);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51535);
+/* harmony import */ var _signal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26890);
+/* harmony import */ var _tool_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2321);
 
 
 
@@ -18169,7 +18169,7 @@ const crossTool = (0,_signal_js__WEBPACK_IMPORTED_MODULE_1__/* .defineSignal */ 
 
 /***/ }),
 
-/***/ 83772:
+/***/ 55385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -18179,9 +18179,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/util/literals.ts + 1 modules
-var literals = __webpack_require__(20871);
+var literals = __webpack_require__(51535);
 // EXTERNAL MODULE: ./src/diff/flags/signal.ts
-var signal = __webpack_require__(91591);
+var signal = __webpack_require__(26890);
 ;// CONCATENATED MODULE: ./src/diff/flags/hidden.ts
 
 
@@ -18248,7 +18248,7 @@ const alarm = (0,signal/* defineSignal */.sg)({
 });
 
 // EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(2991);
+var confusable = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./src/diff/flags/concealment.ts
 
 /** Concealment: the text asks the model to keep something from the user. */
@@ -18261,7 +18261,7 @@ const concealment = (0,signal/* defineSignal */.sg)({
 });
 
 // EXTERNAL MODULE: ./src/diff/flags/cross-tool.ts
-var cross_tool = __webpack_require__(25114);
+var cross_tool = __webpack_require__(63415);
 ;// CONCATENATED MODULE: ./src/diff/flags/directive.ts
 
 /**
@@ -18727,7 +18727,7 @@ function textFlags(before, after, what, ctx = {}, family) {
 
 /***/ }),
 
-/***/ 91591:
+/***/ 26890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18735,7 +18735,7 @@ function textFlags(before, after, what, ctx = {}, family) {
 /* harmony export */   hC: () => (/* binding */ sentences),
 /* harmony export */   sg: () => (/* binding */ defineSignal)
 /* harmony export */ });
-/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20871);
+/* harmony import */ var _util_literals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51535);
 
 function defineSignal(s) {
     return s;
@@ -18756,7 +18756,7 @@ function matches(re) {
 
 /***/ }),
 
-/***/ 6332:
+/***/ 2321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18865,7 +18865,7 @@ class ToolNameIndex {
 
 /***/ }),
 
-/***/ 45381:
+/***/ 52496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18941,7 +18941,7 @@ function where(site, noun = 'parameter') {
 
 /***/ }),
 
-/***/ 3036:
+/***/ 87959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18949,7 +18949,7 @@ function where(site, noun = 'parameter') {
 /* harmony export */   y0: () => (/* binding */ RULES)
 /* harmony export */ });
 /* unused harmony export RULE_IDS */
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52337);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37011);
 
 /** Reference order: by what the rule reads (tools, requests, responses, annotations, anywhere, prompts, resource templates, the server), then by ID. */
 const SCOPE_ORDER = ['tool', 'request', 'response', 'annotations', 'any', 'prompt', 'resource', 'server'];
@@ -18961,7 +18961,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 
 /***/ }),
 
-/***/ 35417:
+/***/ 99898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18970,7 +18970,7 @@ const RULES_BY_ID = new Map(RULES.map((r) => [r.id, r]));
 /* harmony export */   rF: () => (/* binding */ annotationChanges)
 /* harmony export */ });
 /* unused harmony export HINTS */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
 
 /**
  * The spec's behavioural hints, their defaults when absent, and which direction is the less safe one.
@@ -19034,7 +19034,7 @@ function annotationChanges({ before, after }) {
 
 /***/ }),
 
-/***/ 52337:
+/***/ 37011:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19133,7 +19133,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/diff/rule.ts
-var rule = __webpack_require__(45381);
+var rule = __webpack_require__(52496);
 ;// CONCATENATED MODULE: ./src/diff/rules/tool-removed.ts
 
 const toolRemoved = (0,rule/* defineRule */.Km)()({
@@ -19195,7 +19195,7 @@ const toolDuplicated = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/flags/instructions.ts + 14 modules
-var instructions = __webpack_require__(83772);
+var instructions = __webpack_require__(55385);
 ;// CONCATENATED MODULE: ./src/diff/text.ts
 /** Whitespace runs (spaces, tabs, line wraps) as one space, trimmed. */
 function squashWhitespace(text) {
@@ -19319,7 +19319,7 @@ const toolDescriptionChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/titles.ts
-var titles = __webpack_require__(81864);
+var titles = __webpack_require__(35873);
 ;// CONCATENATED MODULE: ./src/diff/rules/title-changed.ts
 
 
@@ -19345,7 +19345,7 @@ const titleChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 ;// CONCATENATED MODULE: ./src/diff/rules/execution.ts
 
 /** `execution.taskSupport`: absent means "forbidden" (the spec default), so spelling it out changes nothing. */
@@ -19373,7 +19373,7 @@ const executionChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/subschema/node-reading.ts
-var node_reading = __webpack_require__(39740);
+var node_reading = __webpack_require__(50017);
 ;// CONCATENATED MODULE: ./src/diff/rules/output-representation-changed.ts
 
 const outputRepresentationChanged = (0,rule/* defineRule */.Km)()({
@@ -19387,7 +19387,7 @@ const outputRepresentationChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
+var canonical = __webpack_require__(207);
 ;// CONCATENATED MODULE: ./src/diff/rules/values.ts
 
 
@@ -19442,9 +19442,9 @@ function valuesPointer(pair) {
 const VALUE_KEYWORDS = ['enum', 'const'];
 
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
-var keywords = __webpack_require__(55805);
+var keywords = __webpack_require__(75056);
 // EXTERNAL MODULE: ./src/diff/subschema/index.ts + 15 modules
-var subschema = __webpack_require__(37389);
+var subschema = __webpack_require__(78449);
 ;// CONCATENATED MODULE: ./src/diff/rules/effects.ts
 
 
@@ -20232,7 +20232,7 @@ const constraintLoosened = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/subschema/strings.ts
-var strings = __webpack_require__(30787);
+var strings = __webpack_require__(46796);
 ;// CONCATENATED MODULE: ./src/diff/rules/patterns.ts
 
 const patterns_memo = new Map();
@@ -20530,9 +20530,9 @@ const schemaDescriptionChanged = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/contract/param-headers.ts
-var param_headers = __webpack_require__(75760);
+var param_headers = __webpack_require__(63163);
 // EXTERNAL MODULE: ./src/diff/rules/mirrored-headers.ts
-var mirrored_headers = __webpack_require__(74902);
+var mirrored_headers = __webpack_require__(58367);
 ;// CONCATENATED MODULE: ./src/diff/rules/param-header-added.ts
 
 
@@ -20665,7 +20665,7 @@ const paramHeaderInvalid = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(20555);
+var tool_list = __webpack_require__(48756);
 ;// CONCATENATED MODULE: ./src/diff/rules/output-schema-removed.ts
 
 
@@ -20693,7 +20693,7 @@ const outputSchemaAdded = (0,rule/* defineRule */.Km)()({
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/hints.ts
-var hints = __webpack_require__(35417);
+var hints = __webpack_require__(99898);
 ;// CONCATENATED MODULE: ./src/diff/rules/annotation-regressed.ts
 
 
@@ -21100,7 +21100,7 @@ function list(value) {
 }
 
 // EXTERNAL MODULE: ./src/diff/rules/surfaces.ts
-var surfaces = __webpack_require__(67171);
+var surfaces = __webpack_require__(19710);
 ;// CONCATENATED MODULE: ./src/diff/rules/ui-resource-changed.ts
 
 
@@ -21505,7 +21505,7 @@ const surfaceUnpinned = (0,rule/* defineRule */.Km)()({
 
 /***/ }),
 
-/***/ 74902:
+/***/ 58367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21521,8 +21521,8 @@ const surfaceUnpinned = (0,rule/* defineRule */.Km)()({
 /* harmony export */   vW: () => (/* binding */ ERAS_NOTE)
 /* harmony export */ });
 /* unused harmony export secretEvidence */
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75760);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63163);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11973);
 
 
 /**
@@ -21652,7 +21652,7 @@ function newToolHeaderFlags(tool) {
 
 /***/ }),
 
-/***/ 67171:
+/***/ 19710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21665,9 +21665,9 @@ function newToolHeaderFlags(tool) {
 /* harmony export */   gp: () => (/* binding */ setDiff),
 /* harmony export */   gu: () => (/* binding */ grants)
 /* harmony export */ });
-/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(988);
-/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20555);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73565);
+/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48756);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11973);
 
 
 
@@ -21724,7 +21724,7 @@ function shortDigest(digest) {
 
 /***/ }),
 
-/***/ 81864:
+/***/ 35873:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21750,7 +21750,7 @@ function titleFollowsName(before, after, renamed) {
 
 /***/ }),
 
-/***/ 52690:
+/***/ 69645:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21764,7 +21764,7 @@ function titleFollowsName(before, after, renamed) {
 /* harmony export */   jB: () => (/* binding */ regexOf),
 /* harmony export */   xu: () => (/* binding */ isNamedFormat)
 /* harmony export */ });
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(10779);
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3175);
 
 /**
  * What ajv, which the MCP SDK validates with, means by the tests the subschema core and its validator share: a
@@ -21872,7 +21872,7 @@ function isKnownFormat(name) {
 
 /***/ }),
 
-/***/ 10658:
+/***/ 34977:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -22003,7 +22003,7 @@ const MAX_FORMS = 48;
 
 /***/ }),
 
-/***/ 37389:
+/***/ 78449:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22017,17 +22017,17 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: accepts, callsOf
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
+var canonical = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/diff/subschema/forms.ts
-var subschema_forms = __webpack_require__(10658);
+var subschema_forms = __webpack_require__(34977);
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
-var keywords = __webpack_require__(55805);
+var keywords = __webpack_require__(75056);
 // EXTERNAL MODULE: ./src/diff/subschema/ajv-semantics.ts
-var ajv_semantics = __webpack_require__(52690);
+var ajv_semantics = __webpack_require__(69645);
 // EXTERNAL MODULE: ./src/diff/subschema/member.ts + 1 modules
-var member = __webpack_require__(9878);
+var member = __webpack_require__(34696);
 ;// CONCATENATED MODULE: ./src/diff/subschema/intersect.ts
 
 
@@ -22659,7 +22659,7 @@ function literalPrefix(p) {
 }
 
 // EXTERNAL MODULE: ./src/diff/subschema/strings.ts
-var strings = __webpack_require__(30787);
+var strings = __webpack_require__(46796);
 ;// CONCATENATED MODULE: ./src/diff/subschema/sample.ts
 
 
@@ -23240,7 +23240,7 @@ function arrIn(x, y, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/diff/subschema/validate.ts
-var validate = __webpack_require__(85811);
+var validate = __webpack_require__(70382);
 ;// CONCATENATED MODULE: ./src/diff/subschema/include-extras.ts
 
 
@@ -23859,9 +23859,9 @@ function formIn(t, xf, yf, ctx) {
 }
 
 // EXTERNAL MODULE: ./src/diff/subschema/node-reading.ts
-var node_reading = __webpack_require__(39740);
+var node_reading = __webpack_require__(50017);
 // EXTERNAL MODULE: ./src/diff/subschema/refs.ts
-var subschema_refs = __webpack_require__(56527);
+var subschema_refs = __webpack_require__(49070);
 ;// CONCATENATED MODULE: ./src/diff/subschema/calls.ts
 
 
@@ -24482,7 +24482,7 @@ function closeCanon(c, d, root = null) {
 
 
 // EXTERNAL MODULE: ./src/diff/subschema/same.ts
-var same = __webpack_require__(35955);
+var same = __webpack_require__(35734);
 ;// CONCATENATED MODULE: ./src/diff/subschema/index.ts
 
 
@@ -24655,7 +24655,7 @@ function defsOf(root) {
 
 /***/ }),
 
-/***/ 55805:
+/***/ 75056:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -24671,7 +24671,7 @@ function defsOf(root) {
 /* harmony export */   no: () => (/* binding */ semanticForm)
 /* harmony export */ });
 /* unused harmony exports IN_PLACE_LISTS, IN_PLACE_SINGLE, CHILD_MAPS, READ_KEYWORDS */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
 
 /**
  * The one keyword table (issue 47): how the subschema core and the walker that names changes (schema/view.ts) read
@@ -24852,7 +24852,7 @@ function isCustomKeyword(k) {
 
 /***/ }),
 
-/***/ 9878:
+/***/ 34696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -24870,15 +24870,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/diff/subschema/forms.ts
-var subschema_forms = __webpack_require__(10658);
+var subschema_forms = __webpack_require__(34977);
 // EXTERNAL MODULE: ./src/diff/subschema/ajv-semantics.ts
-var ajv_semantics = __webpack_require__(52690);
+var ajv_semantics = __webpack_require__(69645);
 // EXTERNAL MODULE: ./src/diff/subschema/validate.ts
-var validate = __webpack_require__(85811);
+var validate = __webpack_require__(70382);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/diff/subschema/keywords.ts
-var keywords = __webpack_require__(55805);
+var keywords = __webpack_require__(75056);
 ;// CONCATENATED MODULE: ./src/diff/subschema/unread.ts
 
 
@@ -25198,7 +25198,7 @@ function memberObj(f, v, depth, strict) {
 
 /***/ }),
 
-/***/ 39740:
+/***/ 50017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25206,7 +25206,7 @@ function memberObj(f, v, depth, strict) {
 /* harmony export */   jT: () => (/* binding */ plainUnevaluated),
 /* harmony export */   pl: () => (/* binding */ typesOf)
 /* harmony export */ });
-/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52690);
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69645);
 
 /** How a schema node is read as ajv compiles it, before its keywords: its types, its dialect, `unevaluated*` made plain. */
 /** Keywords that apply a subschema to the same value, whose annotations `unevaluated*` would see. */
@@ -25290,7 +25290,7 @@ function isKnownDialect(uri) {
 
 /***/ }),
 
-/***/ 56527:
+/***/ 49070:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25298,9 +25298,9 @@ function isKnownDialect(uri) {
 /* harmony export */   L2: () => (/* binding */ refTarget),
 /* harmony export */   uc: () => (/* binding */ locateRef)
 /* harmony export */ });
-/* harmony import */ var jsonpointer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73976);
-/* harmony import */ var _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2192);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
+/* harmony import */ var jsonpointer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94244);
+/* harmony import */ var _contract_schema_keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3043);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11973);
 
 
 
@@ -25575,7 +25575,7 @@ function standalone(s, root, ix, depth = 0) {
 
 /***/ }),
 
-/***/ 35955:
+/***/ 35734:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25583,8 +25583,8 @@ function standalone(s, root, ix, depth = 0) {
 /* harmony export */   Z: () => (/* binding */ sameValues),
 /* harmony export */   q4: () => (/* binding */ refTargets)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
-/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(55805);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
+/* harmony import */ var _keywords_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75056);
 
 
 /**
@@ -25708,7 +25708,7 @@ function refTargets(v) {
 
 /***/ }),
 
-/***/ 30787:
+/***/ 46796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -25723,8 +25723,8 @@ function refTargets(v) {
 /* unused harmony exports PATTERN_AUTOMATON_LIMIT, lostString, printable, stringCandidates */
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(98995);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_module__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9878);
-/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52690);
+/* harmony import */ var _member_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34696);
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69645);
 
 
 
@@ -26020,17 +26020,17 @@ function nonFormatCandidates(format) {
 
 /***/ }),
 
-/***/ 85811:
+/***/ 70382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   W: () => (/* binding */ validates),
 /* harmony export */   g: () => (/* binding */ failureOf)
 /* harmony export */ });
-/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56527);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52690);
-/* harmony import */ var _node_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39740);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49070);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11973);
+/* harmony import */ var _ajv_semantics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69645);
+/* harmony import */ var _node_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50017);
 
 
 
@@ -26366,7 +26366,7 @@ function checkObject(s, v, sp, ip, ctx) {
 
 /***/ }),
 
-/***/ 5173:
+/***/ 41710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26374,13 +26374,13 @@ function checkObject(s, v, sp, ip, ctx) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76223);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(74976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(94280);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(73430);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(39979);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61356);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71188);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11973);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55045);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63913);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10812);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(72394);
 
 
 
@@ -26454,7 +26454,7 @@ function emit(options, event) {
 
 /***/ }),
 
-/***/ 67098:
+/***/ 29055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26465,12 +26465,12 @@ function emit(options, event) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(90824);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14663);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5173);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(15847);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8512);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61356);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14788);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41710);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48272);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(10812);
 
 
 
@@ -26553,7 +26553,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 94280:
+/***/ 55045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26568,38 +26568,38 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(72757);
+var interpolate = __webpack_require__(22406);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(14663);
+var config = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(46066);
+var mcp_client_deadline = __webpack_require__(56899);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(79507);
+var discovery_launch = __webpack_require__(21928);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(73430);
+var failure = __webpack_require__(63913);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(10305);
+var list_raw = __webpack_require__(2708);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts + 1 modules
-var mcp_client_remote = __webpack_require__(8316);
+var mcp_client_remote = __webpack_require__(94290);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(51493);
+var protocol = __webpack_require__(92250);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(47502);
+var era = __webpack_require__(67765);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts + 1 modules
-var session = __webpack_require__(72226);
+var session = __webpack_require__(13264);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(32554);
+var stdio_connect = __webpack_require__(2881);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var discovery_setup = __webpack_require__(39979);
+var discovery_setup = __webpack_require__(72394);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(83645);
+var stdio_transport = __webpack_require__(17054);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
-var recording_transport = __webpack_require__(11075);
+var recording_transport = __webpack_require__(31792);
 // EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __webpack_require__(84537);
+var secrets = __webpack_require__(4850);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
 
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
@@ -26616,11 +26616,11 @@ function debugLog(env, text) {
 }
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+var neutral_paths = __webpack_require__(6847);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(76223);
+var launch_spec = __webpack_require__(71188);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(62831);
+var package_resolve = __webpack_require__(30870);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:path"
@@ -26773,7 +26773,7 @@ function isDirectory(path) {
 }
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var lockfile = __webpack_require__(51222);
+var lockfile = __webpack_require__(58828);
 ;// CONCATENATED MODULE: ./src/contract/listing-compare.ts
 
 /** The pinned maps of a server entry compared between two reads, with the noun each entry is named by. */
@@ -27160,7 +27160,7 @@ function discover_server_isDirectory(path) {
 
 /***/ }),
 
-/***/ 22974:
+/***/ 63827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27169,10 +27169,10 @@ function discover_server_isDirectory(path) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94280);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(55045);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41710);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29055);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(21928);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -27182,7 +27182,7 @@ function discover_server_isDirectory(path) {
 
 /***/ }),
 
-/***/ 79507:
+/***/ 21928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27194,9 +27194,9 @@ function discover_server_isDirectory(path) {
 /* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50042);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72757);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76223);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(90118);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22406);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71188);
 
 
 
@@ -27266,7 +27266,7 @@ function serverEnvironment(configEnv, from = process.env) {
 
 /***/ }),
 
-/***/ 62831:
+/***/ 30870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27283,11 +27283,11 @@ function serverEnvironment(configEnv, from = process.env) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(62088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(90084);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33579);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(50426);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71188);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5228);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(44171);
 
 
 
@@ -27493,7 +27493,7 @@ async function runBounded(command, args, o) {
 
 /***/ }),
 
-/***/ 39979:
+/***/ 72394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27506,9 +27506,9 @@ async function runBounded(command, args, o) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79507);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50426);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40795);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21928);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44171);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34356);
 
 
 
@@ -27676,17 +27676,17 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 92354:
+/***/ 96475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ lockfileAt),
 /* harmony export */   y: () => (/* binding */ discoverSides)
 /* harmony export */ });
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51222);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22974);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15847);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58828);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11973);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63827);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48272);
 
 
 
@@ -27755,7 +27755,7 @@ async function discoverSides(options) {
 
 /***/ }),
 
-/***/ 15847:
+/***/ 48272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27773,8 +27773,8 @@ async function discoverSides(options) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16345);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14788);
 
 
 
@@ -27905,7 +27905,7 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 46066:
+/***/ 56899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28007,7 +28007,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 47502:
+/***/ 67765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28021,10 +28021,10 @@ class Deadline {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports ERAS, META_PROTOCOL_VERSION, META_CLIENT_INFO, META_CLIENT_CAPABILITIES, CLIENT_INFO */
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74976);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51493);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78374);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11973);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26918);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92250);
 
 
 
@@ -28085,7 +28085,7 @@ function isLegacyAnswer(err) {
 
 /***/ }),
 
-/***/ 73430:
+/***/ 63913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28122,7 +28122,7 @@ function describeFailure(err) {
 
 /***/ }),
 
-/***/ 25678:
+/***/ 9111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28137,7 +28137,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: BodyTooLarge
 
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(26566);
+var limits = __webpack_require__(24119);
 ;// CONCATENATED MODULE: ./src/mcp-client/redirects.ts
 /**
  * The one redirect policy of every HTTP request the gate makes to an MCP server: discovery (the 2026 era's
@@ -28344,7 +28344,7 @@ async function readSseEvents(body, onEvent, limit = limits/* MAX_MESSAGE_BYTES *
 
 /***/ }),
 
-/***/ 10305:
+/***/ 2708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -28354,8 +28354,8 @@ async function readSseEvents(body, onEvent, limit = limits/* MAX_MESSAGE_BYTES *
 /* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS)
 /* harmony export */ });
 /* unused harmony export listPages */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(32781);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
 
 
 /**
@@ -28422,20 +28422,20 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 91590:
+/***/ 63849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ HttpStatusError),
 /* harmony export */   x: () => (/* binding */ ModernHttpTransport)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25678);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75760);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74976);
-/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56173);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78374);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92250);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67765);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9111);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63163);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(11973);
+/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(61866);
 
 
 
@@ -28574,14 +28574,14 @@ function parseMessages(text) {
 
 /***/ }),
 
-/***/ 11075:
+/***/ 31792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ droppedAnswers),
 /* harmony export */   h: () => (/* binding */ RecordingTransport)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
@@ -28726,7 +28726,7 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 8316:
+/***/ 94290:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -28739,24 +28739,24 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: authFailureIn, describeRemote
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
-var sse = __webpack_require__(10053);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
-var streamableHttp = __webpack_require__(83491);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js + 1 modules
+var sse = __webpack_require__(8953);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js + 2 modules
+var streamableHttp = __webpack_require__(63647);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var client_auth = __webpack_require__(87485);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/key/import.js + 3 modules
-var key_import = __webpack_require__(73325);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js + 2 modules
-var sign = __webpack_require__(37265);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var client_auth = __webpack_require__(53265);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/key/import.js + 3 modules
+var key_import = __webpack_require__(95209);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/jwt/sign.js + 2 modules
+var sign = __webpack_require__(82517);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(73430);
+var failure = __webpack_require__(63913);
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts + 1 modules
-var http_body = __webpack_require__(25678);
+var http_body = __webpack_require__(9111);
 // EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __webpack_require__(84537);
+var secrets = __webpack_require__(4850);
 ;// CONCATENATED MODULE: ./src/mcp-client/auth/oauth.ts
 
 
@@ -29076,19 +29076,19 @@ function oauthError(err) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(46066);
+var mcp_client_deadline = __webpack_require__(56899);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(10305);
+var list_raw = __webpack_require__(2708);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var model_protocol = __webpack_require__(51493);
+var model_protocol = __webpack_require__(92250);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(47502);
+var era = __webpack_require__(67765);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(91590);
+var modern_http = __webpack_require__(63849);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts + 1 modules
-var mcp_client_session = __webpack_require__(72226);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var mcp_client_session = __webpack_require__(13264);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
 ;// CONCATENATED MODULE: ./src/mcp-client/remote.ts
 
 
@@ -29297,7 +29297,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 56173:
+/***/ 61866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -29306,9 +29306,9 @@ function safeUrl(url) {
 /* harmony export */   oN: () => (/* binding */ paramHeaders)
 /* harmony export */ });
 /* unused harmony exports NAME_SOURCE, encodeHeaderValue, decodeHeaderValue, modern, routingHeaderProblem, paramHeaderProblem, rewriteParamHeaders, isParamHeader, declarationsBeforeMoves */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74976);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75760);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47502);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(11973);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63163);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(67765);
 
 
 
@@ -29509,7 +29509,7 @@ function declarationsBeforeMoves(declarations, moves) {
 
 /***/ }),
 
-/***/ 72226:
+/***/ 13264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -29525,28 +29525,28 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DISCOVER_PROBE_MS, discoverResultProblem, newClient
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
-var client = __webpack_require__(33068);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(50837);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js + 3 modules
+var client = __webpack_require__(11416);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(30921);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var model_protocol = __webpack_require__(51493);
+var model_protocol = __webpack_require__(92250);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(47502);
+var era = __webpack_require__(67765);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(10305);
+var list_raw = __webpack_require__(2708);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
-var recording_transport = __webpack_require__(11075);
+var recording_transport = __webpack_require__(31792);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/contract/surfaces.ts
-var surfaces = __webpack_require__(988);
+var surfaces = __webpack_require__(73565);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(26566);
+var limits = __webpack_require__(24119);
 ;// CONCATENATED MODULE: ./src/mcp-client/surfaces.ts
 
 
@@ -29956,15 +29956,15 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 
 /***/ }),
 
-/***/ 32554:
+/***/ 2881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ connectStdio)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51493);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72226);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78374);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92250);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(13264);
 
 
 
@@ -29994,17 +29994,17 @@ function exitedOnProbe(err, server, deadline) {
 
 /***/ }),
 
-/***/ 83645:
+/***/ 17054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ GroupStdioTransport)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25678);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50426);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40795);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46092);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78374);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9111);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44171);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(34356);
 
 
 
@@ -30191,7 +30191,7 @@ function quote(line) {
 
 /***/ }),
 
-/***/ 14663:
+/***/ 61356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30217,7 +30217,7 @@ function quote(line) {
 /* harmony export */   uv: () => (/* binding */ VARIANT_SEPARATOR),
 /* harmony export */   x8: () => (/* binding */ DEFAULT_ENFORCE_BY)
 /* harmony export */ });
-/* harmony import */ var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95005);
+/* harmony import */ var _generated_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99604);
 
 /**
  * Between an entry's id and a variant's name in a variant's server id (`sentry#with-llm-key`): a character no entry id
@@ -30279,7 +30279,7 @@ const DEFAULT_DOWNLOAD_CONCURRENCY = 4;
 
 /***/ }),
 
-/***/ 33386:
+/***/ 28537:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30346,7 +30346,7 @@ function launchKey(r) {
 
 /***/ }),
 
-/***/ 51493:
+/***/ 92250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30369,7 +30369,7 @@ const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
 
 /***/ }),
 
-/***/ 96333:
+/***/ 36958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30379,9 +30379,9 @@ const PROTOCOL_CHOICES = ['auto', INITIALIZE_ERA_VERSION, DISCOVER_ERA_VERSION];
 /* harmony export */   kc: () => (/* binding */ ALL_RULE_IDS)
 /* harmony export */ });
 /* unused harmony exports CATALOG, ALL_RULES */
-/* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3036);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91821);
-/* harmony import */ var _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(87749);
+/* harmony import */ var _diff_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87959);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1046);
+/* harmony import */ var _reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(85382);
 
 
 
@@ -30424,7 +30424,7 @@ function rulesOf(origin) {
 
 /***/ }),
 
-/***/ 32863:
+/***/ 14274:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30432,8 +30432,8 @@ function rulesOf(origin) {
 /* harmony export */   d3: () => (/* binding */ recount)
 /* harmony export */ });
 /* unused harmony export DEFAULT_POLICY */
-/* harmony import */ var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(18761);
-/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56000);
+/* harmony import */ var _diff_engine_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65904);
+/* harmony import */ var _knobs_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78765);
 
 
 /** The policy with every default (the one definition of each lives with its knob, src/policy/knobs/). */
@@ -30495,7 +30495,7 @@ function recount(evaluation) {
 
 /***/ }),
 
-/***/ 5072:
+/***/ 19514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30507,13 +30507,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: emptyServerNotes
 
 // EXTERNAL MODULE: ./src/diff/engine.ts
-var engine = __webpack_require__(18761);
+var engine = __webpack_require__(65904);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(20555);
+var tool_list = __webpack_require__(48756);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(33579);
+var types = __webpack_require__(5228);
 // EXTERNAL MODULE: ./src/contract/deprecation.ts
-var deprecation = __webpack_require__(70100);
+var deprecation = __webpack_require__(22219);
 ;// CONCATENATED MODULE: ./src/policy/deprecation.ts
 
 
@@ -30571,12 +30571,12 @@ function applyDeprecations(findings, before, after, today) {
 }
 
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(32863);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
+var evaluate = __webpack_require__(14274);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(71026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(91821);
+var rules = __webpack_require__(1046);
 ;// CONCATENATED MODULE: ./src/policy/forbidden.ts
 
 
@@ -30607,7 +30607,7 @@ function forbiddenToolFindings(servers, head) {
 }
 
 // EXTERNAL MODULE: ./src/model/launch.ts
-var launch = __webpack_require__(33386);
+var launch = __webpack_require__(28537);
 ;// CONCATENATED MODULE: ./src/policy/launch.ts
 
 
@@ -30691,7 +30691,7 @@ function launchChangedFindings(before, after) {
 }
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 ;// CONCATENATED MODULE: ./src/policy/listing-varies.ts
 
 
@@ -30791,7 +30791,7 @@ function probeFindings(verdict) {
 }
 
 // EXTERNAL MODULE: ./src/policy/versioning.ts
-var versioning = __webpack_require__(45412);
+var versioning = __webpack_require__(21045);
 ;// CONCATENATED MODULE: ./src/policy/server-json.ts
 
 
@@ -30884,7 +30884,7 @@ function freezeEvaluation(e) {
 
 /***/ }),
 
-/***/ 56000:
+/***/ 78765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -30901,9 +30901,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: blockFlags, blockNewDestructiveTools, blockUnannotatedNewTools, failOn, ignore, maxNewTools, releaseBumps, rules, safeIntegerBounds, versioning, zeroVersions
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(14663);
+var config = __webpack_require__(61356);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __webpack_require__(59746);
+var knob = __webpack_require__(86475);
 ;// CONCATENATED MODULE: ./src/policy/knobs/block-flags.ts
 
 
@@ -31004,7 +31004,7 @@ const blockUnannotatedNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/model/severity.ts
-var severity = __webpack_require__(11502);
+var severity = __webpack_require__(13849);
 ;// CONCATENATED MODULE: ./src/policy/knobs/fail-on.ts
 
 
@@ -31051,8 +31051,8 @@ const failOn = (0,knob/* defineKnob */.iN)({
 });
 
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(14006);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(71026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/policy/knobs/ignore.ts
 
@@ -31214,7 +31214,7 @@ const maxNewTools = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 ;// CONCATENATED MODULE: ./src/policy/knobs/release-bumps.ts
 
 
@@ -31256,7 +31256,7 @@ const releaseBumps = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(96333);
+var catalog = __webpack_require__(36958);
 ;// CONCATENATED MODULE: ./src/policy/knobs/rules.ts
 
 
@@ -31304,7 +31304,7 @@ const rules = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/diff/rules/index.ts + 100 modules
-var diff_rules = __webpack_require__(52337);
+var diff_rules = __webpack_require__(37011);
 ;// CONCATENATED MODULE: ./src/policy/knobs/safe-integer-bounds.ts
 
 
@@ -31361,7 +31361,7 @@ const versioning = (0,knob/* defineKnob */.iN)({
 });
 
 // EXTERNAL MODULE: ./src/policy/knobs/zero-versions.ts
-var zero_versions = __webpack_require__(67400);
+var zero_versions = __webpack_require__(11331);
 ;// CONCATENATED MODULE: ./src/policy/knobs/index.ts
 
 
@@ -31430,7 +31430,7 @@ function policyKnobShifts(base, head) {
 
 /***/ }),
 
-/***/ 59746:
+/***/ 86475:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31453,14 +31453,14 @@ const quoteList = (xs) => xs.map((x) => `'${x}'`).join(', ');
 
 /***/ }),
 
-/***/ 67400:
+/***/ 11331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ zeroVersions)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14663);
-/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59746);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61356);
+/* harmony import */ var _knob_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86475);
 
 
 /** With `versioning: semver` and in `release-check` (and the action's release mode), how 0.x versions read. */
@@ -31485,7 +31485,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .
 
 /***/ }),
 
-/***/ 87749:
+/***/ 85382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31496,7 +31496,7 @@ const zeroVersions = (0,_knob_js__WEBPACK_IMPORTED_MODULE_1__/* .defineKnob */ .
 /* harmony export */   l5: () => (/* binding */ referenceBroken),
 /* harmony export */   qo: () => (/* binding */ referenceUnlisted)
 /* harmony export */ });
-/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45381);
+/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52496);
 
 /** The entry with the tool's name replaced: what a suggestion writes. */
 function replaceTool(ref, newName) {
@@ -31551,7 +31551,7 @@ const REFERENCE_RULES = {
 
 /***/ }),
 
-/***/ 91821:
+/***/ 1046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31565,7 +31565,7 @@ const REFERENCE_RULES = {
 /* harmony export */   nn: () => (/* binding */ versionBumpMissing),
 /* harmony export */   yI: () => (/* binding */ forbiddenTool)
 /* harmony export */ });
-/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45381);
+/* harmony import */ var _diff_rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52496);
 
 /** Rules the policy adds on top of the diff: they judge the head contract or the release, not a single change. The catalog (./catalog.ts) lists them. */
 const forbiddenTool = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)()({
@@ -31657,7 +31657,7 @@ const listingVaries = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRul
 
 /***/ }),
 
-/***/ 45412:
+/***/ 21045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31669,23 +31669,23 @@ const listingVaries = (0,_diff_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRul
 /* harmony export */   uM: () => (/* binding */ bumpOf)
 /* harmony export */ });
 /* unused harmony exports CLASS_WHY, changeClass, bumpFor, actualBump, suggest, covers, BASELINE_KINDS */
-/* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35385);
+/* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13525);
 /* harmony import */ var semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver_functions_coerce_js__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56717);
+/* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73329);
 /* harmony import */ var semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(semver_functions_lte_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58780);
+/* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76432);
 /* harmony import */ var semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver_functions_valid_js__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1799);
+/* harmony import */ var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83307);
 /* harmony import */ var semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(semver_functions_clean_js__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(55082);
+/* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37014);
 /* harmony import */ var semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver_functions_eq_js__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(20555);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33579);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(74976);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(14663);
-/* harmony import */ var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(67400);
-/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(96333);
-/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91821);
+/* harmony import */ var _contract_tool_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48756);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(5228);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(11973);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(61356);
+/* harmony import */ var _knobs_zero_versions_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(11331);
+/* harmony import */ var _catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(36958);
+/* harmony import */ var _rules_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1046);
 // the functions used, not the package index (which loads all of semver: ranges, comparators… on every start)
 
 
@@ -31902,7 +31902,7 @@ const BASELINE_KINDS = (/* unused pure expression or super */ null && (['lockfil
 
 /***/ }),
 
-/***/ 7809:
+/***/ 10812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31966,7 +31966,7 @@ function createSlots(limit) {
 
 /***/ }),
 
-/***/ 50426:
+/***/ 44171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32135,7 +32135,7 @@ function removeExitHooks() {
 
 /***/ }),
 
-/***/ 40795:
+/***/ 34356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32194,7 +32194,7 @@ class LineTail {
 
 /***/ }),
 
-/***/ 39520:
+/***/ 61523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32202,7 +32202,7 @@ class LineTail {
 /* harmony export */   yN: () => (/* binding */ GitHubApi)
 /* harmony export */ });
 /* unused harmony export GraphQLError */
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23882);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76890);
 
 /** GitHub's limits that the action designs around. */
 const LIMITS = { annotationsPerRequest: 50, checkSummary: 65_535, checkText: 65_535, commentBody: _report_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_COMMENT_LENGTH */ .w, releaseBody: 125_000 };
@@ -32442,14 +32442,14 @@ class GraphQLError extends Error {
 
 /***/ }),
 
-/***/ 43794:
+/***/ 65359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ referenceFindings),
 /* harmony export */   p: () => (/* binding */ isReferenceFinding)
 /* harmony export */ });
-/* harmony import */ var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(87749);
+/* harmony import */ var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85382);
 
 /** Whether a finding is one of the reference rules (its data is ReferenceData). */
 function isReferenceFinding(f) {
@@ -32485,7 +32485,7 @@ function referenceFindings(matched) {
 
 /***/ }),
 
-/***/ 84069:
+/***/ 83436:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32504,8 +32504,8 @@ function referenceFindings(matched) {
 /* harmony export */   yt: () => (/* binding */ groupByServer)
 /* harmony export */ });
 /* unused harmony export SEVERITY_ORDER */
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33579);
-/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65243);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5228);
+/* harmony import */ var _gate_decide_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68990);
 /** Shared helpers of the report formats: grouping, ordering and wording that every format uses the same way. */
 
 
@@ -32622,7 +32622,7 @@ function sideName(sides, side) {
 
 /***/ }),
 
-/***/ 23882:
+/***/ 76890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32633,9 +32633,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(84069);
+var common = __webpack_require__(83436);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
+var report_escape = __webpack_require__(23214);
 ;// CONCATENATED MODULE: ./src/report/markdown-budget.ts
 
 /** The Markdown report's length budget: the caps on each part, and the layout `shrink` drops whole parts from. */
@@ -32764,15 +32764,15 @@ function section(heading, tableHead, rows, details, findings) {
 }
 
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(33579);
+var types = __webpack_require__(5228);
 // EXTERNAL MODULE: ./src/diff/entities/index.ts + 25 modules
-var entities = __webpack_require__(89146);
+var entities = __webpack_require__(57312);
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(96333);
+var catalog = __webpack_require__(36958);
 // EXTERNAL MODULE: ./src/util/json.ts
-var util_json = __webpack_require__(74976);
+var util_json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/references/findings.ts
-var findings = __webpack_require__(43794);
+var findings = __webpack_require__(65359);
 ;// CONCATENATED MODULE: ./src/report/markdown-changes.ts
 
 
@@ -32968,7 +32968,7 @@ function truncate2(text) {
 }
 
 // EXTERNAL MODULE: ./src/generated/action-inputs.ts
-var action_inputs = __webpack_require__(95005);
+var action_inputs = __webpack_require__(99604);
 ;// CONCATENATED MODULE: ./src/report/markdown-head.ts
 
 
@@ -33172,7 +33172,7 @@ function notesSection(notes) {
 
 /***/ }),
 
-/***/ 16345:
+/***/ 91924:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -33230,7 +33230,7 @@ function suggestion(input, candidates) {
 
 /***/ }),
 
-/***/ 52740:
+/***/ 41099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

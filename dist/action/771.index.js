@@ -1,8 +1,8 @@
-export const id = 399;
-export const ids = [399];
+export const id = 771;
+export const ids = [771];
 export const modules = {
 
-/***/ 89659:
+/***/ 82039:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -55,9 +55,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__webpack_require__(58611));
 const https = __importStar(__webpack_require__(65692));
-const pm = __importStar(__webpack_require__(83335));
-const tunnel = __importStar(__webpack_require__(20770));
-const undici_1 = __webpack_require__(46752);
+const pm = __importStar(__webpack_require__(69875));
+const tunnel = __importStar(__webpack_require__(5070));
+const undici_1 = __webpack_require__(61684);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -745,7 +745,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 83335:
+/***/ 69875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -845,7 +845,7 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 10779:
+/***/ 3175:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1059,14 +1059,14 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 82815:
+/***/ 66323:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(10779);
-const limit_1 = __webpack_require__(51284);
-const codegen_1 = __webpack_require__(81436);
+const formats_1 = __webpack_require__(3175);
+const limit_1 = __webpack_require__(5960);
+const codegen_1 = __webpack_require__(9304);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -1102,14 +1102,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 51284:
+/***/ 5960:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(42463);
-const codegen_1 = __webpack_require__(81436);
+const ajv_1 = __webpack_require__(65627);
+const codegen_1 = __webpack_require__(9304);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -1177,16 +1177,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 42463:
+/***/ 65627:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(63893);
-const draft7_1 = __webpack_require__(39941);
-const discriminator_1 = __webpack_require__(28886);
-const draft7MetaSchema = __webpack_require__(72079);
+const core_1 = __webpack_require__(93313);
+const draft7_1 = __webpack_require__(10169);
+const discriminator_1 = __webpack_require__(48746);
+const draft7MetaSchema = __webpack_require__(33928);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -1216,24 +1216,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(98229);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(9304);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(33021);
+var validation_error_1 = __webpack_require__(86881);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(53162);
+var ref_error_1 = __webpack_require__(71246);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 80567:
+/***/ 55499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1395,15 +1395,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 81436:
+/***/ 9304:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(80567);
-const scope_1 = __webpack_require__(77788);
-var code_2 = __webpack_require__(80567);
+const code_1 = __webpack_require__(55499);
+const scope_1 = __webpack_require__(83152);
+var code_2 = __webpack_require__(55499);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -1412,7 +1412,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(77788);
+var scope_2 = __webpack_require__(83152);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -2098,13 +2098,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 77788:
+/***/ 83152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(80567);
+const code_1 = __webpack_require__(55499);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -2247,15 +2247,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 81283:
+/***/ 5767:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const names_1 = __webpack_require__(19946);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -2376,18 +2376,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 63890:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(81436);
-const validation_error_1 = __webpack_require__(33021);
-const names_1 = __webpack_require__(90630);
-const resolve_1 = __webpack_require__(24090);
-const util_1 = __webpack_require__(84464);
-const validate_1 = __webpack_require__(87881);
+const codegen_1 = __webpack_require__(9304);
+const validation_error_1 = __webpack_require__(86881);
+const names_1 = __webpack_require__(19946);
+const resolve_1 = __webpack_require__(36446);
+const util_1 = __webpack_require__(67164);
+const validate_1 = __webpack_require__(98229);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -2624,12 +2624,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 90630:
+/***/ 19946:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(9304);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -2658,12 +2658,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 53162:
+/***/ 71246:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(24090);
+const resolve_1 = __webpack_require__(36446);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -2676,15 +2676,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 24090:
+/***/ 36446:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(84464);
-const equal = __webpack_require__(23430);
-const traverse = __webpack_require__(81167);
+const util_1 = __webpack_require__(67164);
+const equal = __webpack_require__(5546);
+const traverse = __webpack_require__(96651);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -2837,7 +2837,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 16525:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2869,14 +2869,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 84464:
+/***/ 67164:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(81436);
-const code_1 = __webpack_require__(80567);
+const codegen_1 = __webpack_require__(9304);
+const code_1 = __webpack_require__(55499);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -3053,7 +3053,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 37692:
+/***/ 13320:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3078,15 +3078,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 35346:
+/***/ 99302:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
+const errors_1 = __webpack_require__(5767);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(19946);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -3134,17 +3134,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 86685:
+/***/ 58153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(7353);
-const applicability_1 = __webpack_require__(37692);
-const errors_1 = __webpack_require__(81283);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const rules_1 = __webpack_require__(16525);
+const applicability_1 = __webpack_require__(13320);
+const errors_1 = __webpack_require__(5767);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -3343,14 +3343,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 11699:
+/***/ 18111:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -3384,24 +3384,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 87881:
+/***/ 98229:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(35346);
-const dataType_1 = __webpack_require__(86685);
-const applicability_1 = __webpack_require__(37692);
-const dataType_2 = __webpack_require__(86685);
-const defaults_1 = __webpack_require__(11699);
-const keyword_1 = __webpack_require__(15202);
-const subschema_1 = __webpack_require__(26200);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const resolve_1 = __webpack_require__(24090);
-const util_1 = __webpack_require__(84464);
-const errors_1 = __webpack_require__(81283);
+const boolSchema_1 = __webpack_require__(99302);
+const dataType_1 = __webpack_require__(58153);
+const applicability_1 = __webpack_require__(13320);
+const dataType_2 = __webpack_require__(58153);
+const defaults_1 = __webpack_require__(18111);
+const keyword_1 = __webpack_require__(4518);
+const subschema_1 = __webpack_require__(91476);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(19946);
+const resolve_1 = __webpack_require__(36446);
+const util_1 = __webpack_require__(67164);
+const errors_1 = __webpack_require__(5767);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -3910,16 +3910,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 15202:
+/***/ 4518:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const code_1 = __webpack_require__(28484);
-const errors_1 = __webpack_require__(81283);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(19946);
+const code_1 = __webpack_require__(65584);
+const errors_1 = __webpack_require__(5767);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -4040,14 +4040,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 26200:
+/***/ 91476:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -4127,31 +4127,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 63893:
+/***/ 93313:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(87881);
+var validate_1 = __webpack_require__(98229);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(81436);
+var codegen_1 = __webpack_require__(9304);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(33021);
-const ref_error_1 = __webpack_require__(53162);
-const rules_1 = __webpack_require__(7353);
-const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(81436);
-const resolve_1 = __webpack_require__(24090);
-const dataType_1 = __webpack_require__(86685);
-const util_1 = __webpack_require__(84464);
-const $dataRefSchema = __webpack_require__(63837);
-const uri_1 = __webpack_require__(36285);
+const validation_error_1 = __webpack_require__(86881);
+const ref_error_1 = __webpack_require__(71246);
+const rules_1 = __webpack_require__(16525);
+const compile_1 = __webpack_require__(63890);
+const codegen_2 = __webpack_require__(9304);
+const resolve_1 = __webpack_require__(36446);
+const dataType_1 = __webpack_require__(58153);
+const util_1 = __webpack_require__(67164);
+const $dataRefSchema = __webpack_require__(93770);
+const uri_1 = __webpack_require__(12601);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -4751,20 +4751,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 24951:
+/***/ 28435:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(23430);
+const equal = __webpack_require__(5546);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 36214:
+/***/ 63714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4794,19 +4794,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 36285:
+/***/ 12601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(24352);
+const uri = __webpack_require__(62780);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 33021:
+/***/ 86881:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4823,14 +4823,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 73448:
+/***/ 93156:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4878,15 +4878,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 42431:
+/***/ 63275:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(65584);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(19946);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -4990,12 +4990,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 39205:
+/***/ 13145:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(67164);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -5019,12 +5019,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 89380:
+/***/ 66048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
+const code_1 = __webpack_require__(65584);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -5037,13 +5037,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 16182:
+/***/ 90482:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -5138,15 +5138,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 95826:
+/***/ 92590:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const code_1 = __webpack_require__(65584);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -5229,13 +5229,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 48584:
+/***/ 30204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -5301,27 +5301,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28775:
+/***/ 24323:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(73448);
-const prefixItems_1 = __webpack_require__(6467);
-const items_1 = __webpack_require__(75791);
-const items2020_1 = __webpack_require__(52959);
-const contains_1 = __webpack_require__(16182);
-const dependencies_1 = __webpack_require__(95826);
-const propertyNames_1 = __webpack_require__(71372);
-const additionalProperties_1 = __webpack_require__(42431);
-const properties_1 = __webpack_require__(88778);
-const patternProperties_1 = __webpack_require__(50664);
-const not_1 = __webpack_require__(8350);
-const anyOf_1 = __webpack_require__(89380);
-const oneOf_1 = __webpack_require__(22490);
-const allOf_1 = __webpack_require__(39205);
-const if_1 = __webpack_require__(48584);
-const thenElse_1 = __webpack_require__(46829);
+const additionalItems_1 = __webpack_require__(93156);
+const prefixItems_1 = __webpack_require__(75679);
+const items_1 = __webpack_require__(86827);
+const items2020_1 = __webpack_require__(95323);
+const contains_1 = __webpack_require__(90482);
+const dependencies_1 = __webpack_require__(92590);
+const propertyNames_1 = __webpack_require__(58112);
+const additionalProperties_1 = __webpack_require__(63275);
+const properties_1 = __webpack_require__(21398);
+const patternProperties_1 = __webpack_require__(16108);
+const not_1 = __webpack_require__(95962);
+const anyOf_1 = __webpack_require__(66048);
+const oneOf_1 = __webpack_require__(9014);
+const allOf_1 = __webpack_require__(13145);
+const if_1 = __webpack_require__(30204);
+const thenElse_1 = __webpack_require__(4985);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -5351,15 +5351,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 75791:
+/***/ 86827:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const code_1 = __webpack_require__(65584);
 const def = {
     keyword: "items",
     type: "array",
@@ -5409,15 +5409,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 52959:
+/***/ 95323:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const code_1 = __webpack_require__(28484);
-const additionalItems_1 = __webpack_require__(73448);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const code_1 = __webpack_require__(65584);
+const additionalItems_1 = __webpack_require__(93156);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -5445,12 +5445,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 95962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(67164);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -5477,13 +5477,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 22490:
+/***/ 9014:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -5543,15 +5543,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 50664:
+/***/ 16108:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const util_2 = __webpack_require__(84464);
+const code_1 = __webpack_require__(65584);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const util_2 = __webpack_require__(67164);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -5624,12 +5624,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 75679:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(75791);
+const items_1 = __webpack_require__(86827);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -5642,15 +5642,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 88778:
+/***/ 21398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(87881);
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const additionalProperties_1 = __webpack_require__(42431);
+const validate_1 = __webpack_require__(98229);
+const code_1 = __webpack_require__(65584);
+const util_1 = __webpack_require__(67164);
+const additionalProperties_1 = __webpack_require__(63275);
 const def = {
     keyword: "properties",
     type: "object",
@@ -5702,13 +5702,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 71372:
+/***/ 58112:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -5746,12 +5746,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46829:
+/***/ 4985:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(84464);
+const util_1 = __webpack_require__(67164);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -5765,16 +5765,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28484:
+/***/ 65584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const names_1 = __webpack_require__(90630);
-const util_2 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const names_1 = __webpack_require__(19946);
+const util_2 = __webpack_require__(67164);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -5902,7 +5902,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 69872:
+/***/ 72316:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5918,13 +5918,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 97397:
+/***/ 11033:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(69872);
-const ref_1 = __webpack_require__(92996);
+const id_1 = __webpack_require__(72316);
+const ref_1 = __webpack_require__(66352);
 const core = [
     "$schema",
     "$id",
@@ -5940,18 +5940,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 92996:
+/***/ 66352:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(53162);
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const names_1 = __webpack_require__(90630);
-const compile_1 = __webpack_require__(2718);
-const util_1 = __webpack_require__(84464);
+const ref_error_1 = __webpack_require__(71246);
+const code_1 = __webpack_require__(65584);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(19946);
+const compile_1 = __webpack_require__(63890);
+const util_1 = __webpack_require__(67164);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -6068,16 +6068,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 28886:
+/***/ 48746:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const types_1 = __webpack_require__(87115);
-const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(53162);
-const util_1 = __webpack_require__(84464);
+const codegen_1 = __webpack_require__(9304);
+const types_1 = __webpack_require__(13255);
+const compile_1 = __webpack_require__(63890);
+const ref_error_1 = __webpack_require__(71246);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -6178,7 +6178,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 87115:
+/***/ 13255:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6193,16 +6193,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 39941:
+/***/ 10169:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(97397);
-const validation_1 = __webpack_require__(85481);
-const applicator_1 = __webpack_require__(28775);
-const format_1 = __webpack_require__(72601);
-const metadata_1 = __webpack_require__(56620);
+const core_1 = __webpack_require__(11033);
+const validation_1 = __webpack_require__(17821);
+const applicator_1 = __webpack_require__(24323);
+const format_1 = __webpack_require__(11069);
+const metadata_1 = __webpack_require__(77016);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -6216,12 +6216,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 26402:
+/***/ 88054:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -6314,19 +6314,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 72601:
+/***/ 11069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(26402);
+const format_1 = __webpack_require__(88054);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 56620:
+/***/ 77016:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -6350,14 +6350,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 98026:
+/***/ 71902:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const equal_1 = __webpack_require__(28435);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -6381,14 +6381,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 93200:
+/***/ 50052:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const equal_1 = __webpack_require__(28435);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -6435,21 +6435,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 85481:
+/***/ 17821:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(43723);
-const multipleOf_1 = __webpack_require__(18132);
-const limitLength_1 = __webpack_require__(46962);
-const pattern_1 = __webpack_require__(96023);
-const limitProperties_1 = __webpack_require__(895);
-const required_1 = __webpack_require__(94504);
-const limitItems_1 = __webpack_require__(36296);
-const uniqueItems_1 = __webpack_require__(65132);
-const const_1 = __webpack_require__(98026);
-const enum_1 = __webpack_require__(93200);
+const limitNumber_1 = __webpack_require__(95535);
+const multipleOf_1 = __webpack_require__(48840);
+const limitLength_1 = __webpack_require__(6414);
+const pattern_1 = __webpack_require__(89427);
+const limitProperties_1 = __webpack_require__(10611);
+const required_1 = __webpack_require__(40844);
+const limitItems_1 = __webpack_require__(63708);
+const uniqueItems_1 = __webpack_require__(33248);
+const const_1 = __webpack_require__(71902);
+const enum_1 = __webpack_require__(50052);
 const validation = [
     // number
     limitNumber_1.default,
@@ -6474,12 +6474,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 36296:
+/***/ 63708:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -6504,14 +6504,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 46962:
+/***/ 6414:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const ucs2length_1 = __webpack_require__(36214);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const ucs2length_1 = __webpack_require__(63714);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -6537,12 +6537,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 43723:
+/***/ 95535:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(9304);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -6570,12 +6570,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 10611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -6600,12 +6600,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 18132:
+/***/ 48840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(81436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -6632,14 +6632,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 96023:
+/***/ 89427:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const util_1 = __webpack_require__(84464);
-const codegen_1 = __webpack_require__(81436);
+const code_1 = __webpack_require__(65584);
+const util_1 = __webpack_require__(67164);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -6671,14 +6671,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 94504:
+/***/ 40844:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(28484);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
+const code_1 = __webpack_require__(65584);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -6756,15 +6756,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 65132:
+/***/ 33248:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(86685);
-const codegen_1 = __webpack_require__(81436);
-const util_1 = __webpack_require__(84464);
-const equal_1 = __webpack_require__(24951);
+const dataType_1 = __webpack_require__(58153);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(67164);
+const equal_1 = __webpack_require__(28435);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -6826,7 +6826,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 63251:
+/***/ 46503:
 /***/ (function(module) {
 
 /**
@@ -8356,7 +8356,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 20756:
+/***/ 28296:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -8588,14 +8588,14 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 80546:
+/***/ 24422:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const cp = __webpack_require__(35317);
-const parse = __webpack_require__(97877);
-const enoent = __webpack_require__(16469);
+const parse = __webpack_require__(57641);
+const enoent = __webpack_require__(43609);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -8634,7 +8634,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 16469:
+/***/ 43609:
 /***/ ((module) => {
 
 
@@ -8700,15 +8700,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97877:
+/***/ 57641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(16928);
-const resolveCommand = __webpack_require__(64866);
-const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(70599);
+const resolveCommand = __webpack_require__(71998);
+const escape = __webpack_require__(30528);
+const readShebang = __webpack_require__(38115);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -8798,7 +8798,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2164:
+/***/ 30528:
 /***/ ((module) => {
 
 
@@ -8852,13 +8852,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 70599:
+/***/ 38115:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const fs = __webpack_require__(79896);
-const shebangCommand = __webpack_require__(79152);
+const shebangCommand = __webpack_require__(72668);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -8882,14 +8882,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 64866:
+/***/ 71998:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(16928);
-const which = __webpack_require__(26848);
-const getPathKey = __webpack_require__(56689);
+const which = __webpack_require__(13340);
+const getPathKey = __webpack_require__(50661);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -8941,7 +8941,7 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 23430:
+/***/ 5546:
 /***/ ((module) => {
 
 
@@ -8994,7 +8994,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 21916:
+/***/ 38232:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -9144,15 +9144,15 @@ __webpack_unused_export__ = closest;
 
 /***/ }),
 
-/***/ 72940:
+/***/ 49648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(59225)
+  core = __webpack_require__(73117)
 } else {
-  core = __webpack_require__(81025)
+  core = __webpack_require__(98341)
 }
 
 module.exports = isexe
@@ -9208,7 +9208,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 81025:
+/***/ 98341:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -9256,7 +9256,7 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 59225:
+/***/ 73117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -9305,7 +9305,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 81167:
+/***/ 96651:
 /***/ ((module) => {
 
 
@@ -9405,7 +9405,7 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 73976:
+/***/ 94244:
 /***/ ((__unused_webpack_module, exports) => {
 
 var hasExcape = /~/
@@ -9512,7 +9512,7 @@ exports.compile = compile
 
 /***/ }),
 
-/***/ 56689:
+/***/ 50661:
 /***/ ((module) => {
 
 
@@ -9535,13 +9535,13 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 14006:
+/***/ 71026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const pico = __webpack_require__(98016);
-const utils = __webpack_require__(64059);
+const pico = __webpack_require__(44156);
+const utils = __webpack_require__(62599);
 
 function picomatch(glob, options, returnState = false) {
   // default to os.platform()
@@ -9559,7 +9559,7 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 5595:
+/***/ 47223:
 /***/ ((module) => {
 
 
@@ -9750,13 +9750,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78265:
+/***/ 3717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const constants = __webpack_require__(5595);
-const utils = __webpack_require__(64059);
+const constants = __webpack_require__(47223);
+const utils = __webpack_require__(62599);
 
 /**
  * Constants
@@ -11182,15 +11182,15 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 98016:
+/***/ 44156:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const scan = __webpack_require__(31781);
-const parse = __webpack_require__(78265);
-const utils = __webpack_require__(64059);
-const constants = __webpack_require__(5595);
+const scan = __webpack_require__(56745);
+const parse = __webpack_require__(3717);
+const utils = __webpack_require__(62599);
+const constants = __webpack_require__(47223);
 const isObject = val => val && typeof val === 'object' && !Array.isArray(val);
 
 /**
@@ -11550,12 +11550,12 @@ module.exports = picomatch;
 
 /***/ }),
 
-/***/ 31781:
+/***/ 56745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const utils = __webpack_require__(64059);
+const utils = __webpack_require__(62599);
 const {
   CHAR_ASTERISK,             /* * */
   CHAR_AT,                   /* @ */
@@ -11572,7 +11572,7 @@ const {
   CHAR_RIGHT_CURLY_BRACE,    /* } */
   CHAR_RIGHT_PARENTHESES,    /* ) */
   CHAR_RIGHT_SQUARE_BRACKET  /* ] */
-} = __webpack_require__(5595);
+} = __webpack_require__(47223);
 
 const isPathSeparator = code => {
   return code === CHAR_FORWARD_SLASH || code === CHAR_BACKWARD_SLASH;
@@ -11960,7 +11960,7 @@ module.exports = scan;
 
 /***/ }),
 
-/***/ 64059:
+/***/ 62599:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /*global navigator*/
@@ -11971,7 +11971,7 @@ const {
   REGEX_REMOVE_BACKSLASH,
   REGEX_SPECIAL_CHARS,
   REGEX_SPECIAL_CHARS_GLOBAL
-} = __webpack_require__(5595);
+} = __webpack_require__(47223);
 
 exports.isObject = val => val !== null && typeof val === 'object' && !Array.isArray(val);
 exports.hasRegexChars = str => REGEX_SPECIAL_CHARS.test(str);
@@ -12039,7 +12039,7 @@ exports.basename = (path, { windows } = {}) => {
 
 /***/ }),
 
-/***/ 89379:
+/***/ 15895:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12179,17 +12179,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(70356)
-const { safeRe: re, t } = __webpack_require__(95471)
-const cmp = __webpack_require__(28646)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const parseOptions = __webpack_require__(74464)
+const { safeRe: re, t } = __webpack_require__(23227)
+const cmp = __webpack_require__(55594)
+const debug = __webpack_require__(28195)
+const SemVer = __webpack_require__(69855)
+const Range = __webpack_require__(32946)
 
 
 /***/ }),
 
-/***/ 96782:
+/***/ 32946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12411,22 +12411,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(61383)
+const LRU = __webpack_require__(5587)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(70356)
-const Comparator = __webpack_require__(89379)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(69737)
+const parseOptions = __webpack_require__(74464)
+const Comparator = __webpack_require__(15895)
+const debug = __webpack_require__(28195)
+const SemVer = __webpack_require__(69855)
+const trimComparatorWhitespace = __webpack_require__(99853)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(95471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(45101)
+} = __webpack_require__(23227)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(1825)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -12773,17 +12773,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 7163:
+/***/ 69855:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const debug = __webpack_require__(1159)
-const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(45101)
-const { safeRe: re, t } = __webpack_require__(95471)
+const debug = __webpack_require__(28195)
+const { MAX_LENGTH, MAX_SAFE_INTEGER } = __webpack_require__(1825)
+const { safeRe: re, t } = __webpack_require__(23227)
 
-const parseOptions = __webpack_require__(70356)
-const { compareIdentifiers } = __webpack_require__(73348)
+const parseOptions = __webpack_require__(74464)
+const { compareIdentifiers } = __webpack_require__(14192)
 
 const isPrereleaseIdentifier = (prerelease, identifier) => {
   const identifiers = identifier.split('.')
@@ -13130,12 +13130,12 @@ module.exports = SemVer
 
 /***/ }),
 
-/***/ 1799:
+/***/ 83307:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(15797)
 const clean = (version, options) => {
   const s = parse(version.trim().replace(/^[=v]+/, ''), options)
   return s ? s.version : null
@@ -13145,17 +13145,17 @@ module.exports = clean
 
 /***/ }),
 
-/***/ 28646:
+/***/ 55594:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(55082)
-const neq = __webpack_require__(4974)
-const gt = __webpack_require__(16599)
-const gte = __webpack_require__(41236)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(56717)
+const eq = __webpack_require__(37014)
+const neq = __webpack_require__(66186)
+const gt = __webpack_require__(60955)
+const gte = __webpack_require__(75048)
+const lt = __webpack_require__(90004)
+const lte = __webpack_require__(73329)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -13206,14 +13206,14 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 35385:
+/***/ 13525:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const parse = __webpack_require__(16353)
-const { safeRe: re, t } = __webpack_require__(95471)
+const SemVer = __webpack_require__(69855)
+const parse = __webpack_require__(15797)
+const { safeRe: re, t } = __webpack_require__(23227)
 
 const coerce = (version, options) => {
   if (version instanceof SemVer) {
@@ -13275,12 +13275,12 @@ module.exports = coerce
 
 /***/ }),
 
-/***/ 37648:
+/***/ 95204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -13291,24 +13291,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 56874:
+/***/ 98150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 78469:
+/***/ 66841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 const compare = (a, b, loose) =>
   new SemVer(a, loose).compare(new SemVer(b, loose))
 
@@ -13317,12 +13317,12 @@ module.exports = compare
 
 /***/ }),
 
-/***/ 70711:
+/***/ 8515:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(15797)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -13384,48 +13384,48 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 55082:
+/***/ 37014:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const eq = (a, b, loose) => compare(a, b, loose) === 0
 module.exports = eq
 
 
 /***/ }),
 
-/***/ 16599:
+/***/ 60955:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 41236:
+/***/ 75048:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 62338:
+/***/ 35542:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -13448,72 +13448,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 90004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 56717:
+/***/ 73329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const lte = (a, b, loose) => compare(a, b, loose) <= 0
 module.exports = lte
 
 
 /***/ }),
 
-/***/ 68511:
+/***/ 70459:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 32603:
+/***/ 20463:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 4974:
+/***/ 66186:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 16353:
+/***/ 15797:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 const parse = (version, options, throwErrors = false) => {
   if (version instanceof SemVer) {
     return version
@@ -13533,24 +13533,24 @@ module.exports = parse
 
 /***/ }),
 
-/***/ 48756:
+/***/ 80760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(69855)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 15714:
+/***/ 4686:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(15797)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -13560,36 +13560,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 32173:
+/***/ 29961:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(78469)
+const compare = __webpack_require__(66841)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 87192:
+/***/ 3828:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(37648)
+const compareBuild = __webpack_require__(95204)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 68011:
+/***/ 17871:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(32946)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -13603,26 +13603,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 29872:
+/***/ 98212:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(37648)
+const compareBuild = __webpack_require__(95204)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 16114:
+/***/ 31966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
-const constants = __webpack_require__(45101)
-const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(15797)
+const constants = __webpack_require__(1825)
+const SemVer = __webpack_require__(69855)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -13670,12 +13670,12 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 58780:
+/***/ 76432:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(16353)
+const parse = __webpack_require__(15797)
 const valid = (version, options) => {
   const v = parse(version, options)
   return v ? v.version : null
@@ -13685,54 +13685,54 @@ module.exports = valid
 
 /***/ }),
 
-/***/ 62088:
+/***/ 90084:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(95471)
-const constants = __webpack_require__(45101)
-const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(73348)
-const parse = __webpack_require__(16353)
-const valid = __webpack_require__(58780)
-const clean = __webpack_require__(1799)
-const inc = __webpack_require__(62338)
-const diff = __webpack_require__(70711)
-const major = __webpack_require__(68511)
-const minor = __webpack_require__(32603)
-const patch = __webpack_require__(48756)
-const prerelease = __webpack_require__(15714)
-const compare = __webpack_require__(78469)
-const rcompare = __webpack_require__(32173)
-const compareLoose = __webpack_require__(56874)
-const compareBuild = __webpack_require__(37648)
-const sort = __webpack_require__(29872)
-const rsort = __webpack_require__(87192)
-const gt = __webpack_require__(16599)
-const lt = __webpack_require__(3872)
-const eq = __webpack_require__(55082)
-const neq = __webpack_require__(4974)
-const gte = __webpack_require__(41236)
-const lte = __webpack_require__(56717)
-const cmp = __webpack_require__(28646)
-const coerce = __webpack_require__(35385)
-const truncate = __webpack_require__(16114)
-const Comparator = __webpack_require__(89379)
-const Range = __webpack_require__(96782)
-const satisfies = __webpack_require__(68011)
-const toComparators = __webpack_require__(54750)
-const maxSatisfying = __webpack_require__(73193)
-const minSatisfying = __webpack_require__(68595)
-const minVersion = __webpack_require__(51866)
-const validRange = __webpack_require__(64737)
-const outside = __webpack_require__(10280)
-const gtr = __webpack_require__(12276)
-const ltr = __webpack_require__(15213)
-const intersects = __webpack_require__(23465)
-const simplifyRange = __webpack_require__(82028)
-const subset = __webpack_require__(61489)
+const internalRe = __webpack_require__(23227)
+const constants = __webpack_require__(1825)
+const SemVer = __webpack_require__(69855)
+const identifiers = __webpack_require__(14192)
+const parse = __webpack_require__(15797)
+const valid = __webpack_require__(76432)
+const clean = __webpack_require__(83307)
+const inc = __webpack_require__(35542)
+const diff = __webpack_require__(8515)
+const major = __webpack_require__(70459)
+const minor = __webpack_require__(20463)
+const patch = __webpack_require__(80760)
+const prerelease = __webpack_require__(4686)
+const compare = __webpack_require__(66841)
+const rcompare = __webpack_require__(29961)
+const compareLoose = __webpack_require__(98150)
+const compareBuild = __webpack_require__(95204)
+const sort = __webpack_require__(98212)
+const rsort = __webpack_require__(3828)
+const gt = __webpack_require__(60955)
+const lt = __webpack_require__(90004)
+const eq = __webpack_require__(37014)
+const neq = __webpack_require__(66186)
+const gte = __webpack_require__(75048)
+const lte = __webpack_require__(73329)
+const cmp = __webpack_require__(55594)
+const coerce = __webpack_require__(13525)
+const truncate = __webpack_require__(31966)
+const Comparator = __webpack_require__(15895)
+const Range = __webpack_require__(32946)
+const satisfies = __webpack_require__(17871)
+const toComparators = __webpack_require__(378)
+const maxSatisfying = __webpack_require__(77501)
+const minSatisfying = __webpack_require__(16191)
+const minVersion = __webpack_require__(65358)
+const validRange = __webpack_require__(23381)
+const outside = __webpack_require__(35052)
+const gtr = __webpack_require__(98736)
+const ltr = __webpack_require__(83913)
+const intersects = __webpack_require__(73141)
+const simplifyRange = __webpack_require__(70904)
+const subset = __webpack_require__(44365)
 module.exports = {
   parse,
   valid,
@@ -13785,7 +13785,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45101:
+/***/ 1825:
 /***/ ((module) => {
 
 
@@ -13859,7 +13859,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1159:
+/***/ 28195:
 /***/ ((module) => {
 
 
@@ -13877,7 +13877,7 @@ module.exports = debug
 
 /***/ }),
 
-/***/ 73348:
+/***/ 14192:
 /***/ ((module) => {
 
 
@@ -13913,7 +13913,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 61383:
+/***/ 5587:
 /***/ ((module) => {
 
 
@@ -13962,7 +13962,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 70356:
+/***/ 74464:
 /***/ ((module) => {
 
 
@@ -13986,7 +13986,7 @@ module.exports = parseOptions
 
 /***/ }),
 
-/***/ 95471:
+/***/ 23227:
 /***/ ((module, exports, __webpack_require__) => {
 
 
@@ -13995,8 +13995,8 @@ const {
   MAX_SAFE_COMPONENT_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   MAX_LENGTH,
-} = __webpack_require__(45101)
-const debug = __webpack_require__(1159)
+} = __webpack_require__(1825)
+const debug = __webpack_require__(28195)
 exports = module.exports = {}
 
 // The actual regexps go on exports.re
@@ -14216,7 +14216,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 
 /***/ }),
 
-/***/ 69737:
+/***/ 99853:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -14231,7 +14231,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(45101)
+} = __webpack_require__(1825)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -14661,25 +14661,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 12276:
+/***/ 98736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(10280)
+const outside = __webpack_require__(35052)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 23465:
+/***/ 73141:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(32946)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -14690,12 +14690,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 15213:
+/***/ 83913:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(10280)
+const outside = __webpack_require__(35052)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -14703,13 +14703,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 73193:
+/***/ 77501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const SemVer = __webpack_require__(69855)
+const Range = __webpack_require__(32946)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -14737,13 +14737,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 68595:
+/***/ 16191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
+const SemVer = __webpack_require__(69855)
+const Range = __webpack_require__(32946)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -14770,14 +14770,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 51866:
+/***/ 65358:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(96782)
-const gt = __webpack_require__(16599)
+const SemVer = __webpack_require__(69855)
+const Range = __webpack_require__(32946)
+const gt = __webpack_require__(60955)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -14840,20 +14840,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 10280:
+/***/ 35052:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(89379)
+const SemVer = __webpack_require__(69855)
+const Comparator = __webpack_require__(15895)
 const { ANY } = Comparator
-const Range = __webpack_require__(96782)
-const satisfies = __webpack_require__(68011)
-const gt = __webpack_require__(16599)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(56717)
-const gte = __webpack_require__(41236)
+const Range = __webpack_require__(32946)
+const satisfies = __webpack_require__(17871)
+const gt = __webpack_require__(60955)
+const lt = __webpack_require__(90004)
+const lte = __webpack_require__(73329)
+const gte = __webpack_require__(75048)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -14929,7 +14929,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 82028:
+/***/ 70904:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14937,8 +14937,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(68011)
-const compare = __webpack_require__(78469)
+const satisfies = __webpack_require__(17871)
+const compare = __webpack_require__(66841)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -14985,16 +14985,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 61489:
+/***/ 44365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
-const Comparator = __webpack_require__(89379)
+const Range = __webpack_require__(32946)
+const Comparator = __webpack_require__(15895)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(68011)
-const compare = __webpack_require__(78469)
+const satisfies = __webpack_require__(17871)
+const compare = __webpack_require__(66841)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -15241,12 +15241,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 54750:
+/***/ 378:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(32946)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -15258,12 +15258,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 64737:
+/***/ 23381:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(96782)
+const Range = __webpack_require__(32946)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -15278,11 +15278,11 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 79152:
+/***/ 72668:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(77334);
+const shebangRegex = __webpack_require__(43570);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -15304,7 +15304,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 77334:
+/***/ 43570:
 /***/ ((module) => {
 
 
@@ -15313,7 +15313,7 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 26848:
+/***/ 13340:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const isWindows = process.platform === 'win32' ||
@@ -15322,7 +15322,7 @@ const isWindows = process.platform === 'win32' ||
 
 const path = __webpack_require__(16928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(72940)
+const isexe = __webpack_require__(49648)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -15445,7 +15445,7 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 5429:
+/***/ 6873:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -30443,13 +30443,13 @@ __webpack_unused_export__ = tokTypes;
 
 /***/ }),
 
-/***/ 24352:
+/***/ 62780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(15077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(75300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(88753)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(52256)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -31161,12 +31161,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 75300:
+/***/ 52256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(15077)
+const { isUUID } = __webpack_require__(88753)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -31440,7 +31440,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15077:
+/***/ 88753:
 /***/ ((module) => {
 
 
@@ -32246,18 +32246,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57349:
+/***/ 16745:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var resolveBlockMap = __webpack_require__(87103);
-var resolveBlockSeq = __webpack_require__(90334);
-var resolveFlowCollection = __webpack_require__(13142);
+var identity = __webpack_require__(31891);
+var Scalar = __webpack_require__(24305);
+var YAMLMap = __webpack_require__(92938);
+var YAMLSeq = __webpack_require__(93571);
+var resolveBlockMap = __webpack_require__(20619);
+var resolveBlockSeq = __webpack_require__(71610);
+var resolveFlowCollection = __webpack_require__(30562);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -32343,15 +32343,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 23683:
+/***/ 86183:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(3021);
-var composeNode = __webpack_require__(45937);
-var resolveEnd = __webpack_require__(17788);
-var resolveProps = __webpack_require__(34631);
+var Document = __webpack_require__(37977);
+var composeNode = __webpack_require__(20413);
+var resolveEnd = __webpack_require__(92368);
+var resolveProps = __webpack_require__(46715);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -32395,17 +32395,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 45937:
+/***/ 20413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(41127);
-var composeCollection = __webpack_require__(57349);
-var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(17788);
-var utilEmptyScalarPosition = __webpack_require__(22599);
+var Alias = __webpack_require__(35525);
+var identity = __webpack_require__(31891);
+var composeCollection = __webpack_require__(16745);
+var composeScalar = __webpack_require__(71337);
+var resolveEnd = __webpack_require__(92368);
+var utilEmptyScalarPosition = __webpack_require__(36827);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -32514,15 +32514,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 71337:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var resolveBlockScalar = __webpack_require__(48913);
-var resolveFlowScalar = __webpack_require__(76842);
+var identity = __webpack_require__(31891);
+var Scalar = __webpack_require__(24305);
+var resolveBlockScalar = __webpack_require__(40293);
+var resolveFlowScalar = __webpack_require__(87686);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -32609,18 +32609,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 89984:
+/***/ 84260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(61342);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(91464);
-var identity = __webpack_require__(41127);
-var composeDoc = __webpack_require__(23683);
-var resolveEnd = __webpack_require__(17788);
+var directives = __webpack_require__(89082);
+var Document = __webpack_require__(37977);
+var errors = __webpack_require__(67460);
+var identity = __webpack_require__(31891);
+var composeDoc = __webpack_require__(86183);
+var resolveEnd = __webpack_require__(92368);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -32840,17 +32840,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 87103:
+/***/ 20619:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(57165);
-var YAMLMap = __webpack_require__(84454);
-var resolveProps = __webpack_require__(34631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(74051);
-var utilMapIncludes = __webpack_require__(81187);
+var Pair = __webpack_require__(85153);
+var YAMLMap = __webpack_require__(92938);
+var resolveProps = __webpack_require__(46715);
+var utilContainsNewline = __webpack_require__(33151);
+var utilFlowIndentCheck = __webpack_require__(67319);
+var utilMapIncludes = __webpack_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -32964,12 +32964,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 48913:
+/***/ 40293:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(24305);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -33171,14 +33171,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 90334:
+/***/ 71610:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(92223);
-var resolveProps = __webpack_require__(34631);
-var utilFlowIndentCheck = __webpack_require__(74051);
+var YAMLSeq = __webpack_require__(93571);
+var resolveProps = __webpack_require__(46715);
+var utilFlowIndentCheck = __webpack_require__(67319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -33229,7 +33229,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 17788:
+/***/ 92368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33275,19 +33275,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 13142:
+/***/ 30562:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var resolveEnd = __webpack_require__(17788);
-var resolveProps = __webpack_require__(34631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(81187);
+var identity = __webpack_require__(31891);
+var Pair = __webpack_require__(85153);
+var YAMLMap = __webpack_require__(92938);
+var YAMLSeq = __webpack_require__(93571);
+var resolveEnd = __webpack_require__(92368);
+var resolveProps = __webpack_require__(46715);
+var utilContainsNewline = __webpack_require__(33151);
+var utilMapIncludes = __webpack_require__(8279);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -33491,13 +33491,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 76842:
+/***/ 87686:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var resolveEnd = __webpack_require__(17788);
+var Scalar = __webpack_require__(24305);
+var resolveEnd = __webpack_require__(92368);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -33726,7 +33726,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 34631:
+/***/ 46715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33881,7 +33881,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 33151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33924,7 +33924,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 22599:
+/***/ 36827:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -33959,12 +33959,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 74051:
+/***/ 67319:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9499);
+var utilContainsNewline = __webpack_require__(33151);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -33983,12 +33983,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 81187:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
+var identity = __webpack_require__(31891);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -34005,22 +34005,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 37977:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var toJS = __webpack_require__(74043);
-var Schema = __webpack_require__(45840);
-var stringifyDocument = __webpack_require__(6829);
-var anchors = __webpack_require__(71596);
-var applyReviver = __webpack_require__(83661);
-var createNode = __webpack_require__(42404);
-var directives = __webpack_require__(61342);
+var Alias = __webpack_require__(35525);
+var Collection = __webpack_require__(81633);
+var identity = __webpack_require__(31891);
+var Pair = __webpack_require__(85153);
+var toJS = __webpack_require__(3119);
+var Schema = __webpack_require__(41148);
+var stringifyDocument = __webpack_require__(18577);
+var anchors = __webpack_require__(57048);
+var applyReviver = __webpack_require__(77817);
+var createNode = __webpack_require__(17616);
+var directives = __webpack_require__(89082);
 
 class Document {
     constructor(value, replacer, options) {
@@ -34349,13 +34349,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 71596:
+/***/ 57048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var visit = __webpack_require__(10204);
+var identity = __webpack_require__(31891);
+var visit = __webpack_require__(31360);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -34432,7 +34432,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 83661:
+/***/ 77817:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34496,14 +34496,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 42404:
+/***/ 17616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
+var Alias = __webpack_require__(35525);
+var identity = __webpack_require__(31891);
+var Scalar = __webpack_require__(24305);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -34593,13 +34593,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 61342:
+/***/ 89082:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var visit = __webpack_require__(10204);
+var identity = __webpack_require__(31891);
+var visit = __webpack_require__(31360);
 
 const escapeChars = {
     '!': '%21',
@@ -34778,7 +34778,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 91464:
+/***/ 67460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -34847,28 +34847,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 38815:
+/***/ 33483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(89984);
-var Document = __webpack_require__(3021);
-var Schema = __webpack_require__(45840);
-var errors = __webpack_require__(91464);
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var Scalar = __webpack_require__(63301);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(40361);
-var lineCounter = __webpack_require__(66628);
-var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(84047);
-var visit = __webpack_require__(10204);
+var composer = __webpack_require__(84260);
+var Document = __webpack_require__(37977);
+var Schema = __webpack_require__(41148);
+var errors = __webpack_require__(67460);
+var Alias = __webpack_require__(35525);
+var identity = __webpack_require__(31891);
+var Pair = __webpack_require__(85153);
+var Scalar = __webpack_require__(24305);
+var YAMLMap = __webpack_require__(92938);
+var YAMLSeq = __webpack_require__(93571);
+var cst = __webpack_require__(73921);
+var lexer = __webpack_require__(41893);
+var lineCounter = __webpack_require__(92808);
+var parser = __webpack_require__(23124);
+var publicApi = __webpack_require__(44563);
+var visit = __webpack_require__(31360);
 
 
 
@@ -34905,7 +34905,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 57249:
+/***/ 96669:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -34931,16 +34931,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 35525:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(71596);
-var visit = __webpack_require__(10204);
-var identity = __webpack_require__(41127);
-var Node = __webpack_require__(66673);
-var toJS = __webpack_require__(74043);
+var anchors = __webpack_require__(57048);
+var visit = __webpack_require__(31360);
+var identity = __webpack_require__(31891);
+var Node = __webpack_require__(75605);
+var toJS = __webpack_require__(3119);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -35058,14 +35058,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 40101:
+/***/ 81633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(42404);
-var identity = __webpack_require__(41127);
-var Node = __webpack_require__(66673);
+var createNode = __webpack_require__(17616);
+var identity = __webpack_require__(31891);
+var Node = __webpack_require__(75605);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -35216,14 +35216,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 66673:
+/***/ 75605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(83661);
-var identity = __webpack_require__(41127);
-var toJS = __webpack_require__(74043);
+var applyReviver = __webpack_require__(77817);
+var identity = __webpack_require__(31891);
+var toJS = __webpack_require__(3119);
 
 class NodeBase {
     constructor(type) {
@@ -35263,15 +35263,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 57165:
+/***/ 85153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(42404);
-var stringifyPair = __webpack_require__(59748);
-var addPairToJSMap = __webpack_require__(97104);
-var identity = __webpack_require__(41127);
+var createNode = __webpack_require__(17616);
+var stringifyPair = __webpack_require__(29392);
+var addPairToJSMap = __webpack_require__(31308);
+var identity = __webpack_require__(31891);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -35309,14 +35309,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 63301:
+/***/ 24305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Node = __webpack_require__(66673);
-var toJS = __webpack_require__(74043);
+var identity = __webpack_require__(31891);
+var Node = __webpack_require__(75605);
+var toJS = __webpack_require__(3119);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -35343,17 +35343,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 84454:
+/***/ 92938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(61212);
-var addPairToJSMap = __webpack_require__(97104);
-var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var Scalar = __webpack_require__(63301);
+var stringifyCollection = __webpack_require__(53008);
+var addPairToJSMap = __webpack_require__(31308);
+var Collection = __webpack_require__(81633);
+var identity = __webpack_require__(31891);
+var Pair = __webpack_require__(85153);
+var Scalar = __webpack_require__(24305);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -35497,17 +35497,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 92223:
+/***/ 93571:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(42404);
-var stringifyCollection = __webpack_require__(61212);
-var Collection = __webpack_require__(40101);
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var toJS = __webpack_require__(74043);
+var createNode = __webpack_require__(17616);
+var stringifyCollection = __webpack_require__(53008);
+var Collection = __webpack_require__(81633);
+var identity = __webpack_require__(31891);
+var Scalar = __webpack_require__(24305);
+var toJS = __webpack_require__(3119);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -35619,16 +35619,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 97104:
+/***/ 31308:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(57249);
-var merge = __webpack_require__(90452);
-var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(41127);
-var toJS = __webpack_require__(74043);
+var log = __webpack_require__(96669);
+var merge = __webpack_require__(84376);
+var stringify = __webpack_require__(23376);
+var identity = __webpack_require__(31891);
+var toJS = __webpack_require__(3119);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -35691,7 +35691,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 41127:
+/***/ 31891:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -35751,12 +35751,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 74043:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
+var identity = __webpack_require__(31891);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -35797,15 +35797,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 60110:
+/***/ 66242:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(48913);
-var resolveFlowScalar = __webpack_require__(76842);
-var errors = __webpack_require__(91464);
-var stringifyString = __webpack_require__(83069);
+var resolveBlockScalar = __webpack_require__(40293);
+var resolveFlowScalar = __webpack_require__(87686);
+var errors = __webpack_require__(67460);
+var stringifyString = __webpack_require__(73665);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -36022,7 +36022,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 91733:
+/***/ 42393:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -36092,7 +36092,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 97715:
+/***/ 15207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -36198,14 +36198,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 73921:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(60110);
-var cstStringify = __webpack_require__(91733);
-var cstVisit = __webpack_require__(97715);
+var cstScalar = __webpack_require__(66242);
+var cstStringify = __webpack_require__(42393);
+var cstVisit = __webpack_require__(15207);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -36317,12 +36317,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 40361:
+/***/ 41893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(3461);
+var cst = __webpack_require__(73921);
 
 /*
 START -> stream
@@ -37047,7 +37047,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 66628:
+/***/ 92808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -37095,14 +37095,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 23124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(40361);
+var cst = __webpack_require__(73921);
+var lexer = __webpack_require__(41893);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -38082,18 +38082,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 84047:
+/***/ 44563:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(89984);
-var Document = __webpack_require__(3021);
-var errors = __webpack_require__(91464);
-var log = __webpack_require__(57249);
-var identity = __webpack_require__(41127);
-var lineCounter = __webpack_require__(66628);
-var parser = __webpack_require__(3456);
+var composer = __webpack_require__(84260);
+var Document = __webpack_require__(37977);
+var errors = __webpack_require__(67460);
+var log = __webpack_require__(96669);
+var identity = __webpack_require__(31891);
+var lineCounter = __webpack_require__(92808);
+var parser = __webpack_require__(23124);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -38196,16 +38196,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 45840:
+/***/ 41148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var map = __webpack_require__(47451);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var tags = __webpack_require__(90018);
+var identity = __webpack_require__(31891);
+var map = __webpack_require__(91231);
+var seq = __webpack_require__(10814);
+var string = __webpack_require__(13724);
+var tags = __webpack_require__(38478);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -38242,13 +38242,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 47451:
+/***/ 91231:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var YAMLMap = __webpack_require__(84454);
+var identity = __webpack_require__(31891);
+var YAMLMap = __webpack_require__(92938);
 
 const map = {
     collection: 'map',
@@ -38268,12 +38268,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 73632:
+/***/ 55940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(24305);
 
 const nullTag = {
     identify: value => value == null,
@@ -38292,13 +38292,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 10814:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var YAMLSeq = __webpack_require__(92223);
+var identity = __webpack_require__(31891);
+var YAMLSeq = __webpack_require__(93571);
 
 const seq = {
     collection: 'seq',
@@ -38318,12 +38318,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 66464:
+/***/ 13724:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(83069);
+var stringifyString = __webpack_require__(73665);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -38341,12 +38341,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 73959:
+/***/ 15579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(24305);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -38369,13 +38369,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 38405:
+/***/ 11433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var stringifyNumber = __webpack_require__(28689);
+var Scalar = __webpack_require__(24305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -38423,12 +38423,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 59874:
+/***/ 92790:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(28689);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -38472,18 +38472,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 70896:
+/***/ 99772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(47451);
-var _null = __webpack_require__(73632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var bool = __webpack_require__(73959);
-var float = __webpack_require__(38405);
-var int = __webpack_require__(59874);
+var map = __webpack_require__(91231);
+var _null = __webpack_require__(55940);
+var seq = __webpack_require__(10814);
+var string = __webpack_require__(13724);
+var bool = __webpack_require__(15579);
+var float = __webpack_require__(11433);
+var int = __webpack_require__(92790);
 
 const schema = [
     map.map,
@@ -38504,14 +38504,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33559:
+/***/ 67331:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var map = __webpack_require__(47451);
-var seq = __webpack_require__(1706);
+var Scalar = __webpack_require__(24305);
+var map = __webpack_require__(91231);
+var seq = __webpack_require__(10814);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -38575,27 +38575,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 90018:
+/***/ 38478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(47451);
-var _null = __webpack_require__(73632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var bool = __webpack_require__(73959);
-var float = __webpack_require__(38405);
-var int = __webpack_require__(59874);
-var schema = __webpack_require__(70896);
-var schema$1 = __webpack_require__(33559);
-var binary = __webpack_require__(56083);
-var merge = __webpack_require__(90452);
-var omap = __webpack_require__(50303);
-var pairs = __webpack_require__(18385);
-var schema$2 = __webpack_require__(35913);
-var set = __webpack_require__(81528);
-var timestamp = __webpack_require__(24371);
+var map = __webpack_require__(91231);
+var _null = __webpack_require__(55940);
+var seq = __webpack_require__(10814);
+var string = __webpack_require__(13724);
+var bool = __webpack_require__(15579);
+var float = __webpack_require__(11433);
+var int = __webpack_require__(92790);
+var schema = __webpack_require__(99772);
+var schema$1 = __webpack_require__(67331);
+var binary = __webpack_require__(60743);
+var merge = __webpack_require__(84376);
+var omap = __webpack_require__(26683);
+var pairs = __webpack_require__(97221);
+var schema$2 = __webpack_require__(43381);
+var set = __webpack_require__(45340);
+var timestamp = __webpack_require__(73932);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -38681,14 +38681,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 56083:
+/***/ 60743:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(20181);
-var Scalar = __webpack_require__(63301);
-var stringifyString = __webpack_require__(83069);
+var Scalar = __webpack_require__(24305);
+var stringifyString = __webpack_require__(73665);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -38758,12 +38758,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 88398:
+/***/ 48514:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
+var Scalar = __webpack_require__(24305);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -38794,13 +38794,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 35782:
+/***/ 42026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var stringifyNumber = __webpack_require__(28689);
+var Scalar = __webpack_require__(24305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -38851,12 +38851,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 10873:
+/***/ 7149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(28689);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -38934,13 +38934,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 90452:
+/***/ 84376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
+var identity = __webpack_require__(31891);
+var Scalar = __webpack_require__(24305);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -39012,16 +39012,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 50303:
+/***/ 26683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var toJS = __webpack_require__(74043);
-var YAMLMap = __webpack_require__(84454);
-var YAMLSeq = __webpack_require__(92223);
-var pairs = __webpack_require__(18385);
+var identity = __webpack_require__(31891);
+var toJS = __webpack_require__(3119);
+var YAMLMap = __webpack_require__(92938);
+var YAMLSeq = __webpack_require__(93571);
+var pairs = __webpack_require__(97221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -39096,15 +39096,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 18385:
+/***/ 97221:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var Scalar = __webpack_require__(63301);
-var YAMLSeq = __webpack_require__(92223);
+var identity = __webpack_require__(31891);
+var Pair = __webpack_require__(85153);
+var Scalar = __webpack_require__(24305);
+var YAMLSeq = __webpack_require__(93571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -39185,24 +39185,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 35913:
+/***/ 43381:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(47451);
-var _null = __webpack_require__(73632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(66464);
-var binary = __webpack_require__(56083);
-var bool = __webpack_require__(88398);
-var float = __webpack_require__(35782);
-var int = __webpack_require__(10873);
-var merge = __webpack_require__(90452);
-var omap = __webpack_require__(50303);
-var pairs = __webpack_require__(18385);
-var set = __webpack_require__(81528);
-var timestamp = __webpack_require__(24371);
+var map = __webpack_require__(91231);
+var _null = __webpack_require__(55940);
+var seq = __webpack_require__(10814);
+var string = __webpack_require__(13724);
+var binary = __webpack_require__(60743);
+var bool = __webpack_require__(48514);
+var float = __webpack_require__(42026);
+var int = __webpack_require__(7149);
+var merge = __webpack_require__(84376);
+var omap = __webpack_require__(26683);
+var pairs = __webpack_require__(97221);
+var set = __webpack_require__(45340);
+var timestamp = __webpack_require__(73932);
 
 const schema = [
     map.map,
@@ -39233,14 +39233,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 81528:
+/***/ 45340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Pair = __webpack_require__(57165);
-var YAMLMap = __webpack_require__(84454);
+var identity = __webpack_require__(31891);
+var Pair = __webpack_require__(85153);
+var YAMLMap = __webpack_require__(92938);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -39336,12 +39336,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 24371:
+/***/ 73932:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(28689);
+var stringifyNumber = __webpack_require__(3677);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -39448,7 +39448,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 34475:
+/***/ 26767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39606,15 +39606,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 23376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(71596);
-var identity = __webpack_require__(41127);
-var stringifyComment = __webpack_require__(59799);
-var stringifyString = __webpack_require__(83069);
+var anchors = __webpack_require__(57048);
+var identity = __webpack_require__(31891);
+var stringifyComment = __webpack_require__(2875);
+var stringifyString = __webpack_require__(73665);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -39745,14 +39745,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 61212:
+/***/ 53008:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(59799);
+var identity = __webpack_require__(31891);
+var stringify = __webpack_require__(23376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -39907,7 +39907,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 59799:
+/***/ 2875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -39938,14 +39938,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 18577:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(59799);
+var identity = __webpack_require__(31891);
+var stringify = __webpack_require__(23376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -40032,7 +40032,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 28689:
+/***/ 3677:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -40066,15 +40066,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 59748:
+/***/ 29392:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
-var Scalar = __webpack_require__(63301);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(59799);
+var identity = __webpack_require__(31891);
+var Scalar = __webpack_require__(24305);
+var stringify = __webpack_require__(23376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -40225,13 +40225,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 83069:
+/***/ 73665:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(63301);
-var foldFlowLines = __webpack_require__(34475);
+var Scalar = __webpack_require__(24305);
+var foldFlowLines = __webpack_require__(26767);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -40570,12 +40570,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 10204:
+/***/ 31360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(41127);
+var identity = __webpack_require__(31891);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -40813,7 +40813,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 63206:
+/***/ 75298:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -40828,7 +40828,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_fs_ = __webpack_require__(79896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __webpack_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../../node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -40881,11 +40881,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __webpack_require__(89659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../../node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __webpack_require__(82039);
+// EXTERNAL MODULE: ../../node_modules/undici/index.js
+var undici = __webpack_require__(61684);
+;// CONCATENATED MODULE: ../../node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -40938,7 +40938,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../../node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -40953,7 +40953,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../../node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -40982,7 +40982,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../../node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -41030,7 +41030,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../../node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -41051,7 +41051,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../../node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -41098,7 +41098,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -41444,7 +41444,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/request/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -41736,7 +41736,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../../node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -42337,9 +42337,9 @@ const JSONParse = (text, reviver) => {
 
 
 
-// EXTERNAL MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
-var dist_src = __webpack_require__(31015);
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+// EXTERNAL MODULE: ../../node_modules/@octokit/request-error/dist-src/index.js
+var dist_src = __webpack_require__(39219);
+;// CONCATENATED MODULE: ../../node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -42546,7 +42546,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -42677,7 +42677,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -42732,11 +42732,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -42877,12 +42877,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -45176,7 +45176,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -45302,7 +45302,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -45323,7 +45323,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../../node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -45735,7 +45735,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../../node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -45774,7 +45774,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../../node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -45792,7 +45792,7 @@ function getOctokit(token, options, ...additionalPlugins) {
 
 /***/ }),
 
-/***/ 3664:
+/***/ 69511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -45801,7 +45801,7 @@ __webpack_require__.d(__webpack_exports__, {
   K: () => (/* binding */ parser)
 });
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/common/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/common/dist/index.js
 /**
 The default maximum length of a `TreeBuffer` node.
 */
@@ -48023,7 +48023,7 @@ function enterFragments(mounts, ranges) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/lr/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/lr/dist/index.js
 
 
 /**
@@ -49941,7 +49941,7 @@ function getSpecializer(spec) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/highlight/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/highlight/dist/index.js
 
 
 let nextTagID = 0;
@@ -50870,7 +50870,7 @@ const classHighlighter = tagHighlighter([
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/python/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/python/dist/index.js
 
 
 
@@ -51201,7 +51201,7 @@ const parser = LRParser.deserialize({
 
 /***/ }),
 
-/***/ 87485:
+/***/ 53265:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -51215,7 +51215,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
-;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ../../node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -51295,11 +51295,11 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var classic_schemas = __webpack_require__(15649);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 9 modules
+var classic_schemas = __webpack_require__(32781);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -51332,11 +51332,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(46416);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/api.js
+var api = __webpack_require__(41299);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/coerce.js
 
 
 function string(params) {
@@ -51355,7 +51355,7 @@ function date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -51558,7 +51558,7 @@ const OAuthTokenRevocationRequestSchema = classic_schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -51603,7 +51603,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -51784,9 +51784,9 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(99608);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -52811,7 +52811,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 33068:
+/***/ 11416:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -52822,15 +52822,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: getSupportedElicitationModes
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(50837);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(42463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(30921);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(65627);
+// EXTERNAL MODULE: ../../node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(66323);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -52918,9 +52918,9 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(19373);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(27185);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -53105,7 +53105,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -53170,7 +53170,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -53787,7 +53787,7 @@ class Client extends protocol/* Protocol */.Zs {
 
 /***/ }),
 
-/***/ 10053:
+/***/ 8953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -53797,9 +53797,9 @@ __webpack_require__.d(__webpack_exports__, {
   _: () => (/* binding */ SseError)
 });
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ../../node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(37817);
+;// CONCATENATED MODULE: ../../node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -54071,13 +54071,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(87485);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(99608);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(53265);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 
@@ -54300,17 +54300,17 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 50042:
+/***/ 90118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eB: () => (/* binding */ DEFAULT_INHERITED_ENV_VARS)
 /* harmony export */ });
 /* unused harmony exports getDefaultEnvironment, StdioClientTransport */
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80546);
+/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24422);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57075);
-/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6224);
+/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46092);
 
 
 
@@ -54508,7 +54508,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 83491:
+/***/ 63647:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -54518,9 +54518,9 @@ __webpack_require__.d(__webpack_exports__, {
   b: () => (/* binding */ StreamableHTTPError)
 });
 
-// EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(20756);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ../../node_modules/content-type/index.js
+var content_type = __webpack_require__(28296);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -54578,15 +54578,15 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(70996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(87485);
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(99608);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(53265);
+// EXTERNAL MODULE: ../../node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(37817);
+;// CONCATENATED MODULE: ../../node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -54615,7 +54615,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 
@@ -55111,7 +55111,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 19373:
+/***/ 27185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -55120,7 +55120,7 @@ class StreamableHTTPClientTransport {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports isZ4Schema, objectFromShape, safeParseAsync, normalizeObjectSchema, getParseErrorMessage, getSchemaDescription, isSchemaOptional */
-/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4196);
+/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(59728);
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -55352,7 +55352,7 @@ function getLiteralValue(schema) {
 
 /***/ }),
 
-/***/ 50837:
+/***/ 30921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -55364,11 +55364,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_REQUEST_TIMEOUT_MSEC
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(19373);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(27185);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(78374);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -55385,7 +55385,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -55433,7 +55433,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -55457,7 +55457,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -55485,19 +55485,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -55506,7 +55506,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -55515,7 +55515,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -55569,7 +55569,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -55923,7 +55923,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -55986,7 +55986,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -56014,7 +56014,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -56096,7 +56096,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -56131,7 +56131,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -56205,7 +56205,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -56228,7 +56228,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -56250,13 +56250,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -56278,7 +56278,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -56312,13 +56312,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -56425,7 +56425,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -56489,7 +56489,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -56578,7 +56578,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -56620,7 +56620,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -56672,7 +56672,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -57813,14 +57813,14 @@ function mergeCapabilities(base, additional) {
 
 /***/ }),
 
-/***/ 6224:
+/***/ 46092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ex: () => (/* binding */ serializeMessage)
 /* harmony export */ });
 /* unused harmony exports STDIO_DEFAULT_MAX_BUFFER_SIZE, ReadBuffer, deserializeMessage */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78374);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
 /**
@@ -57864,7 +57864,7 @@ function serializeMessage(message) {
 
 /***/ }),
 
-/***/ 70996:
+/***/ 99608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -57990,7 +57990,7 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 330:
+/***/ 78374:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -58043,11 +58043,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(15649);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(32781);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/api.js
+var api = __webpack_require__(41299);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/iso.js
 
 
 
@@ -58064,7 +58064,7 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -60116,15 +60116,15 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 49735:
+/***/ 54491:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ retry)
 /* harmony export */ });
 /* unused harmony export VERSION */
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63251);
-/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31015);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46503);
+/* harmony import */ var _octokit_request_error__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39219);
 // pkg/dist-src/version.js
 var VERSION = "0.0.0-development";
 
@@ -60210,13 +60210,13 @@ retry.VERSION = VERSION;
 
 /***/ }),
 
-/***/ 86856:
+/***/ 22812:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A: () => (/* binding */ throttling)
 /* harmony export */ });
-/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63251);
+/* harmony import */ var bottleneck_light_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46503);
 // pkg/dist-src/index.js
 
 
@@ -60461,7 +60461,7 @@ throttling.triggersNotification = triggersNotification;
 
 /***/ }),
 
-/***/ 31015:
+/***/ 39219:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -60510,7 +60510,7 @@ class RequestError extends Error {
 
 /***/ }),
 
-/***/ 98799:
+/***/ 90963:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -60594,7 +60594,7 @@ function canonicalize (object, seen = new Set()) {
 
 /***/ }),
 
-/***/ 2309:
+/***/ 37817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -60779,7 +60779,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 37265:
+/***/ 82517:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -60788,19 +60788,19 @@ __webpack_require__.d(__webpack_exports__, {
   P: () => (/* binding */ SignJWT)
 });
 
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/base64url.js
-var base64url = __webpack_require__(71445);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(68109);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/validate.js
-var validate = __webpack_require__(47784);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
-var errors = __webpack_require__(5674);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/buffer_utils.js
-var buffer_utils = __webpack_require__(77410);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var lib_key = __webpack_require__(47859);
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jws_sign.js
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/util/base64url.js
+var base64url = __webpack_require__(20817);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var jws_algorithms = __webpack_require__(75513);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/validate.js
+var validate = __webpack_require__(69652);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/util/errors.js
+var errors = __webpack_require__(73622);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/buffer_utils.js
+var buffer_utils = __webpack_require__(68982);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/key.js
+var lib_key = __webpack_require__(39095);
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/jws_sign.js
 
 
 
@@ -60845,7 +60845,7 @@ async function createCompactSignature(payload, protectedHeader, crit, key, rejec
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jwt_claims_set.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/jwt_claims_set.js
 
 
 
@@ -60991,7 +60991,7 @@ class JWTClaimsBuilder {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/jwt/sign.js
 
 
 
@@ -61013,7 +61013,7 @@ class SignJWT extends SignJWT_base {
 
 /***/ }),
 
-/***/ 73325:
+/***/ 95209:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -61024,17 +61024,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: importJWK, importSPKI, importX509
 
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var key = __webpack_require__(47859);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/buffer_utils.js
-var buffer_utils = __webpack_require__(77410);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
-var errors = __webpack_require__(5674);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(68109);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key_descriptor.js
-var key_descriptor = __webpack_require__(83035);
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jwe_algorithms.js
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/key.js
+var key = __webpack_require__(39095);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/buffer_utils.js
+var buffer_utils = __webpack_require__(68982);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/util/errors.js
+var errors = __webpack_require__(73622);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var jws_algorithms = __webpack_require__(75513);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/key_descriptor.js
+var key_descriptor = __webpack_require__(96799);
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/jwe_algorithms.js
 
 
 const wrap = [
@@ -61147,7 +61147,7 @@ function jweEncryption(enc) {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/key_algorithm.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/key_algorithm.js
 
 
 
@@ -61160,7 +61160,7 @@ function key_algorithm_keyAlgorithm(alg, source) {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/asn1.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/asn1.js
 
 
 
@@ -61294,7 +61294,7 @@ const asn1_fromX509 = (pem, alg, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/key/import.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/key/import.js
 
 
 
@@ -61347,7 +61347,7 @@ async function importJWK(jwk, alg, options) {
 
 /***/ }),
 
-/***/ 77410:
+/***/ 68982:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -61427,15 +61427,15 @@ async function digest(algorithm, data) {
 
 /***/ }),
 
-/***/ 68109:
+/***/ 75513:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ JWS),
 /* harmony export */   q: () => (/* binding */ jwsAlgorithm)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5674);
-/* harmony import */ var _key_descriptor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83035);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73622);
+/* harmony import */ var _key_descriptor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96799);
 
 
 const sig = [["verify"], ["sign"]];
@@ -61511,7 +61511,7 @@ function jwsAlgorithm(alg) {
 
 /***/ }),
 
-/***/ 47859:
+/***/ 39095:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -61521,9 +61521,9 @@ function jwsAlgorithm(alg) {
 /* harmony export */   or: () => (/* binding */ checkModulusLength)
 /* harmony export */ });
 /* unused harmony exports assertCryptoKey, checkCryptoKey, checkUsage, invalidKeyInput, isCryptoKey, isKeyLike, isKeyObject, jwkToKey, normalizeJwk, snapshotJwk */
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47784);
-/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71445);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5674);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69652);
+/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20817);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73622);
 
 
 
@@ -61670,7 +61670,7 @@ async function rawKey(key, expected, usage, extractable = !1) {
 
 /***/ }),
 
-/***/ 83035:
+/***/ 96799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -61687,7 +61687,7 @@ function table(entries) {
 
 /***/ }),
 
-/***/ 47784:
+/***/ 69652:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -61701,7 +61701,7 @@ function table(entries) {
 /* harmony export */   qc: () => (/* binding */ JWS_RECOGNIZED)
 /* harmony export */ });
 /* unused harmony exports JWE_RECOGNIZED, assertUint8Array, decodeBase64url, encodeAsciiMember, isJwkSet, parseJoseHeader, validateAlgorithms */
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73622);
 
 
 
@@ -61812,14 +61812,14 @@ function serializeJoseHeader(Err, header) {
 
 /***/ }),
 
-/***/ 71445:
+/***/ 20817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ decode),
 /* harmony export */   l: () => (/* binding */ encode)
 /* harmony export */ });
-/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77410);
+/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(68982);
 
 const invalid = "The input to be decoded is not correctly encoded.";
 function decode(input) {
@@ -61837,7 +61837,7 @@ function encode(input) {
 
 /***/ }),
 
-/***/ 5674:
+/***/ 73622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -61943,7 +61943,7 @@ class JWSSignatureVerificationFailed extends JOSEError {
 
 /***/ }),
 
-/***/ 15649:
+/***/ 32781:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -61975,11 +61975,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(88532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(54723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(46416);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(52055);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -62292,9 +62292,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __webpack_require__(44890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(61694);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -62334,16 +62334,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __webpack_require__(23908);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(30552);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/schemas.js
 
 
 
@@ -64981,11 +64981,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(29396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(34288);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/api.js
+var api = __webpack_require__(41299);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -65638,7 +65638,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -66483,7 +66483,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -66610,11 +66610,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var core_parse = __webpack_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(37428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/parse.js
+var core_parse = __webpack_require__(59728);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(77232);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/errors.js
 
 
 
@@ -66673,7 +66673,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ core_parse/* _parse */.Tj(ZodRealError);
@@ -66691,7 +66691,7 @@ const safeDecode = /* @__PURE__ */ core_parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ core_parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ core_parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -68231,7 +68231,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 43759:
+/***/ 41299:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -68299,9 +68299,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(61694);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34288);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52055);
 
 
 
@@ -69409,7 +69409,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 44890:
+/***/ 61694:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -69432,9 +69432,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(23908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46416);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(30552);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52055);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -69955,7 +69955,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 88532:
+/***/ 46416:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -69967,7 +69967,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52055);
 var _a;
 
 /** A special constant with type `never` */
@@ -70113,7 +70113,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 37428:
+/***/ 77232:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -70123,8 +70123,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46416);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52055);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -70396,7 +70396,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 59728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -70417,9 +70417,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46416);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77232);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52055);
 
 
 
@@ -70599,7 +70599,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 23908:
+/***/ 30552:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -70796,7 +70796,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 29396:
+/***/ 34288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -70858,7 +70858,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 54723:
+/***/ 52055:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -70913,7 +70913,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46416);
 
 // functions
 function assertEqual(val) {
@@ -71791,14 +71791,14 @@ function constantCatch(value) {
 
 /***/ }),
 
-/***/ 63837:
+/***/ 93770:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 72079:
+/***/ 33928:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

@@ -1,8 +1,8 @@
-export const id = 277;
-export const ids = [277,149];
+export const id = 983;
+export const ids = [983,492];
 export const modules = {
 
-/***/ 5277:
+/***/ 7983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,17 +19,17 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var lockfile = __webpack_require__(1222);
+var lockfile = __webpack_require__(8828);
 // EXTERNAL MODULE: ./src/contract/signature.ts
-var signature = __webpack_require__(924);
+var signature = __webpack_require__(1295);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
+var discovery = __webpack_require__(3827);
 // EXTERNAL MODULE: ./src/diff/engine.ts
-var engine = __webpack_require__(8761);
+var engine = __webpack_require__(5904);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2863);
+var evaluate = __webpack_require__(4274);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
+var types = __webpack_require__(5228);
 ;// CONCATENATED MODULE: ./src/gate/renames.ts
 
 
@@ -68,27 +68,27 @@ function renamesSince(previous, live, policy, today) {
 }
 
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
+var common = __webpack_require__(3436);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(8987);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(9397);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(8528);
+var keys = __webpack_require__(3807);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(9851);
+var progress = __webpack_require__(3676);
 // EXTERNAL MODULE: ./src/cli/commands/snapshot.ts
-var snapshot = __webpack_require__(2149);
+var snapshot = __webpack_require__(5492);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(555);
+var tool_list = __webpack_require__(8756);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __webpack_require__(7457);
+var judge = __webpack_require__(175);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(1046);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(3214);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 ;// CONCATENATED MODULE: ./src/cli/commands/pin-review.ts
 
 
@@ -140,11 +140,11 @@ function newToolReview(added) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(6820);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 // EXTERNAL MODULE: ./src/policy/listing-varies.ts
-var listing_varies = __webpack_require__(3043);
+var listing_varies = __webpack_require__(262);
 ;// CONCATENATED MODULE: ./src/cli/commands/pin.ts
 
 
@@ -364,7 +364,7 @@ async function runPin(args, io) {
 
 /***/ }),
 
-/***/ 2149:
+/***/ 5492:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -375,14 +375,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4069);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1604);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9851);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3605);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3827);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3436);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8987);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9397);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2923);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3676);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6820);
 
 
 
@@ -458,7 +458,7 @@ async function runSnapshot(args, io) {
 
 /***/ }),
 
-/***/ 8528:
+/***/ 3807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -471,10 +471,10 @@ async function runSnapshot(args, io) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
-/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5497);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1295);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4788);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7046);
 
 
 
@@ -553,7 +553,7 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 3827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -562,10 +562,10 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5045);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1710);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9055);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1928);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 

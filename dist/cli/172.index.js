@@ -1,8 +1,8 @@
-export const id = 27;
-export const ids = [27];
+export const id = 172;
+export const ids = [172];
 export const modules = {
 
-/***/ 9027:
+/***/ 1172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,9 +19,9 @@ var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/client-config.ts
-var client_config = __webpack_require__(3686);
+var client_config = __webpack_require__(7105);
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(6157);
+var jsonc = __webpack_require__(3610);
 ;// CONCATENATED MODULE: ./src/config/json-spans.ts
 
 /**
@@ -142,19 +142,19 @@ function indentUnit(text) {
 }
 
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(6223);
+var launch_spec = __webpack_require__(1188);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 // EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
+var version = __webpack_require__(6918);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(8987);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(9397);
 ;// CONCATENATED MODULE: ./src/cli/commands/wrap.ts
 
 

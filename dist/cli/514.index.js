@@ -1,8 +1,8 @@
-export const id = 761;
-export const ids = [761];
+export const id = 514;
+export const ids = [514];
 export const modules = {
 
-/***/ 2761:
+/***/ 5514:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,27 +17,27 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(5847);
+var worktree = __webpack_require__(8272);
 // EXTERNAL MODULE: ./src/discovery/sides.ts
-var discovery_sides = __webpack_require__(2354);
+var discovery_sides = __webpack_require__(8856);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __webpack_require__(7457);
+var judge = __webpack_require__(175);
 // EXTERNAL MODULE: ./src/probes/index.ts + 5 modules
-var src_probes = __webpack_require__(1504);
+var src_probes = __webpack_require__(1687);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(8177);
+var src_config = __webpack_require__(6689);
 // EXTERNAL MODULE: ./src/model/config.ts
-var model_config = __webpack_require__(4663);
+var model_config = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 11 modules
-var knobs = __webpack_require__(6000);
+var knobs = __webpack_require__(8765);
 // EXTERNAL MODULE: ./src/policy/knobs/knob.ts
-var knob = __webpack_require__(9746);
+var knob = __webpack_require__(6475);
 // EXTERNAL MODULE: ./src/policy/rules.ts
-var rules = __webpack_require__(1821);
+var rules = __webpack_require__(1046);
 ;// CONCATENATED MODULE: ./src/policy/config-change.ts
 
 
@@ -145,9 +145,9 @@ function policyShiftDigest(base, head) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(2406);
 // EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(239);
+var server_json = __webpack_require__(3573);
 ;// CONCATENATED MODULE: ./src/app/trusted-config.ts
 
 
@@ -237,11 +237,11 @@ async function trustedConfig(o) {
 }
 
 // EXTERNAL MODULE: ./src/app/reference-files.ts + 11 modules
-var reference_files = __webpack_require__(2581);
+var reference_files = __webpack_require__(7248);
 // EXTERNAL MODULE: ./src/references/match.ts
-var match = __webpack_require__(9163);
+var match = __webpack_require__(484);
 // EXTERNAL MODULE: ./src/references/findings.ts
-var findings = __webpack_require__(3794);
+var findings = __webpack_require__(5359);
 ;// CONCATENATED MODULE: ./src/app/gate-refs.ts
 
 
@@ -349,21 +349,21 @@ async function gateRefs(o) {
 }
 
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5243);
+var decide = __webpack_require__(8990);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(8987);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(9397);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(9851);
+var progress = __webpack_require__(3676);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __webpack_require__(1086);
+var report = __webpack_require__(3297);
 // EXTERNAL MODULE: ./src/report/render.ts + 7 modules
-var render = __webpack_require__(6823);
+var render = __webpack_require__(1239);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(6820);
 ;// CONCATENATED MODULE: ./src/cli/commands/gate.ts
 
 
@@ -438,7 +438,7 @@ async function runGate(args, io) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 3827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -447,10 +447,10 @@ async function runGate(args, io) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5045);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1710);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9055);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1928);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -460,17 +460,17 @@ async function runGate(args, io) {
 
 /***/ }),
 
-/***/ 2354:
+/***/ 8856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ lockfileAt),
 /* harmony export */   y: () => (/* binding */ discoverSides)
 /* harmony export */ });
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1222);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8828);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3827);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8272);
 
 
 
@@ -539,7 +539,7 @@ async function discoverSides(options) {
 
 /***/ }),
 
-/***/ 1504:
+/***/ 1687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -553,15 +553,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: decideProbes, probesSchema, runProbes
 
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
-var discover_all = __webpack_require__(5173);
+var discover_all = __webpack_require__(1710);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
-var discover_refs = __webpack_require__(7098);
+var discover_refs = __webpack_require__(9055);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(5847);
+var worktree = __webpack_require__(8272);
 // EXTERNAL MODULE: ./src/process/limiter.ts
-var limiter = __webpack_require__(7809);
+var limiter = __webpack_require__(812);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var setup = __webpack_require__(9979);
+var setup = __webpack_require__(2394);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
@@ -595,27 +595,27 @@ function decideProbes(head, base) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(2406);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
+var mcp_client_deadline = __webpack_require__(6899);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(1928);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var list_raw = __webpack_require__(2708);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(1590);
+var modern_http = __webpack_require__(6230);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+var remote = __webpack_require__(9793);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
-var routing_headers = __webpack_require__(6173);
+var routing_headers = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9560);
+var session = __webpack_require__(8599);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(2554);
+var stdio_connect = __webpack_require__(2881);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(3645);
+var stdio_transport = __webpack_require__(7054);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
 
 
@@ -713,13 +713,13 @@ function sessionOf(connected, timeoutMs, close, pid, modern) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(5627);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(1026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
@@ -849,10 +849,10 @@ async function runProbes(cases, servers, options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __webpack_require__(3483);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 ;// CONCATENATED MODULE: ./src/probes/load.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 24;
-export const ids = [24];
+export const id = 182;
+export const ids = [182];
 export const modules = {
 
-/***/ 8528:
+/***/ 3807:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,10 +15,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(924);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5450);
-/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5497);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1295);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4788);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5927);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7046);
 
 
 
@@ -97,7 +97,7 @@ function readVerifyKeys(io, sources) {
 
 /***/ }),
 
-/***/ 8061:
+/***/ 1754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -105,9 +105,9 @@ function readVerifyKeys(io, sources) {
 /* harmony export */   c: () => (/* binding */ alignEntry)
 /* harmony export */ });
 /* unused harmony export fills */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4112);
-/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4332);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1973);
+/* harmony import */ var _neutral_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6847);
+/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3021);
 
 
 
@@ -210,7 +210,7 @@ function escape(s) {
 
 /***/ }),
 
-/***/ 3833:
+/***/ 6585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -232,15 +232,15 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(6223);
+var launch_spec = __webpack_require__(1188);
 // EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
+var types = __webpack_require__(5228);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(2831);
+var package_resolve = __webpack_require__(870);
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 ;// CONCATENATED MODULE: ./src/discovery/npm-archive.ts

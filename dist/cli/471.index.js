@@ -1,8 +1,8 @@
-export const id = 999;
-export const ids = [999];
+export const id = 471;
+export const ids = [471];
 export const modules = {
 
-/***/ 5429:
+/***/ 6873:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -15000,7 +15000,7 @@ __webpack_unused_export__ = tokTypes;
 
 /***/ }),
 
-/***/ 3664:
+/***/ 9511:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15009,7 +15009,7 @@ __webpack_require__.d(__webpack_exports__, {
   K: () => (/* binding */ parser)
 });
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/common/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/common/dist/index.js
 /**
 The default maximum length of a `TreeBuffer` node.
 */
@@ -17231,7 +17231,7 @@ function enterFragments(mounts, ranges) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/lr/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/lr/dist/index.js
 
 
 /**
@@ -19149,7 +19149,7 @@ function getSpecializer(spec) {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/highlight/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/highlight/dist/index.js
 
 
 let nextTagID = 0;
@@ -20078,7 +20078,7 @@ const classHighlighter = tagHighlighter([
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@lezer/python/dist/index.js
+;// CONCATENATED MODULE: ../../node_modules/@lezer/python/dist/index.js
 
 
 

@@ -1,8 +1,8 @@
-export const id = 114;
-export const ids = [114];
+export const id = 397;
+export const ids = [397];
 export const modules = {
 
-/***/ 4114:
+/***/ 9397:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -26,17 +26,17 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8177);
-/* harmony import */ var _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(239);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2757);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4663);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1222);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(924);
-/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5497);
-/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6333);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4976);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(17);
-/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5450);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6689);
+/* harmony import */ var _config_server_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3573);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2406);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1356);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8828);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1295);
+/* harmony import */ var _verify_state_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7046);
+/* harmony import */ var _policy_catalog_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6958);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1973);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4788);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5927);
 
 
 
@@ -217,7 +217,7 @@ function verifyFresh(io, data, path, name, verify) {
 
 /***/ }),
 
-/***/ 5497:
+/***/ 7046:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -234,9 +234,9 @@ function verifyFresh(io, data, path, name, verify) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(924);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4976);
+/* harmony import */ var _contract_signature_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1295);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4788);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1973);
 
 
 
@@ -359,7 +359,7 @@ function rememberStamp(file, keyId, lockfile, stamp, today) {
 
 /***/ }),
 
-/***/ 3686:
+/***/ 7105:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -367,15 +367,15 @@ function rememberStamp(file, keyId, lockfile, stamp, today) {
 /* harmony export */   KE: () => (/* binding */ clientConfigFrom),
 /* harmony export */   x8: () => (/* binding */ WRAP_KEY)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7827);
-/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9762);
-/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6417);
-/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2078);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4663);
-/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9641);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2518);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1973);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8118);
+/* harmony import */ var _gate_config_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1961);
+/* harmony import */ var _key_path_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7572);
+/* harmony import */ var _server_entry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(691);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1356);
+/* harmony import */ var _describe_value_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8188);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6918);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3718);
 
 
 
@@ -562,7 +562,7 @@ function clientConfigFrom(data, flavour, file, lines, env, only) {
 
 /***/ }),
 
-/***/ 8177:
+/***/ 6689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -577,13 +577,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ConfigError, InterpolationError, SERVER_ID_PATTERN, configSchema, defaultConfig, expandWorkspaceFolder, interpolate, loadConfig
 
 // EXTERNAL MODULE: ./src/config/load.ts + 1 modules
-var load = __webpack_require__(6905);
+var load = __webpack_require__(6288);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
+var gate_config = __webpack_require__(1961);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(1493);
+var protocol = __webpack_require__(2250);
 // EXTERNAL MODULE: ./src/policy/knobs/index.ts + 11 modules
-var knobs = __webpack_require__(6000);
+var knobs = __webpack_require__(8765);
 ;// CONCATENATED MODULE: ./src/model/references.ts
 /** The file formats the reference scan reads, one per place tool names live (docs/references.md lists them). */
 const REFERENCE_FORMATS = ['claude-settings', 'claude-agent', 'claude-command', 'skill', 'vscode-prompt', 'workflow', 'agentic-workflow', 'code-js', 'code-python', 'prose'];
@@ -646,7 +646,7 @@ const principalKeys = (idPattern) => ({
 });
 
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(1356);
 ;// CONCATENATED MODULE: ./src/config/schema.ts
 
 /**
@@ -972,15 +972,15 @@ const clientServerSchema = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(1026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/did-you-mean.ts
-var did_you_mean = __webpack_require__(6345);
+var did_you_mean = __webpack_require__(1924);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(8118);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
+var key_path = __webpack_require__(7572);
 ;// CONCATENATED MODULE: ./src/config/rule-ids.ts
 
 
@@ -1036,7 +1036,7 @@ function hint(id, knownIds) {
 
 /***/ }),
 
-/***/ 6157:
+/***/ 3610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1086,7 +1086,7 @@ function stripJsonComments(text) {
 
 /***/ }),
 
-/***/ 6905:
+/***/ 6288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1102,20 +1102,20 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __webpack_require__(3483);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/config/client-config.ts
-var client_config = __webpack_require__(3686);
+var client_config = __webpack_require__(7105);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var config_errors = __webpack_require__(7827);
+var config_errors = __webpack_require__(8118);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
+var gate_config = __webpack_require__(1961);
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(6157);
+var jsonc = __webpack_require__(3610);
 ;// CONCATENATED MODULE: ./src/config/source-lines.ts
 
 /**
@@ -1185,9 +1185,9 @@ function keyText(key) {
 }
 
 // EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
-var validate = __webpack_require__(2518);
+var validate = __webpack_require__(3718);
 // EXTERNAL MODULE: ./src/config/server-json.ts + 1 modules
-var server_json = __webpack_require__(239);
+var server_json = __webpack_require__(3573);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 
 
@@ -1289,7 +1289,7 @@ function loadConfigAt(rootDir, path, options = {}) {
 
 /***/ }),
 
-/***/ 239:
+/***/ 3573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1303,29 +1303,29 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: SERVER_JSON_SCHEMA_URL, configOrServerJson
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(5627);
+// EXTERNAL MODULE: ../../node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(6323);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/config/errors.ts
-var errors = __webpack_require__(7827);
+var errors = __webpack_require__(8118);
 // EXTERNAL MODULE: ./src/config/gate-config.ts
-var gate_config = __webpack_require__(9762);
+var gate_config = __webpack_require__(1961);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
+var key_path = __webpack_require__(7572);
 ;// CONCATENATED MODULE: ./src/config/registry/server.schema.json
 const server_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$comment":"This file is auto-generated from docs/reference/api/openapi.yaml. Do not edit manually. Run \'make generate-schema\' to update.","$id":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","$ref":"#/definitions/ServerDetail","$schema":"http://json-schema.org/draft-07/schema#","definitions":{"Argument":{"anyOf":[{"$ref":"#/definitions/PositionalArgument"},{"$ref":"#/definitions/NamedArgument"}],"description":"Warning: Arguments construct command-line parameters that may contain user-provided input. This creates potential command injection risks if clients execute commands in a shell environment. For example, a malicious argument value like \';rm -rf ~/Development\' could execute dangerous commands. Clients should prefer non-shell execution methods (e.g., posix_spawn) when possible to eliminate injection risks entirely. Where not possible, clients should obtain consent from users or agents to run the resolved command before execution."},"Icon":{"description":"An optionally-sized icon that can be displayed in a user interface.","properties":{"mimeType":{"description":"Optional MIME type override if the source MIME type is missing or generic. Must be one of: image/png, image/jpeg, image/jpg, image/svg+xml, image/webp.","enum":["image/png","image/jpeg","image/jpg","image/svg+xml","image/webp"],"example":"image/png","type":"string"},"sizes":{"description":"Optional array of strings that specify sizes at which the icon can be used. Each string should be in WxH format (e.g., \'48x48\', \'96x96\') or \'any\' for scalable formats like SVG. If not provided, the client should assume that the icon can be used at any size.","examples":[["48x48","96x96"],["any"]],"items":{"pattern":"^(\\\\d+x\\\\d+|any)$","type":"string"},"type":"array"},"src":{"description":"A standard URI pointing to an icon resource. Must be an HTTPS URL. Consumers SHOULD take steps to ensure URLs serving icons are from the same domain as the server or a trusted domain. Consumers SHOULD take appropriate precautions when consuming SVGs as they can contain executable JavaScript.","example":"https://example.com/icon.png","format":"uri","maxLength":255,"type":"string"},"theme":{"description":"Optional specifier for the theme this icon is designed for. \'light\' indicates the icon is designed to be used with a light background, and \'dark\' indicates the icon is designed to be used with a dark background. If not provided, the client should assume the icon can be used with any theme.","enum":["light","dark"],"type":"string"}},"required":["src"],"type":"object"},"Input":{"properties":{"choices":{"description":"A list of possible values for the input. If provided, the user must select one of these values.","example":[],"items":{"type":"string"},"type":"array"},"default":{"description":"The default value for the input.  This should be a valid value for the input.  If you want to provide input examples or guidance, use the `placeholder` field instead.","type":"string"},"description":{"description":"A description of the input, which clients can use to provide context to the user.","type":"string"},"format":{"default":"string","description":"Specifies the input format. Supported values include `filepath`, which should be interpreted as a file on the user\'s filesystem.\\n\\nWhen the input is converted to a string, booleans should be represented by the strings \\"true\\" and \\"false\\", and numbers should be represented as decimal values.","enum":["string","number","boolean","filepath"],"type":"string"},"isRequired":{"default":false,"type":"boolean"},"isSecret":{"default":false,"description":"Indicates whether the input is a secret value (e.g., password, token). If true, clients should handle the value securely.","type":"boolean"},"placeholder":{"description":"A placeholder for the input to be displaying during configuration. This is used to provide examples or guidance about the expected form or content of the input.","type":"string"},"value":{"description":"The value for the input. If this is not set, the user may be prompted to provide a value. If a value is set, it should not be configurable by end users.\\n\\nIdentifiers wrapped in `{curly_braces}` will be replaced with the corresponding properties from the input `variables` map. If an identifier in braces is not found in `variables`, or if `variables` is not provided, the `{curly_braces}` substring should remain unchanged.\\n","type":"string"}},"type":"object"},"InputWithVariables":{"allOf":[{"$ref":"#/definitions/Input"},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"A map of variable names to their values. Keys in the input `value` that are wrapped in `{curly_braces}` will be replaced with the corresponding variable values.","type":"object"}},"type":"object"}]},"KeyValueInput":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"name":{"description":"Name of the header or environment variable.","example":"SOME_VARIABLE","type":"string"}},"required":["name"],"type":"object"}]},"LocalTransport":{"anyOf":[{"$ref":"#/definitions/StdioTransport"},{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}],"description":"Transport protocol configuration for local/package context"},"NamedArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times.","type":"boolean"},"name":{"description":"The flag name, including any leading dashes.","example":"--port","type":"string"},"type":{"enum":["named"],"example":"named","type":"string"}},"required":["type","name"],"type":"object"}],"description":"A command-line `--flag={value}`."},"Package":{"properties":{"environmentVariables":{"description":"A mapping of environment variables to be set when running the package.","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"fileSha256":{"description":"SHA-256 hash of the package file for integrity verification. Required for MCPB packages and optional for other package types. Authors are responsible for generating correct SHA-256 hashes when creating server.json. If present, MCP clients must validate the downloaded file matches the hash before running packages to ensure file integrity.","example":"fe333e598595000ae021bd27117db32ec69af6987f507ba7a63c90638ff633ce","pattern":"^[a-f0-9]{64}$","type":"string"},"identifier":{"description":"Package identifier - either a package name (for registries) or URL (for direct downloads)","examples":["@modelcontextprotocol/server-brave-search","https://github.com/example/releases/download/v1.0.0/package.mcpb"],"type":"string"},"packageArguments":{"description":"A list of arguments to be passed to the package\'s binary.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"registryBaseUrl":{"description":"Base URL of the package registry","examples":["https://registry.npmjs.org","https://pypi.org","https://docker.io","https://api.nuget.org/v3/index.json","https://repo.maven.apache.org/maven2","https://github.com","https://gitlab.com"],"format":"uri","type":"string"},"registryType":{"description":"Registry type indicating how to download packages (e.g., \'npm\', \'pypi\', \'oci\', \'nuget\', \'mcpb\', \'maven\')","examples":["npm","pypi","oci","nuget","mcpb","maven"],"type":"string"},"runtimeArguments":{"description":"A list of arguments to be passed to the package\'s runtime command (such as docker or npx). The `runtimeHint` field should be provided when `runtimeArguments` are present.","items":{"$ref":"#/definitions/Argument"},"type":"array"},"runtimeHint":{"description":"A hint to help clients determine the appropriate runtime for the package. This field should be provided when `runtimeArguments` are present.","examples":["npx","uvx","docker","dnx","jbang"],"type":"string"},"transport":{"$ref":"#/definitions/LocalTransport","description":"Transport protocol configuration for the package"},"version":{"description":"Package version. Must be a specific version. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","minLength":1,"not":{"const":"latest"},"type":"string"}},"required":["registryType","identifier","transport"],"type":"object"},"PositionalArgument":{"allOf":[{"$ref":"#/definitions/InputWithVariables"},{"anyOf":[{"required":["valueHint"]},{"required":["value"]}],"properties":{"isRepeated":{"default":false,"description":"Whether the argument can be repeated multiple times in the command line.","type":"boolean"},"type":{"enum":["positional"],"example":"positional","type":"string"},"valueHint":{"description":"An identifier for the positional argument. It is not part of the command line. It may be used by client configuration as a label identifying the argument. It is also used to identify the value in transport URL variable substitution.","example":"file_path","type":"string"}},"required":["type"],"type":"object"}],"description":"A positional input is a value inserted verbatim into the command line."},"RemoteTransport":{"allOf":[{"anyOf":[{"$ref":"#/definitions/StreamableHttpTransport"},{"$ref":"#/definitions/SseTransport"}]},{"properties":{"variables":{"additionalProperties":{"$ref":"#/definitions/Input"},"description":"Configuration variables that can be referenced in URL template {curly_braces}. The key is the variable name, and the value defines the variable properties.","type":"object"}},"type":"object"}],"description":"Transport protocol configuration for remote context - extends StreamableHttpTransport or SseTransport with variables"},"Repository":{"description":"Repository metadata for the MCP server source code. Enables users and security experts to inspect the code, improving transparency.","properties":{"id":{"description":"Repository identifier from the hosting service (e.g., GitHub repo ID). Owned and determined by the source forge. Should remain stable across repository renames and may be used to detect repository resurrection attacks - if a repository is deleted and recreated, the ID should change. For GitHub, use: gh api repos/<owner>/<repo> --jq \'.id\'","example":"b94b5f7e-c7c6-d760-2c78-a5e9b8a5b8c9","type":"string"},"source":{"description":"Repository hosting service identifier. Used by registries to determine validation and API access methods.","example":"github","type":"string"},"subfolder":{"description":"Optional relative path from repository root to the server location within a monorepo or nested package structure. Must be a clean relative path.","example":"src/everything","type":"string"},"url":{"description":"Repository URL for browsing source code. Should support both web browsing and git clone operations.","example":"https://github.com/modelcontextprotocol/servers","format":"uri","type":"string"}},"required":["url","source"],"type":"object"},"ServerDetail":{"description":"Schema for a static representation of an MCP server. Used in various contexts related to discovery, installation, and configuration.","properties":{"$schema":{"description":"JSON Schema URI for this server.json format","example":"https://static.modelcontextprotocol.io/schemas/2025-12-11/server.schema.json","format":"uri","type":"string"},"_meta":{"description":"Extension metadata using reverse DNS namespacing for vendor-specific data","properties":{"io.modelcontextprotocol.registry/publisher-provided":{"additionalProperties":true,"description":"Publisher-provided metadata for downstream registries","example":{"buildInfo":{"commit":"abc123def456","pipelineId":"build-789","timestamp":"2023-12-01T10:30:00Z"},"tool":"publisher-cli","version":"1.2.3"},"type":"object"}},"type":"object"},"description":{"description":"Clear human-readable explanation of server functionality. Should focus on capabilities, not implementation details.","example":"MCP server providing weather data and forecasts via OpenWeatherMap API","maxLength":100,"minLength":1,"type":"string"},"icons":{"description":"Optional set of sized icons that the client can display in a user interface. Clients that support rendering icons MUST support at least the following MIME types: image/png and image/jpeg (safe, universal compatibility). Clients SHOULD also support: image/svg+xml (scalable but requires security precautions) and image/webp (modern, efficient format).","items":{"$ref":"#/definitions/Icon"},"type":"array"},"name":{"description":"Server name in reverse-DNS format. Must contain exactly one forward slash separating namespace from server name.","example":"io.github.user/weather","maxLength":200,"minLength":3,"pattern":"^[a-zA-Z0-9.-]+/[a-zA-Z0-9._-]+$","type":"string"},"packages":{"items":{"$ref":"#/definitions/Package"},"type":"array"},"remotes":{"items":{"$ref":"#/definitions/RemoteTransport"},"type":"array"},"repository":{"$ref":"#/definitions/Repository","description":"Optional repository metadata for the MCP server source code. Recommended for transparency and security inspection."},"title":{"description":"Optional human-readable title or display name for the MCP server. MCP subregistries or clients MAY choose to use this for display purposes.","example":"Weather API","maxLength":100,"minLength":1,"type":"string"},"version":{"description":"Version string for this server. SHOULD follow semantic versioning (e.g., \'1.0.2\', \'2.1.0-alpha\'). Equivalent of Implementation.version in MCP specification. Non-semantic versions are allowed but may not sort predictably. Version ranges are rejected (e.g., \'^1.2.3\', \'~1.2.3\', \'>=1.2.3\', \'1.x\', \'1.*\').","example":"1.0.2","maxLength":255,"type":"string"},"websiteUrl":{"description":"Optional URL to the server\'s homepage, documentation, or project website. This provides a central link for users to learn more about the server. Particularly useful when the server has custom installation instructions or setup requirements.","example":"https://modelcontextprotocol.io/examples","format":"uri","type":"string"}},"required":["name","description","version"],"type":"object"},"SseTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["sse"],"example":"sse","type":"string"},"url":{"description":"Server-Sent Events endpoint URL template. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://mcp-fs.example.com/sse","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"},"StdioTransport":{"properties":{"type":{"description":"Transport type","enum":["stdio"],"example":"stdio","type":"string"}},"required":["type"],"type":"object"},"StreamableHttpTransport":{"properties":{"headers":{"description":"HTTP headers to include","items":{"$ref":"#/definitions/KeyValueInput"},"type":"array"},"type":{"description":"Transport type","enum":["streamable-http"],"example":"streamable-http","type":"string"},"url":{"description":"URL template for the streamable-http transport. Variables in {curly_braces} are resolved based on context: In Package context, they reference argument valueHints, argument names, or environment variable names from the parent Package. In Remote context, they reference variables from the transport\'s \'variables\' object. After variable substitution, this should produce a valid URI.","example":"https://api.example.com/mcp","pattern":"^https?://[^\\\\s]+$","type":"string"}},"required":["type","url"],"type":"object"}},"title":"server.json defining a Model Context Protocol (MCP) server"}');
 // EXTERNAL MODULE: ./src/config/validate.ts + 1 modules
-var validate = __webpack_require__(2518);
+var validate = __webpack_require__(3718);
 ;// CONCATENATED MODULE: ./src/config/server-json.ts
 /**
  * An MCP Registry `server.json` as the gate's config: a repository that publishes its server with one and has no gate
@@ -1643,7 +1643,7 @@ function configOrServerJson(rootDir, path) {
 
 /***/ }),
 
-/***/ 2518:
+/***/ 3718:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1657,13 +1657,13 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: CONFIG_AJV_OPTIONS, CONFIG_KEYWORDS
 
 // EXTERNAL MODULE: ./src/config/describe-value.ts
-var describe_value = __webpack_require__(9641);
+var describe_value = __webpack_require__(8188);
 // EXTERNAL MODULE: ./src/util/did-you-mean.ts
-var did_you_mean = __webpack_require__(6345);
+var did_you_mean = __webpack_require__(1924);
 // EXTERNAL MODULE: ./src/config/key-path.ts
-var key_path = __webpack_require__(6417);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __webpack_require__(6214);
+var key_path = __webpack_require__(7572);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __webpack_require__(3714);
 ;// CONCATENATED MODULE: ./src/generated/validators.ts
 // Generated by scripts/generate/validators.mjs (npm run generate): do not edit. ajv standalone code for the config
 // schemas of src/config/schema.ts, compiled with CONFIG_AJV_OPTIONS (src/config/validate.ts).

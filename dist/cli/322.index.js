@@ -1,15 +1,15 @@
-export const id = 436;
-export const ids = [436];
+export const id = 322;
+export const ids = [322];
 export const modules = {
 
-/***/ 9851:
+/***/ 3676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   q: () => (/* binding */ progress)
 /* harmony export */ });
-/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4069);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
+/* harmony import */ var _report_common_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3436);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3214);
 
 
 /**
@@ -77,7 +77,7 @@ function duration(ms) {
 
 /***/ }),
 
-/***/ 5173:
+/***/ 1710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -85,13 +85,13 @@ function duration(ms) {
 /* harmony export */   CH: () => (/* binding */ discoverSet),
 /* harmony export */   qP: () => (/* binding */ setupEvent)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6223);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4280);
-/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3430);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7809);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9979);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1188);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1973);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5045);
+/* harmony import */ var _mcp_client_failure_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3913);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(812);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2394);
 
 
 
@@ -165,7 +165,7 @@ function emit(options, event) {
 
 /***/ }),
 
-/***/ 7098:
+/***/ 9055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -176,12 +176,12 @@ function emit(options, event) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6905);
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4663);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5173);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5847);
-/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7809);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6288);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1356);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4788);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1710);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8272);
+/* harmony import */ var _process_limiter_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(812);
 
 
 
@@ -264,7 +264,7 @@ function inBase(server, headDir) {
 
 /***/ }),
 
-/***/ 4280:
+/***/ 5045:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -279,38 +279,38 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(2406);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
+var mcp_client_deadline = __webpack_require__(6899);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(1928);
 // EXTERNAL MODULE: ./src/mcp-client/failure.ts
-var failure = __webpack_require__(3430);
+var failure = __webpack_require__(3913);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
+var list_raw = __webpack_require__(2708);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var mcp_client_remote = __webpack_require__(9468);
+var mcp_client_remote = __webpack_require__(9793);
 // EXTERNAL MODULE: ./src/model/protocol.ts
-var protocol = __webpack_require__(1493);
+var protocol = __webpack_require__(2250);
 // EXTERNAL MODULE: ./src/mcp-client/era.ts
-var era = __webpack_require__(7502);
+var era = __webpack_require__(7765);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9560);
+var session = __webpack_require__(8599);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(2554);
+var stdio_connect = __webpack_require__(2881);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var discovery_setup = __webpack_require__(9979);
+var discovery_setup = __webpack_require__(2394);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(3645);
+var stdio_transport = __webpack_require__(7054);
 // EXTERNAL MODULE: ./src/mcp-client/recording-transport.ts
-var recording_transport = __webpack_require__(1075);
+var recording_transport = __webpack_require__(1792);
 // EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __webpack_require__(4537);
+var secrets = __webpack_require__(4850);
 ;// CONCATENATED MODULE: ./src/util/debug.ts
 
 /** The variable that turns on the verbose log (what the gate decided quietly: dropped late answers, …). */
@@ -327,11 +327,11 @@ function debugLog(env, text) {
 }
 
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+var neutral_paths = __webpack_require__(6847);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(6223);
+var launch_spec = __webpack_require__(1188);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(2831);
+var package_resolve = __webpack_require__(870);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
@@ -484,7 +484,7 @@ function isDirectory(path) {
 }
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var lockfile = __webpack_require__(1222);
+var lockfile = __webpack_require__(8828);
 ;// CONCATENATED MODULE: ./src/contract/listing-compare.ts
 
 /** The pinned maps of a server entry compared between two reads, with the noun each entry is named by. */
@@ -871,7 +871,7 @@ function discover_server_isDirectory(path) {
 
 /***/ }),
 
-/***/ 9979:
+/***/ 2394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -884,9 +884,9 @@ function discover_server_isDirectory(path) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9507);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1928);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4171);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4356);
 
 
 
@@ -1054,7 +1054,7 @@ function isDirectory(path) {
 
 /***/ }),
 
-/***/ 5847:
+/***/ 8272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1072,8 +1072,8 @@ function isDirectory(path) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6345);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4788);
 
 
 
@@ -1204,15 +1204,15 @@ async function removeWorktree(headDir, dir) {
 
 /***/ }),
 
-/***/ 2554:
+/***/ 2881:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ connectStdio)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9560);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8374);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2250);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8599);
 
 
 
@@ -1242,17 +1242,17 @@ function exitedOnProbe(err, server, deadline) {
 
 /***/ }),
 
-/***/ 3645:
+/***/ 7054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ GroupStdioTransport)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6224);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(330);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7547);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(426);
-/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(795);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_stdio_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6092);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8374);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4676);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4171);
+/* harmony import */ var _process_tail_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4356);
 
 
 
@@ -1439,7 +1439,7 @@ function quote(line) {
 
 /***/ }),
 
-/***/ 7809:
+/***/ 812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1503,7 +1503,7 @@ function createSlots(limit) {
 
 /***/ }),
 
-/***/ 795:
+/***/ 4356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 347;
-export const ids = [347];
+export const id = 208;
+export const ids = [208];
 export const modules = {
 
-/***/ 1347:
+/***/ 3208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -10,13 +10,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   PROBE_HELP: () => (/* binding */ PROBE_HELP),
 /* harmony export */   runProbe: () => (/* binding */ runProbe)
 /* harmony export */ });
-/* harmony import */ var _probes_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1504);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4031);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4114);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9851);
+/* harmony import */ var _probes_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1687);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3214);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4788);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1973);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8987);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9397);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3676);
 
 
 
@@ -73,7 +73,7 @@ async function runProbe(args, io) {
 
 /***/ }),
 
-/***/ 1504:
+/***/ 1687:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -87,15 +87,15 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: decideProbes, probesSchema, runProbes
 
 // EXTERNAL MODULE: ./src/discovery/discover-all.ts
-var discover_all = __webpack_require__(5173);
+var discover_all = __webpack_require__(1710);
 // EXTERNAL MODULE: ./src/discovery/discover-refs.ts
-var discover_refs = __webpack_require__(7098);
+var discover_refs = __webpack_require__(9055);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(5847);
+var worktree = __webpack_require__(8272);
 // EXTERNAL MODULE: ./src/process/limiter.ts
-var limiter = __webpack_require__(7809);
+var limiter = __webpack_require__(812);
 // EXTERNAL MODULE: ./src/discovery/setup.ts
-var setup = __webpack_require__(9979);
+var setup = __webpack_require__(2394);
 ;// CONCATENATED MODULE: ./src/probes/decide.ts
 /**
  * promote: every case passes at head. rollback: head fails a case that passes at base (a regression), or exposes a
@@ -129,27 +129,27 @@ function decideProbes(head, base) {
 }
 
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(2406);
 // EXTERNAL MODULE: ./src/mcp-client/deadline.ts
-var mcp_client_deadline = __webpack_require__(6066);
+var mcp_client_deadline = __webpack_require__(6899);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(1928);
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
+var list_raw = __webpack_require__(2708);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
 // EXTERNAL MODULE: ./src/mcp-client/modern-http.ts
-var modern_http = __webpack_require__(1590);
+var modern_http = __webpack_require__(6230);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+var remote = __webpack_require__(9793);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
-var routing_headers = __webpack_require__(6173);
+var routing_headers = __webpack_require__(1866);
 // EXTERNAL MODULE: ./src/mcp-client/session.ts
-var session = __webpack_require__(9560);
+var session = __webpack_require__(8599);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-connect.ts
-var stdio_connect = __webpack_require__(2554);
+var stdio_connect = __webpack_require__(2881);
 // EXTERNAL MODULE: ./src/mcp-client/stdio-transport.ts
-var stdio_transport = __webpack_require__(3645);
+var stdio_transport = __webpack_require__(7054);
 ;// CONCATENATED MODULE: ./src/discovery/open-session.ts
 
 
@@ -247,13 +247,13 @@ function sessionOf(connected, timeoutMs, close, pid, modern) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var ajv = __webpack_require__(5627);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(1026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 ;// CONCATENATED MODULE: ./src/probes/check.ts
 
 
@@ -383,10 +383,10 @@ async function runProbes(cases, servers, options) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var dist = __webpack_require__(3483);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 ;// CONCATENATED MODULE: ./src/probes/load.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 6;
-export const ids = [6];
+export const id = 882;
+export const ids = [882];
 export const modules = {
 
-/***/ 756:
+/***/ 8296:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*!
@@ -234,14 +234,14 @@ function ContentType (type) {
 
 /***/ }),
 
-/***/ 546:
+/***/ 4422:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const cp = __webpack_require__(5317);
-const parse = __webpack_require__(7877);
-const enoent = __webpack_require__(6469);
+const parse = __webpack_require__(7641);
+const enoent = __webpack_require__(3609);
 
 function spawn(command, args, options) {
     // Parse the arguments
@@ -280,7 +280,7 @@ module.exports._enoent = enoent;
 
 /***/ }),
 
-/***/ 6469:
+/***/ 3609:
 /***/ ((module) => {
 
 
@@ -346,15 +346,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7877:
+/***/ 7641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(6928);
-const resolveCommand = __webpack_require__(4866);
-const escape = __webpack_require__(2164);
-const readShebang = __webpack_require__(599);
+const resolveCommand = __webpack_require__(1998);
+const escape = __webpack_require__(528);
+const readShebang = __webpack_require__(8115);
 
 const isWin = process.platform === 'win32';
 const isExecutableRegExp = /\.(?:com|exe)$/i;
@@ -444,7 +444,7 @@ module.exports = parse;
 
 /***/ }),
 
-/***/ 2164:
+/***/ 528:
 /***/ ((module) => {
 
 
@@ -498,13 +498,13 @@ module.exports.argument = escapeArgument;
 
 /***/ }),
 
-/***/ 599:
+/***/ 8115:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const fs = __webpack_require__(9896);
-const shebangCommand = __webpack_require__(9152);
+const shebangCommand = __webpack_require__(2668);
 
 function readShebang(command) {
     // Read the first 150 bytes from the file
@@ -528,14 +528,14 @@ module.exports = readShebang;
 
 /***/ }),
 
-/***/ 4866:
+/***/ 1998:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const path = __webpack_require__(6928);
-const which = __webpack_require__(6848);
-const getPathKey = __webpack_require__(6689);
+const which = __webpack_require__(3340);
+const getPathKey = __webpack_require__(661);
 
 function resolveCommandAttempt(parsed, withoutPathExt) {
     const env = parsed.options.env || process.env;
@@ -587,15 +587,15 @@ module.exports = resolveCommand;
 
 /***/ }),
 
-/***/ 2940:
+/***/ 9648:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(9896)
 var core
 if (process.platform === 'win32' || global.TESTING_WINDOWS) {
-  core = __webpack_require__(9225)
+  core = __webpack_require__(3117)
 } else {
-  core = __webpack_require__(1025)
+  core = __webpack_require__(8341)
 }
 
 module.exports = isexe
@@ -651,7 +651,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 1025:
+/***/ 8341:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -699,7 +699,7 @@ function checkMode (stat, options) {
 
 /***/ }),
 
-/***/ 9225:
+/***/ 3117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = isexe
@@ -748,7 +748,7 @@ function sync (path, options) {
 
 /***/ }),
 
-/***/ 6689:
+/***/ 661:
 /***/ ((module) => {
 
 
@@ -771,7 +771,7 @@ module.exports["default"] = pathKey;
 
 /***/ }),
 
-/***/ 9379:
+/***/ 5895:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -911,17 +911,17 @@ class Comparator {
 
 module.exports = Comparator
 
-const parseOptions = __webpack_require__(356)
-const { safeRe: re, t } = __webpack_require__(5471)
-const cmp = __webpack_require__(8646)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const parseOptions = __webpack_require__(4464)
+const { safeRe: re, t } = __webpack_require__(3227)
+const cmp = __webpack_require__(5594)
+const debug = __webpack_require__(8195)
+const SemVer = __webpack_require__(9855)
+const Range = __webpack_require__(2946)
 
 
 /***/ }),
 
-/***/ 6782:
+/***/ 2946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1143,22 +1143,22 @@ class Range {
 
 module.exports = Range
 
-const LRU = __webpack_require__(1383)
+const LRU = __webpack_require__(5587)
 const cache = new LRU()
 
-const parseOptions = __webpack_require__(356)
-const Comparator = __webpack_require__(9379)
-const debug = __webpack_require__(1159)
-const SemVer = __webpack_require__(7163)
-const trimComparatorWhitespace = __webpack_require__(9737)
+const parseOptions = __webpack_require__(4464)
+const Comparator = __webpack_require__(5895)
+const debug = __webpack_require__(8195)
+const SemVer = __webpack_require__(9855)
+const trimComparatorWhitespace = __webpack_require__(9853)
 const {
   safeRe: re,
   src,
   t,
   tildeTrimReplace,
   caretTrimReplace,
-} = __webpack_require__(5471)
-const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(5101)
+} = __webpack_require__(3227)
+const { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = __webpack_require__(1825)
 
 // unbounded global build-metadata stripper used by parseRange
 const BUILDSTRIPRE = new RegExp(src[t.BUILD], 'g')
@@ -1505,17 +1505,17 @@ const testSet = (set, version, options) => {
 
 /***/ }),
 
-/***/ 8646:
+/***/ 5594:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const eq = __webpack_require__(5082)
-const neq = __webpack_require__(4974)
-const gt = __webpack_require__(6599)
-const gte = __webpack_require__(1236)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
+const eq = __webpack_require__(7014)
+const neq = __webpack_require__(6186)
+const gt = __webpack_require__(955)
+const gte = __webpack_require__(5048)
+const lt = __webpack_require__(4)
+const lte = __webpack_require__(3329)
 
 const cmp = (a, op, b, loose) => {
   switch (op) {
@@ -1566,12 +1566,12 @@ module.exports = cmp
 
 /***/ }),
 
-/***/ 7648:
+/***/ 5204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(9855)
 const compareBuild = (a, b, loose) => {
   const versionA = new SemVer(a, loose)
   const versionB = new SemVer(b, loose)
@@ -1582,24 +1582,24 @@ module.exports = compareBuild
 
 /***/ }),
 
-/***/ 6874:
+/***/ 8150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(6841)
 const compareLoose = (a, b) => compare(a, b, true)
 module.exports = compareLoose
 
 
 /***/ }),
 
-/***/ 711:
+/***/ 8515:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(5797)
 
 const diff = (version1, version2) => {
   const v1 = parse(version1, null, true)
@@ -1661,36 +1661,36 @@ module.exports = diff
 
 /***/ }),
 
-/***/ 6599:
+/***/ 955:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(6841)
 const gt = (a, b, loose) => compare(a, b, loose) > 0
 module.exports = gt
 
 
 /***/ }),
 
-/***/ 1236:
+/***/ 5048:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(6841)
 const gte = (a, b, loose) => compare(a, b, loose) >= 0
 module.exports = gte
 
 
 /***/ }),
 
-/***/ 2338:
+/***/ 5542:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(9855)
 
 const inc = (version, release, options, identifier, identifierBase) => {
   if (typeof (options) === 'string') {
@@ -1713,72 +1713,72 @@ module.exports = inc
 
 /***/ }),
 
-/***/ 3872:
+/***/ 4:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(6841)
 const lt = (a, b, loose) => compare(a, b, loose) < 0
 module.exports = lt
 
 
 /***/ }),
 
-/***/ 8511:
+/***/ 459:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(9855)
 const major = (a, loose) => new SemVer(a, loose).major
 module.exports = major
 
 
 /***/ }),
 
-/***/ 2603:
+/***/ 463:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(9855)
 const minor = (a, loose) => new SemVer(a, loose).minor
 module.exports = minor
 
 
 /***/ }),
 
-/***/ 4974:
+/***/ 6186:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(6841)
 const neq = (a, b, loose) => compare(a, b, loose) !== 0
 module.exports = neq
 
 
 /***/ }),
 
-/***/ 8756:
+/***/ 760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
+const SemVer = __webpack_require__(9855)
 const patch = (a, loose) => new SemVer(a, loose).patch
 module.exports = patch
 
 
 /***/ }),
 
-/***/ 5714:
+/***/ 4686:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
+const parse = __webpack_require__(5797)
 const prerelease = (version, options) => {
   const parsed = parse(version, options)
   return (parsed && parsed.prerelease.length) ? parsed.prerelease : null
@@ -1788,36 +1788,36 @@ module.exports = prerelease
 
 /***/ }),
 
-/***/ 2173:
+/***/ 9961:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compare = __webpack_require__(8469)
+const compare = __webpack_require__(6841)
 const rcompare = (a, b, loose) => compare(b, a, loose)
 module.exports = rcompare
 
 
 /***/ }),
 
-/***/ 7192:
+/***/ 3828:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(5204)
 const rsort = (list, loose) => list.sort((a, b) => compareBuild(b, a, loose))
 module.exports = rsort
 
 
 /***/ }),
 
-/***/ 8011:
+/***/ 7871:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(2946)
 const satisfies = (version, range, options) => {
   try {
     range = new Range(range, options)
@@ -1831,26 +1831,26 @@ module.exports = satisfies
 
 /***/ }),
 
-/***/ 7491:
+/***/ 8212:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const compareBuild = __webpack_require__(7648)
+const compareBuild = __webpack_require__(5204)
 const sort = (list, loose) => list.sort((a, b) => compareBuild(a, b, loose))
 module.exports = sort
 
 
 /***/ }),
 
-/***/ 6114:
+/***/ 1966:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const parse = __webpack_require__(6353)
-const constants = __webpack_require__(5101)
-const SemVer = __webpack_require__(7163)
+const parse = __webpack_require__(5797)
+const constants = __webpack_require__(1825)
+const SemVer = __webpack_require__(9855)
 
 const truncate = (version, truncation, options) => {
   if (!constants.RELEASE_TYPES.includes(truncation)) {
@@ -1898,54 +1898,54 @@ module.exports = truncate
 
 /***/ }),
 
-/***/ 2088:
+/***/ 84:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // just pre-load all the stuff that index.js lazily exports
-const internalRe = __webpack_require__(5471)
-const constants = __webpack_require__(5101)
-const SemVer = __webpack_require__(7163)
-const identifiers = __webpack_require__(3348)
-const parse = __webpack_require__(6353)
-const valid = __webpack_require__(8780)
-const clean = __webpack_require__(1799)
-const inc = __webpack_require__(2338)
-const diff = __webpack_require__(711)
-const major = __webpack_require__(8511)
-const minor = __webpack_require__(2603)
-const patch = __webpack_require__(8756)
-const prerelease = __webpack_require__(5714)
-const compare = __webpack_require__(8469)
-const rcompare = __webpack_require__(2173)
-const compareLoose = __webpack_require__(6874)
-const compareBuild = __webpack_require__(7648)
-const sort = __webpack_require__(7491)
-const rsort = __webpack_require__(7192)
-const gt = __webpack_require__(6599)
-const lt = __webpack_require__(3872)
-const eq = __webpack_require__(5082)
-const neq = __webpack_require__(4974)
-const gte = __webpack_require__(1236)
-const lte = __webpack_require__(6717)
-const cmp = __webpack_require__(8646)
-const coerce = __webpack_require__(5385)
-const truncate = __webpack_require__(6114)
-const Comparator = __webpack_require__(9379)
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const toComparators = __webpack_require__(4750)
-const maxSatisfying = __webpack_require__(3193)
-const minSatisfying = __webpack_require__(8595)
-const minVersion = __webpack_require__(1866)
-const validRange = __webpack_require__(4737)
-const outside = __webpack_require__(280)
-const gtr = __webpack_require__(2276)
-const ltr = __webpack_require__(5213)
-const intersects = __webpack_require__(3465)
-const simplifyRange = __webpack_require__(2028)
-const subset = __webpack_require__(1489)
+const internalRe = __webpack_require__(3227)
+const constants = __webpack_require__(1825)
+const SemVer = __webpack_require__(9855)
+const identifiers = __webpack_require__(4192)
+const parse = __webpack_require__(5797)
+const valid = __webpack_require__(6432)
+const clean = __webpack_require__(3307)
+const inc = __webpack_require__(5542)
+const diff = __webpack_require__(8515)
+const major = __webpack_require__(459)
+const minor = __webpack_require__(463)
+const patch = __webpack_require__(760)
+const prerelease = __webpack_require__(4686)
+const compare = __webpack_require__(6841)
+const rcompare = __webpack_require__(9961)
+const compareLoose = __webpack_require__(8150)
+const compareBuild = __webpack_require__(5204)
+const sort = __webpack_require__(8212)
+const rsort = __webpack_require__(3828)
+const gt = __webpack_require__(955)
+const lt = __webpack_require__(4)
+const eq = __webpack_require__(7014)
+const neq = __webpack_require__(6186)
+const gte = __webpack_require__(5048)
+const lte = __webpack_require__(3329)
+const cmp = __webpack_require__(5594)
+const coerce = __webpack_require__(3525)
+const truncate = __webpack_require__(1966)
+const Comparator = __webpack_require__(5895)
+const Range = __webpack_require__(2946)
+const satisfies = __webpack_require__(7871)
+const toComparators = __webpack_require__(378)
+const maxSatisfying = __webpack_require__(7501)
+const minSatisfying = __webpack_require__(6191)
+const minVersion = __webpack_require__(5358)
+const validRange = __webpack_require__(3381)
+const outside = __webpack_require__(5052)
+const gtr = __webpack_require__(8736)
+const ltr = __webpack_require__(6294)
+const intersects = __webpack_require__(3141)
+const simplifyRange = __webpack_require__(904)
+const subset = __webpack_require__(4365)
 module.exports = {
   parse,
   valid,
@@ -1998,7 +1998,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1383:
+/***/ 5587:
 /***/ ((module) => {
 
 
@@ -2047,7 +2047,7 @@ module.exports = LRUCache
 
 /***/ }),
 
-/***/ 9737:
+/***/ 9853:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -2062,7 +2062,7 @@ const {
   MAX_LENGTH,
   MAX_SAFE_BUILD_LENGTH,
   WHITESPACE_CHARACTERS,
-} = __webpack_require__(5101)
+} = __webpack_require__(1825)
 
 /**
  * Remembers the last two rows of digits so their characters need not be reread.
@@ -2492,25 +2492,25 @@ module.exports = trimComparatorWhitespace
 
 /***/ }),
 
-/***/ 2276:
+/***/ 8736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // Determine if version is greater than all the versions possible in the range.
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(5052)
 const gtr = (version, range, options) => outside(version, range, '>', options)
 module.exports = gtr
 
 
 /***/ }),
 
-/***/ 3465:
+/***/ 3141:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(2946)
 const intersects = (r1, r2, options) => {
   r1 = new Range(r1, options)
   r2 = new Range(r2, options)
@@ -2521,12 +2521,12 @@ module.exports = intersects
 
 /***/ }),
 
-/***/ 5213:
+/***/ 6294:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const outside = __webpack_require__(280)
+const outside = __webpack_require__(5052)
 // Determine if version is less than all the versions possible in the range
 const ltr = (version, range, options) => outside(version, range, '<', options)
 module.exports = ltr
@@ -2534,13 +2534,13 @@ module.exports = ltr
 
 /***/ }),
 
-/***/ 3193:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const SemVer = __webpack_require__(9855)
+const Range = __webpack_require__(2946)
 
 const maxSatisfying = (versions, range, options) => {
   let max = null
@@ -2568,13 +2568,13 @@ module.exports = maxSatisfying
 
 /***/ }),
 
-/***/ 8595:
+/***/ 6191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
+const SemVer = __webpack_require__(9855)
+const Range = __webpack_require__(2946)
 const minSatisfying = (versions, range, options) => {
   let min = null
   let minSV = null
@@ -2601,14 +2601,14 @@ module.exports = minSatisfying
 
 /***/ }),
 
-/***/ 1866:
+/***/ 5358:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Range = __webpack_require__(6782)
-const gt = __webpack_require__(6599)
+const SemVer = __webpack_require__(9855)
+const Range = __webpack_require__(2946)
+const gt = __webpack_require__(955)
 
 const minVersion = (range, loose) => {
   range = new Range(range, loose)
@@ -2671,20 +2671,20 @@ module.exports = minVersion
 
 /***/ }),
 
-/***/ 280:
+/***/ 5052:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const SemVer = __webpack_require__(7163)
-const Comparator = __webpack_require__(9379)
+const SemVer = __webpack_require__(9855)
+const Comparator = __webpack_require__(5895)
 const { ANY } = Comparator
-const Range = __webpack_require__(6782)
-const satisfies = __webpack_require__(8011)
-const gt = __webpack_require__(6599)
-const lt = __webpack_require__(3872)
-const lte = __webpack_require__(6717)
-const gte = __webpack_require__(1236)
+const Range = __webpack_require__(2946)
+const satisfies = __webpack_require__(7871)
+const gt = __webpack_require__(955)
+const lt = __webpack_require__(4)
+const lte = __webpack_require__(3329)
+const gte = __webpack_require__(5048)
 
 const outside = (version, range, hilo, options) => {
   version = new SemVer(version, options)
@@ -2760,7 +2760,7 @@ module.exports = outside
 
 /***/ }),
 
-/***/ 2028:
+/***/ 904:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2768,8 +2768,8 @@ module.exports = outside
 // given a set of versions and a range, create a "simplified" range
 // that includes the same versions that the original range does
 // If the original range is shorter than the simplified one, return that.
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(7871)
+const compare = __webpack_require__(6841)
 module.exports = (versions, range, options) => {
   const set = []
   let first = null
@@ -2816,16 +2816,16 @@ module.exports = (versions, range, options) => {
 
 /***/ }),
 
-/***/ 1489:
+/***/ 4365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
-const Comparator = __webpack_require__(9379)
+const Range = __webpack_require__(2946)
+const Comparator = __webpack_require__(5895)
 const { ANY } = Comparator
-const satisfies = __webpack_require__(8011)
-const compare = __webpack_require__(8469)
+const satisfies = __webpack_require__(7871)
+const compare = __webpack_require__(6841)
 
 // Complex range `r1 || r2 || ...` is a subset of `R1 || R2 || ...` iff:
 // - Every simple range `r1, r2, ...` is a null set, OR
@@ -3072,12 +3072,12 @@ module.exports = subset
 
 /***/ }),
 
-/***/ 4750:
+/***/ 378:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(2946)
 
 // Mostly just for testing and legacy API reasons
 const toComparators = (range, options) =>
@@ -3089,12 +3089,12 @@ module.exports = toComparators
 
 /***/ }),
 
-/***/ 4737:
+/***/ 3381:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Range = __webpack_require__(6782)
+const Range = __webpack_require__(2946)
 const validRange = (range, options) => {
   try {
     // Return '*' instead of '' so that truthiness works.
@@ -3109,11 +3109,11 @@ module.exports = validRange
 
 /***/ }),
 
-/***/ 9152:
+/***/ 2668:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(7334);
+const shebangRegex = __webpack_require__(3570);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -3135,7 +3135,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 7334:
+/***/ 3570:
 /***/ ((module) => {
 
 
@@ -3144,7 +3144,7 @@ module.exports = /^#!(.*)/;
 
 /***/ }),
 
-/***/ 6848:
+/***/ 3340:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const isWindows = process.platform === 'win32' ||
@@ -3153,7 +3153,7 @@ const isWindows = process.platform === 'win32' ||
 
 const path = __webpack_require__(6928)
 const COLON = isWindows ? ';' : ':'
-const isexe = __webpack_require__(2940)
+const isexe = __webpack_require__(9648)
 
 const getNotFoundError = (cmd) =>
   Object.assign(new Error(`not found: ${cmd}`), { code: 'ENOENT' })
@@ -3276,7 +3276,7 @@ which.sync = whichSync
 
 /***/ }),
 
-/***/ 7485:
+/***/ 3265:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3290,7 +3290,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: buildDiscoveryUrls, discoverAuthorizationServerMetadata, discoverOAuthMetadata, discoverOAuthProtectedResourceMetadata, exchangeAuthorization, extractResourceMetadataUrl, fetchToken, isHttpsUrl, parseErrorResponse, prepareAuthorizationCodeRequest, refreshAuthorization, registerClient, selectClientAuthMethod, selectResourceURL, startAuthorization
 
-;// CONCATENATED MODULE: ./node_modules/pkce-challenge/dist/index.node.js
+;// CONCATENATED MODULE: ../../node_modules/pkce-challenge/dist/index.node.js
 let index_node_crypto;
 index_node_crypto =
     globalThis.crypto?.webcrypto ?? // Node.js [18-16] REPL
@@ -3370,11 +3370,11 @@ async function verifyChallenge(code_verifier, expectedChallenge) {
     return actualChallenge === expectedChallenge;
 }
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var classic_schemas = __webpack_require__(5649);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/compat.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 9 modules
+var classic_schemas = __webpack_require__(2781);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/compat.js
 // Zod 3 compat layer
 
 /** @deprecated Use the raw string literal codes instead, e.g. "invalid_type". */
@@ -3407,11 +3407,11 @@ var ZodFirstPartyTypeKind;
 (function (ZodFirstPartyTypeKind) {
 })(ZodFirstPartyTypeKind || (ZodFirstPartyTypeKind = {}));
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/coerce.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(6416);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/api.js
+var api = __webpack_require__(1299);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/coerce.js
 
 
 function string(params) {
@@ -3430,7 +3430,7 @@ function date(params) {
     return core._coercedDate(schemas.ZodDate, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth.js
 
 /**
  * Reusable URL validation that disallows javascript: scheme
@@ -3633,7 +3633,7 @@ const OAuthTokenRevocationRequestSchema = classic_schemas/* object */.Ikc({
 })
     .strip();
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/auth-utils.js
 /**
  * Utilities for handling OAuth resource URIs.
  */
@@ -3678,7 +3678,7 @@ function checkResourceAllowed({ requestedResource, configuredResource }) {
     return requestedPath.startsWith(configuredPath);
 }
 //# sourceMappingURL=auth-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/auth/errors.js
 /**
  * Base class for all OAuth errors
  */
@@ -3859,9 +3859,9 @@ const OAUTH_ERRORS = {
     [InvalidTargetError.errorCode]: InvalidTargetError
 };
 //# sourceMappingURL=errors.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(9608);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js
 
 
 
@@ -4886,7 +4886,7 @@ async function registerClient(authorizationServerUrl, { metadata, clientMetadata
 
 /***/ }),
 
-/***/ 3068:
+/***/ 1416:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4897,15 +4897,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: getSupportedElicitationModes
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
-var protocol = __webpack_require__(837);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
-var dist_ajv = __webpack_require__(2463);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(2815);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js + 26 modules
+var protocol = __webpack_require__(921);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
+// EXTERNAL MODULE: ../../node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(5627);
+// EXTERNAL MODULE: ../../node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(6323);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/validation/ajv-provider.js
 /**
  * AJV-based JSON Schema validator provider
  */
@@ -4993,9 +4993,9 @@ class AjvJsonSchemaValidator {
     }
 }
 //# sourceMappingURL=ajv-provider.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(9373);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(7185);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/client.js
 /**
  * Experimental client task features for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -5180,7 +5180,7 @@ class ExperimentalClientTasks {
     }
 }
 //# sourceMappingURL=client.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/helpers.js
 /**
  * Experimental task capability assertion helpers.
  * WARNING: These APIs are experimental and may change without notice.
@@ -5245,7 +5245,7 @@ function assertClientRequestTaskCapability(requests, method, entityName) {
     }
 }
 //# sourceMappingURL=helpers.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js
 
 
 
@@ -5862,7 +5862,7 @@ class Client extends protocol/* Protocol */.Zs {
 
 /***/ }),
 
-/***/ 53:
+/***/ 8953:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5872,9 +5872,9 @@ __webpack_require__.d(__webpack_exports__, {
   _: () => (/* binding */ SseError)
 });
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource/dist/index.js
+// EXTERNAL MODULE: ../../node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(7817);
+;// CONCATENATED MODULE: ../../node_modules/eventsource/dist/index.js
 
 class ErrorEvent extends Event {
   /**
@@ -6146,13 +6146,13 @@ function getBaseURL() {
 
 //# sourceMappingURL=index.js.map
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(7485);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(9608);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(3265);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/sse.js
 
 
 
@@ -6375,17 +6375,17 @@ class SSEClientTransport {
 
 /***/ }),
 
-/***/ 42:
+/***/ 118:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   eB: () => (/* binding */ DEFAULT_INHERITED_ENV_VARS)
 /* harmony export */ });
 /* unused harmony exports getDefaultEnvironment, StdioClientTransport */
-/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(546);
+/* harmony import */ var cross_spawn__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4422);
 /* harmony import */ var node_process__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1708);
 /* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7075);
-/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6224);
+/* harmony import */ var _shared_stdio_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6092);
 
 
 
@@ -6583,7 +6583,7 @@ class StdioClientTransport {
 
 /***/ }),
 
-/***/ 3491:
+/***/ 3647:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6593,9 +6593,9 @@ __webpack_require__.d(__webpack_exports__, {
   b: () => (/* binding */ StreamableHTTPError)
 });
 
-// EXTERNAL MODULE: ./node_modules/content-type/index.js
-var content_type = __webpack_require__(756);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
+// EXTERNAL MODULE: ../../node_modules/content-type/index.js
+var content_type = __webpack_require__(8296);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/mediaType.js
 
 /**
  * Extracts the media type (the lowercased `type/subtype` pair, without
@@ -6653,15 +6653,15 @@ function isJsonContentType(header) {
     return mediaTypeEssence(header) === 'application/json';
 }
 //# sourceMappingURL=mediaType.js.map
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
-var transport = __webpack_require__(996);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
-var auth = __webpack_require__(7485);
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/index.js
-var dist = __webpack_require__(2309);
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/stream.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/transport.js
+var transport = __webpack_require__(9608);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/auth.js + 6 modules
+var auth = __webpack_require__(3265);
+// EXTERNAL MODULE: ../../node_modules/eventsource-parser/dist/index.js
+var dist = __webpack_require__(7817);
+;// CONCATENATED MODULE: ../../node_modules/eventsource-parser/dist/stream.js
 
 
 class EventSourceParserStream extends TransformStream {
@@ -6690,7 +6690,7 @@ class EventSourceParserStream extends TransformStream {
 
 //# sourceMappingURL=stream.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/client/streamableHttp.js
 
 
 
@@ -7186,7 +7186,7 @@ class StreamableHTTPClientTransport {
 
 /***/ }),
 
-/***/ 9373:
+/***/ 7185:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -7195,7 +7195,7 @@ class StreamableHTTPClientTransport {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports isZ4Schema, objectFromShape, safeParseAsync, normalizeObjectSchema, getParseErrorMessage, getSchemaDescription, isSchemaOptional */
-/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4196);
+/* harmony import */ var zod_v4_mini__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9728);
 // zod-compat.ts
 // ----------------------------------------------------
 // Unified types + helpers to accept Zod v3 and v4 (Mini)
@@ -7427,7 +7427,7 @@ function getLiteralValue(schema) {
 
 /***/ }),
 
-/***/ 837:
+/***/ 921:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7439,11 +7439,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_REQUEST_TIMEOUT_MSEC
 
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
-var zod_compat = __webpack_require__(9373);
-// EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
-var types = __webpack_require__(330);
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-compat.js
+var zod_compat = __webpack_require__(7185);
+// EXTERNAL MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js + 1 modules
+var types = __webpack_require__(8374);
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/experimental/tasks/interfaces.js
 /**
  * Experimental task interfaces for MCP SDK.
  * WARNING: These APIs are experimental and may change without notice.
@@ -7460,7 +7460,7 @@ function isTerminal(status) {
     return status === 'completed' || status === 'failed' || status === 'cancelled';
 }
 //# sourceMappingURL=interfaces.js.map
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Options.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/Options.js
 const Options_ignoreOverride = Symbol("Let zodToJsonSchema decide on which parser to use");
 const jsonDescription = (jsonSchema, def) => {
     if (def.description) {
@@ -7508,7 +7508,7 @@ const Options_getDefaultOptions = (options) => (typeof options === "string"
         ...options,
     });
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/Refs.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/Refs.js
 
 const Refs_getRefs = (options) => {
     const _options = getDefaultOptions(options);
@@ -7532,7 +7532,7 @@ const Refs_getRefs = (options) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/array.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/array.js
 
 
 
@@ -7560,19 +7560,19 @@ function array_parseArrayDef(def, refs) {
     return res;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/branded.js
 
 function branded_parseBrandedDef(_def, refs) {
     return parseDef(_def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/catch.js
 
 const catch_parseCatchDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/default.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/default.js
 
 function default_parseDefaultDef(_def, refs) {
     return {
@@ -7581,7 +7581,7 @@ function default_parseDefaultDef(_def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/effects.js
 
 
 function effects_parseEffectsDef(_def, refs) {
@@ -7590,7 +7590,7 @@ function effects_parseEffectsDef(_def, refs) {
         : parseAnyDef(refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/intersection.js
 
 const isJsonSchema7AllOfType = (type) => {
     if ("type" in type && type.type === "string")
@@ -7644,7 +7644,7 @@ function intersection_parseIntersectionDef(def, refs) {
         : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/string.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/string.js
 
 let emojiRegex = undefined;
 /**
@@ -7998,7 +7998,7 @@ function stringifyRegExpWithFlags(regex, refs) {
     return pattern;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/record.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/record.js
 
 
 
@@ -8061,7 +8061,7 @@ function record_parseRecordDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/map.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/map.js
 
 
 
@@ -8089,7 +8089,7 @@ function map_parseMapDef(def, refs) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/union.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/union.js
 
 const union_primitiveMappings = {
     ZodString: "string",
@@ -8171,7 +8171,7 @@ const asAnyOf = (def, refs) => {
     return anyOf.length ? { anyOf } : undefined;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/nullable.js
 
 
 function nullable_parseNullableDef(def, refs) {
@@ -8206,7 +8206,7 @@ function nullable_parseNullableDef(def, refs) {
     return base && { anyOf: [base, { type: "null" }] };
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/object.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/object.js
 
 function object_parseObjectDef(def, refs) {
     const forceOptionalIntoNullable = refs.target === "openAi";
@@ -8280,7 +8280,7 @@ function safeIsOptional(schema) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/optional.js
 
 
 const optional_parseOptionalDef = (def, refs) => {
@@ -8303,7 +8303,7 @@ const optional_parseOptionalDef = (def, refs) => {
         : parseAnyDef(refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/pipeline.js
 
 const pipeline_parsePipelineDef = (def, refs) => {
     if (refs.pipeStrategy === "input") {
@@ -8325,13 +8325,13 @@ const pipeline_parsePipelineDef = (def, refs) => {
     };
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/promise.js
 
 function promise_parsePromiseDef(def, refs) {
     return parseDef(def.type._def, refs);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/set.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/set.js
 
 
 function set_parseSetDef(def, refs) {
@@ -8353,7 +8353,7 @@ function set_parseSetDef(def, refs) {
     return schema;
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/tuple.js
 
 function tuple_parseTupleDef(def, refs) {
     if (def.rest) {
@@ -8387,13 +8387,13 @@ function tuple_parseTupleDef(def, refs) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parsers/readonly.js
 
 const readonly_parseReadonlyDef = (def, refs) => {
     return parseDef(def.innerType._def, refs);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/selectParser.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/selectParser.js
 
 
 
@@ -8500,7 +8500,7 @@ const selectParser_selectParser = (def, typeName, refs) => {
     }
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/parseDef.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/parseDef.js
 
 
 
@@ -8564,7 +8564,7 @@ const addMeta = (def, refs, jsonSchema) => {
     return jsonSchema;
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/zodToJsonSchema.js
 
 
 
@@ -8653,7 +8653,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/zod-to-json-schema/dist/esm/index.js
+;// CONCATENATED MODULE: ../../node_modules/zod-to-json-schema/dist/esm/index.js
 
 
 
@@ -8695,7 +8695,7 @@ const zodToJsonSchema_zodToJsonSchema = (schema, options) => {
 
 /* harmony default export */ const esm = ((/* unused pure expression or super */ null && (zodToJsonSchema)));
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/server/zod-json-schema-compat.js
 // zod-json-schema-compat.ts
 // ----------------------------------------------------
 // JSON Schema conversion for both Zod v3 and Zod v4 (Mini)
@@ -8747,7 +8747,7 @@ function parseWithCompat(schema, data) {
     return result.data;
 }
 //# sourceMappingURL=zod-json-schema-compat.js.map
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/shared/protocol.js
 
 
 
@@ -9888,14 +9888,14 @@ function mergeCapabilities(base, additional) {
 
 /***/ }),
 
-/***/ 6224:
+/***/ 6092:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ex: () => (/* binding */ serializeMessage)
 /* harmony export */ });
 /* unused harmony exports STDIO_DEFAULT_MAX_BUFFER_SIZE, ReadBuffer, deserializeMessage */
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8374);
 
 const STDIO_DEFAULT_MAX_BUFFER_SIZE = (/* unused pure expression or super */ null && (10 * 1024 * 1024));
 /**
@@ -9939,7 +9939,7 @@ function serializeMessage(message) {
 
 /***/ }),
 
-/***/ 996:
+/***/ 9608:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10065,7 +10065,7 @@ function unfollowedRedirect(response, requestUrl) {
 
 /***/ }),
 
-/***/ 330:
+/***/ 8374:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10118,11 +10118,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: AnnotationsSchema, AudioContentSchema, BaseMetadataSchema, BlobResourceContentsSchema, BooleanSchemaSchema, CallToolRequestParamsSchema, CallToolRequestSchema, CancelledNotificationParamsSchema, ClientCapabilitiesSchema, ClientNotificationSchema, ClientRequestSchema, ClientResultSchema, ClientTasksCapabilitySchema, CompatibilityCallToolResultSchema, CompleteRequestParamsSchema, CompleteRequestSchema, ContentBlockSchema, CreateMessageRequestParamsSchema, CursorSchema, DEFAULT_NEGOTIATED_PROTOCOL_VERSION, ElicitRequestFormParamsSchema, ElicitRequestParamsSchema, ElicitRequestURLParamsSchema, ElicitationCompleteNotificationParamsSchema, ElicitationCompleteNotificationSchema, EmbeddedResourceSchema, EnumSchemaSchema, GetPromptRequestParamsSchema, GetPromptRequestSchema, GetTaskPayloadResultSchema, IconSchema, IconsSchema, ImageContentSchema, ImplementationSchema, InitializeRequestParamsSchema, InitializeRequestSchema, InitializedNotificationSchema, JSONRPCErrorResponseSchema, JSONRPCErrorSchema, JSONRPCNotificationSchema, JSONRPCRequestSchema, JSONRPCResponseSchema, JSONRPCResultResponseSchema, JSONRPC_VERSION, LegacyTitledEnumSchemaSchema, ListPromptsRequestSchema, ListResourceTemplatesRequestSchema, ListResourcesRequestSchema, ListRootsRequestSchema, ListRootsResultSchema, ListToolsRequestSchema, LoggingLevelSchema, LoggingMessageNotificationParamsSchema, LoggingMessageNotificationSchema, ModelHintSchema, ModelPreferencesSchema, MultiSelectEnumSchemaSchema, NotificationSchema, NumberSchemaSchema, PaginatedRequestParamsSchema, PaginatedRequestSchema, PaginatedResultSchema, PrimitiveSchemaDefinitionSchema, ProgressNotificationParamsSchema, ProgressSchema, ProgressTokenSchema, PromptArgumentSchema, PromptMessageSchema, PromptReferenceSchema, PromptSchema, ReadResourceRequestParamsSchema, ReadResourceRequestSchema, RelatedTaskMetadataSchema, RequestIdSchema, RequestSchema, ResourceContentsSchema, ResourceLinkSchema, ResourceReferenceSchema, ResourceRequestParamsSchema, ResourceSchema, ResourceTemplateReferenceSchema, ResourceTemplateSchema, ResourceUpdatedNotificationParamsSchema, ResourceUpdatedNotificationSchema, ResultSchema, RoleSchema, RootSchema, RootsListChangedNotificationSchema, SamplingContentSchema, SamplingMessageContentBlockSchema, SamplingMessageSchema, ServerCapabilitiesSchema, ServerNotificationSchema, ServerRequestSchema, ServerResultSchema, ServerTasksCapabilitySchema, SetLevelRequestParamsSchema, SetLevelRequestSchema, SingleSelectEnumSchemaSchema, StringSchemaSchema, SubscribeRequestParamsSchema, SubscribeRequestSchema, TaskAugmentedRequestParamsSchema, TaskCreationParamsSchema, TaskMetadataSchema, TaskSchema, TaskStatusNotificationParamsSchema, TaskStatusSchema, TextContentSchema, TextResourceContentsSchema, TitledMultiSelectEnumSchemaSchema, TitledSingleSelectEnumSchemaSchema, ToolAnnotationsSchema, ToolChoiceSchema, ToolExecutionSchema, ToolResultContentSchema, ToolSchema, ToolUseContentSchema, UnsubscribeRequestParamsSchema, UnsubscribeRequestSchema, UntitledMultiSelectEnumSchemaSchema, UntitledSingleSelectEnumSchemaSchema, UrlElicitationRequiredError, assertCompleteRequestPrompt, assertCompleteRequestResourceTemplate, isInitializeRequest, isJSONRPCError, isJSONRPCResponse
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 9 modules
-var schemas = __webpack_require__(5649);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/classic/schemas.js + 9 modules
+var schemas = __webpack_require__(2781);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/api.js
+var api = __webpack_require__(1299);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/iso.js
 
 
 
@@ -10139,7 +10139,7 @@ function duration(params) {
     return core._isoDuration(ZodISODuration, params);
 }
 
-;// CONCATENATED MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
+;// CONCATENATED MODULE: ../../node_modules/@modelcontextprotocol/sdk/dist/esm/types.js
 
 const LATEST_PROTOCOL_VERSION = '2025-11-25';
 const DEFAULT_NEGOTIATED_PROTOCOL_VERSION = '2025-03-26';
@@ -12191,7 +12191,7 @@ class UrlElicitationRequiredError extends McpError {
 
 /***/ }),
 
-/***/ 2309:
+/***/ 7817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12376,7 +12376,7 @@ function isEventPrefix(chunk, i, firstCharCode) {
 
 /***/ }),
 
-/***/ 7265:
+/***/ 2517:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12385,19 +12385,19 @@ __webpack_require__.d(__webpack_exports__, {
   P: () => (/* binding */ SignJWT)
 });
 
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/base64url.js
-var base64url = __webpack_require__(1445);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(8109);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/validate.js
-var validate = __webpack_require__(7784);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
-var errors = __webpack_require__(5674);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/buffer_utils.js
-var buffer_utils = __webpack_require__(7410);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var lib_key = __webpack_require__(7859);
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jws_sign.js
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/util/base64url.js
+var base64url = __webpack_require__(817);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var jws_algorithms = __webpack_require__(5513);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/validate.js
+var validate = __webpack_require__(9652);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/util/errors.js
+var errors = __webpack_require__(3622);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/buffer_utils.js
+var buffer_utils = __webpack_require__(8982);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/key.js
+var lib_key = __webpack_require__(9095);
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/jws_sign.js
 
 
 
@@ -12442,7 +12442,7 @@ async function createCompactSignature(payload, protectedHeader, crit, key, rejec
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jwt_claims_set.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/jwt_claims_set.js
 
 
 
@@ -12588,7 +12588,7 @@ class JWTClaimsBuilder {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/jwt/sign.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/jwt/sign.js
 
 
 
@@ -12610,7 +12610,7 @@ class SignJWT extends SignJWT_base {
 
 /***/ }),
 
-/***/ 3325:
+/***/ 5209:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12621,17 +12621,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: importJWK, importSPKI, importX509
 
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key.js
-var key = __webpack_require__(7859);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/buffer_utils.js
-var buffer_utils = __webpack_require__(7410);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/util/errors.js
-var errors = __webpack_require__(5674);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/jws_algorithms.js
-var jws_algorithms = __webpack_require__(8109);
-// EXTERNAL MODULE: ./node_modules/jose/dist/webapi/lib/key_descriptor.js
-var key_descriptor = __webpack_require__(3035);
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/jwe_algorithms.js
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/key.js
+var key = __webpack_require__(9095);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/buffer_utils.js
+var buffer_utils = __webpack_require__(8982);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/util/errors.js
+var errors = __webpack_require__(3622);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/jws_algorithms.js
+var jws_algorithms = __webpack_require__(5513);
+// EXTERNAL MODULE: ../../node_modules/jose/dist/webapi/lib/key_descriptor.js
+var key_descriptor = __webpack_require__(6799);
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/jwe_algorithms.js
 
 
 const wrap = [
@@ -12744,7 +12744,7 @@ function jweEncryption(enc) {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/key_algorithm.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/key_algorithm.js
 
 
 
@@ -12757,7 +12757,7 @@ function key_algorithm_keyAlgorithm(alg, source) {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/lib/asn1.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/lib/asn1.js
 
 
 
@@ -12891,7 +12891,7 @@ const asn1_fromX509 = (pem, alg, options) => {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/jose/dist/webapi/key/import.js
+;// CONCATENATED MODULE: ../../node_modules/jose/dist/webapi/key/import.js
 
 
 
@@ -12944,7 +12944,7 @@ async function importJWK(jwk, alg, options) {
 
 /***/ }),
 
-/***/ 7410:
+/***/ 8982:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13024,15 +13024,15 @@ async function digest(algorithm, data) {
 
 /***/ }),
 
-/***/ 8109:
+/***/ 5513:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ JWS),
 /* harmony export */   q: () => (/* binding */ jwsAlgorithm)
 /* harmony export */ });
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5674);
-/* harmony import */ var _key_descriptor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3035);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3622);
+/* harmony import */ var _key_descriptor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6799);
 
 
 const sig = [["verify"], ["sign"]];
@@ -13108,7 +13108,7 @@ function jwsAlgorithm(alg) {
 
 /***/ }),
 
-/***/ 7859:
+/***/ 9095:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13118,9 +13118,9 @@ function jwsAlgorithm(alg) {
 /* harmony export */   or: () => (/* binding */ checkModulusLength)
 /* harmony export */ });
 /* unused harmony exports assertCryptoKey, checkCryptoKey, checkUsage, invalidKeyInput, isCryptoKey, isKeyLike, isKeyObject, jwkToKey, normalizeJwk, snapshotJwk */
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7784);
-/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1445);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5674);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9652);
+/* harmony import */ var _util_base64url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(817);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3622);
 
 
 
@@ -13267,7 +13267,7 @@ async function rawKey(key, expected, usage, extractable = !1) {
 
 /***/ }),
 
-/***/ 3035:
+/***/ 6799:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13284,7 +13284,7 @@ function table(entries) {
 
 /***/ }),
 
-/***/ 7784:
+/***/ 9652:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13298,7 +13298,7 @@ function table(entries) {
 /* harmony export */   qc: () => (/* binding */ JWS_RECOGNIZED)
 /* harmony export */ });
 /* unused harmony exports JWE_RECOGNIZED, assertUint8Array, decodeBase64url, encodeAsciiMember, isJwkSet, parseJoseHeader, validateAlgorithms */
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3622);
 
 
 
@@ -13409,14 +13409,14 @@ function serializeJoseHeader(Err, header) {
 
 /***/ }),
 
-/***/ 1445:
+/***/ 817:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ decode),
 /* harmony export */   l: () => (/* binding */ encode)
 /* harmony export */ });
-/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7410);
+/* harmony import */ var _lib_buffer_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8982);
 
 const invalid = "The input to be decoded is not correctly encoded.";
 function decode(input) {
@@ -13434,7 +13434,7 @@ function encode(input) {
 
 /***/ }),
 
-/***/ 5674:
+/***/ 3622:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13540,7 +13540,7 @@ class JWSSignatureVerificationFailed extends JOSEError {
 
 /***/ }),
 
-/***/ 5649:
+/***/ 2781:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13571,11 +13571,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, nullable, nullish, partialRecord, pipe, prefault, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core_core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/util.js
-var core_util = __webpack_require__(4723);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/memoizer.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/core.js
+var core_core = __webpack_require__(6416);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/util.js
+var core_util = __webpack_require__(2055);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/memoizer.js
 
 class $ZodCyclicError extends Error {
     constructor() {
@@ -13888,9 +13888,9 @@ function isBackEdge(ctx, value) {
     return backEdges !== undefined && isRef(value) && backEdges.has(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/checks.js
-var core_checks = __webpack_require__(4890);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/doc.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/checks.js
+var core_checks = __webpack_require__(1694);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/doc.js
 class Doc {
     constructor(args = [], closed = {}) {
         this.content = [];
@@ -13930,16 +13930,16 @@ class Doc {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/regexes.js
-var core_regexes = __webpack_require__(3908);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/versions.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/regexes.js
+var core_regexes = __webpack_require__(552);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/versions.js
 const version = {
     major: 4,
     minor: 6,
     patch: 7,
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/schemas.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/schemas.js
 
 
 
@@ -16577,11 +16577,11 @@ function handleRefineResult(result, payload, input, inst) {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/registries.js
-var registries = __webpack_require__(9396);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __webpack_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/to-json-schema.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/registries.js
+var registries = __webpack_require__(4288);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/api.js
+var api = __webpack_require__(1299);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/to-json-schema.js
 
 
 function assignProps(target, ...sources) {
@@ -17234,7 +17234,7 @@ const createStandardJSONSchemaMethod = (schema, io, processors = {}) => (params)
     return to_json_schema_finalize(ctx, schema);
 };
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/core/json-schema-processors.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/core/json-schema-processors.js
 
 
 
@@ -18079,7 +18079,7 @@ function toJSONSchema(input, params) {
     return finalize(ctx, input);
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/locales/en.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/locales/en.js
 
 const error = () => {
     const Sizable = {
@@ -18206,11 +18206,11 @@ const error = () => {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/parse.js
-var core_parse = __webpack_require__(4196);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/errors.js
-var errors = __webpack_require__(7428);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/errors.js
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/parse.js
+var core_parse = __webpack_require__(9728);
+// EXTERNAL MODULE: ../../node_modules/zod/v4/core/errors.js
+var errors = __webpack_require__(7232);
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/errors.js
 
 
 
@@ -18269,7 +18269,7 @@ const ZodRealError = /*@__PURE__*/ core_core/* $constructor */.xI("ZodError", in
 // /** @deprecated Use `z.core.$ZodErrorMapCtx` instead. */
 // export type ErrorMapCtx = core.$ZodErrorMapCtx;
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/parse.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/parse.js
 
 
 const parse_parse = /* @__PURE__ */ core_parse/* _parse */.Tj(ZodRealError);
@@ -18287,7 +18287,7 @@ const safeDecode = /* @__PURE__ */ core_parse/* _safeDecode */.VS(ZodRealError);
 const safeEncodeAsync = /* @__PURE__ */ core_parse/* _safeEncodeAsync */.v_(ZodRealError);
 const safeDecodeAsync = /* @__PURE__ */ core_parse/* _safeDecodeAsync */.R3(ZodRealError);
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/schemas.js
+;// CONCATENATED MODULE: ../../node_modules/zod/v4/classic/schemas.js
 
 
 
@@ -19827,7 +19827,7 @@ function preprocess(fn, schema) {
 
 /***/ }),
 
-/***/ 3759:
+/***/ 1299:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -19895,9 +19895,9 @@ function preprocess(fn, schema) {
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
 /* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _check, _stringbool, _stringFormat */
-/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4890);
-/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9396);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1694);
+/* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4288);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2055);
 
 
 
@@ -21005,7 +21005,7 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 
 /***/ }),
 
-/***/ 4890:
+/***/ 1694:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21028,9 +21028,9 @@ function _stringFormat(Class, format, fnOrRegex, _params = {}) {
 /* harmony export */   v$: () => (/* binding */ $ZodCheckOverwrite)
 /* harmony export */ });
 /* unused harmony exports $ZodCheckBigIntFormat, $ZodCheckMaxSize, $ZodCheckMinSize, $ZodCheckSizeEquals, $ZodCheckProperty, $ZodCheckMimeType */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3908);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6416);
+/* harmony import */ var _regexes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(552);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
 // import { $ZodType } from "./schemas.js";
 
 
@@ -21551,7 +21551,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 
 /***/ }),
 
-/***/ 8532:
+/***/ 6416:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21563,7 +21563,7 @@ const $ZodCheckOverwrite = /*@__PURE__*/ _core_js__WEBPACK_IMPORTED_MODULE_0__/*
 /* harmony export */   xI: () => (/* binding */ $constructor)
 /* harmony export */ });
 /* unused harmony export $brand */
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2055);
 var _a;
 
 /** A special constant with type `never` */
@@ -21709,7 +21709,7 @@ function config(newConfig) {
 
 /***/ }),
 
-/***/ 7428:
+/***/ 7232:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -21719,8 +21719,8 @@ function config(newConfig) {
 /* harmony export */   a$: () => (/* binding */ $ZodError)
 /* harmony export */ });
 /* unused harmony exports treeifyError, toDotPath, prettifyError */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8532);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6416);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2055);
 
 
 /* Computing the message eagerly is expensive (pretty-printed JSON of all
@@ -21992,7 +21992,7 @@ function prettifyError(error) {
 
 /***/ }),
 
-/***/ 4196:
+/***/ 9728:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -22013,9 +22013,9 @@ function prettifyError(error) {
 /* harmony export */   xL: () => (/* binding */ safeParse)
 /* harmony export */ });
 /* unused harmony exports parse, parseAsync, safeParseAsync, encode, decode, encodeAsync, decodeAsync, safeEncode, safeDecode, safeEncodeAsync, safeDecodeAsync */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7428);
-/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4723);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6416);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7232);
+/* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2055);
 
 
 
@@ -22195,7 +22195,7 @@ const safeDecodeAsync = /* @__PURE__*/ _safeDecodeAsync(_errors_js__WEBPACK_IMPO
 
 /***/ }),
 
-/***/ 3908:
+/***/ 552:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -22392,7 +22392,7 @@ const sha512_base64url = /*@__PURE__*/ (/* unused pure expression or super */ nu
 
 /***/ }),
 
-/***/ 9396:
+/***/ 4288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -22454,7 +22454,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 
 /***/ }),
 
-/***/ 4723:
+/***/ 2055:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -22509,7 +22509,7 @@ const globalRegistry = globalThis.__zod_globalRegistry;
 /* harmony export */   zM: () => (/* binding */ mergeDefs)
 /* harmony export */ });
 /* unused harmony exports assertEqual, assertNotEqual, toZod, assertIs, assertNever, assert, defineLazy, objectClone, cloneDef, getElementAtPath, promiseAllObject, randomString, numKeys, getParsedType, primitiveTypes, createTransparentProxy, unwrapMessage, getSizableOrigin, cleanEnum, base64ToUint8Array, uint8ArrayToBase64, base64urlToUint8Array, uint8ArrayToBase64url, hexToUint8Array, uint8ArrayToHex, Class, CONSTANT_CATCH */
-/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8532);
+/* harmony import */ var _core_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6416);
 
 // functions
 function assertEqual(val) {

@@ -1,15 +1,15 @@
-export const id = 561;
-export const ids = [561];
+export const id = 257;
+export const ids = [257];
 export const modules = {
 
-/***/ 2815:
+/***/ 6323:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const formats_1 = __webpack_require__(779);
-const limit_1 = __webpack_require__(1284);
-const codegen_1 = __webpack_require__(1436);
+const formats_1 = __webpack_require__(3175);
+const limit_1 = __webpack_require__(5960);
+const codegen_1 = __webpack_require__(9304);
 const fullName = new codegen_1.Name("fullFormats");
 const fastName = new codegen_1.Name("fastFormats");
 const formatsPlugin = (ajv, opts = { keywords: true }) => {
@@ -45,14 +45,14 @@ exports["default"] = formatsPlugin;
 
 /***/ }),
 
-/***/ 1284:
+/***/ 5960:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.formatLimitDefinition = void 0;
-const ajv_1 = __webpack_require__(2463);
-const codegen_1 = __webpack_require__(1436);
+const ajv_1 = __webpack_require__(5627);
+const codegen_1 = __webpack_require__(9304);
 const ops = codegen_1.operators;
 const KWDs = {
     formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -120,16 +120,16 @@ exports["default"] = formatLimitPlugin;
 
 /***/ }),
 
-/***/ 2463:
+/***/ 5627:
 /***/ ((module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
-const core_1 = __webpack_require__(3893);
-const draft7_1 = __webpack_require__(9941);
-const discriminator_1 = __webpack_require__(8886);
-const draft7MetaSchema = __webpack_require__(2079);
+const core_1 = __webpack_require__(3313);
+const draft7_1 = __webpack_require__(169);
+const discriminator_1 = __webpack_require__(8746);
+const draft7MetaSchema = __webpack_require__(3928);
 const META_SUPPORT_DATA = ["/properties"];
 const META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
 class Ajv extends core_1.default {
@@ -159,24 +159,24 @@ module.exports = exports = Ajv;
 module.exports.Ajv = Ajv;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports["default"] = Ajv;
-var validate_1 = __webpack_require__(7881);
+var validate_1 = __webpack_require__(8229);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(1436);
+var codegen_1 = __webpack_require__(9304);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-var validation_error_1 = __webpack_require__(3021);
+var validation_error_1 = __webpack_require__(6881);
 Object.defineProperty(exports, "ValidationError", ({ enumerable: true, get: function () { return validation_error_1.default; } }));
-var ref_error_1 = __webpack_require__(3162);
+var ref_error_1 = __webpack_require__(1246);
 Object.defineProperty(exports, "MissingRefError", ({ enumerable: true, get: function () { return ref_error_1.default; } }));
 //# sourceMappingURL=ajv.js.map
 
 /***/ }),
 
-/***/ 567:
+/***/ 5499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -338,15 +338,15 @@ exports.regexpCode = regexpCode;
 
 /***/ }),
 
-/***/ 1436:
+/***/ 9304:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
-const code_1 = __webpack_require__(567);
-const scope_1 = __webpack_require__(7788);
-var code_2 = __webpack_require__(567);
+const code_1 = __webpack_require__(5499);
+const scope_1 = __webpack_require__(3152);
+var code_2 = __webpack_require__(5499);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return code_2._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return code_2.str; } }));
 Object.defineProperty(exports, "strConcat", ({ enumerable: true, get: function () { return code_2.strConcat; } }));
@@ -355,7 +355,7 @@ Object.defineProperty(exports, "getProperty", ({ enumerable: true, get: function
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return code_2.stringify; } }));
 Object.defineProperty(exports, "regexpCode", ({ enumerable: true, get: function () { return code_2.regexpCode; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return code_2.Name; } }));
-var scope_2 = __webpack_require__(7788);
+var scope_2 = __webpack_require__(3152);
 Object.defineProperty(exports, "Scope", ({ enumerable: true, get: function () { return scope_2.Scope; } }));
 Object.defineProperty(exports, "ValueScope", ({ enumerable: true, get: function () { return scope_2.ValueScope; } }));
 Object.defineProperty(exports, "ValueScopeName", ({ enumerable: true, get: function () { return scope_2.ValueScopeName; } }));
@@ -1041,13 +1041,13 @@ function par(x) {
 
 /***/ }),
 
-/***/ 7788:
+/***/ 3152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
-const code_1 = __webpack_require__(567);
+const code_1 = __webpack_require__(5499);
 class ValueError extends Error {
     constructor(name) {
         super(`CodeGen: "code" for ${name} not defined`);
@@ -1190,15 +1190,15 @@ exports.ValueScope = ValueScope;
 
 /***/ }),
 
-/***/ 1283:
+/***/ 5767:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const names_1 = __webpack_require__(630);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const names_1 = __webpack_require__(9946);
 exports.keywordError = {
     message: ({ keyword }) => (0, codegen_1.str) `must pass "${keyword}" keyword validation`,
 };
@@ -1319,18 +1319,18 @@ function extraErrorProps(cxt, { params, message }, keyValues) {
 
 /***/ }),
 
-/***/ 2718:
+/***/ 3890:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
-const codegen_1 = __webpack_require__(1436);
-const validation_error_1 = __webpack_require__(3021);
-const names_1 = __webpack_require__(630);
-const resolve_1 = __webpack_require__(4090);
-const util_1 = __webpack_require__(4464);
-const validate_1 = __webpack_require__(7881);
+const codegen_1 = __webpack_require__(9304);
+const validation_error_1 = __webpack_require__(6881);
+const names_1 = __webpack_require__(9946);
+const resolve_1 = __webpack_require__(6446);
+const util_1 = __webpack_require__(7164);
+const validate_1 = __webpack_require__(8229);
 class SchemaEnv {
     constructor(env) {
         var _a;
@@ -1567,12 +1567,12 @@ function getJsonPointer(parsedRef, { baseId, schema, root }) {
 
 /***/ }),
 
-/***/ 630:
+/***/ 9946:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(9304);
 const names = {
     // validation function arguments
     data: new codegen_1.Name("data"), // data passed to validation function
@@ -1601,12 +1601,12 @@ exports["default"] = names;
 
 /***/ }),
 
-/***/ 3162:
+/***/ 1246:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const resolve_1 = __webpack_require__(4090);
+const resolve_1 = __webpack_require__(6446);
 class MissingRefError extends Error {
     constructor(resolver, baseId, ref, msg) {
         super(msg || `can't resolve reference ${ref} from id ${baseId}`);
@@ -1619,15 +1619,15 @@ exports["default"] = MissingRefError;
 
 /***/ }),
 
-/***/ 4090:
+/***/ 6446:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
-const util_1 = __webpack_require__(4464);
-const equal = __webpack_require__(1049);
-const traverse = __webpack_require__(1167);
+const util_1 = __webpack_require__(7164);
+const equal = __webpack_require__(5546);
+const traverse = __webpack_require__(6651);
 // TODO refactor to use keyword definitions
 const SIMPLE_INLINED = new Set([
     "type",
@@ -1780,7 +1780,7 @@ exports.getSchemaRefs = getSchemaRefs;
 
 /***/ }),
 
-/***/ 7353:
+/***/ 6525:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1812,14 +1812,14 @@ exports.getRules = getRules;
 
 /***/ }),
 
-/***/ 4464:
+/***/ 7164:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
-const codegen_1 = __webpack_require__(1436);
-const code_1 = __webpack_require__(567);
+const codegen_1 = __webpack_require__(9304);
+const code_1 = __webpack_require__(5499);
 // TODO refactor to use Set
 function toHash(arr) {
     const hash = {};
@@ -1996,7 +1996,7 @@ exports.checkStrictMode = checkStrictMode;
 
 /***/ }),
 
-/***/ 7692:
+/***/ 3320:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2021,15 +2021,15 @@ exports.shouldUseRule = shouldUseRule;
 
 /***/ }),
 
-/***/ 5346:
+/***/ 9302:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
-const errors_1 = __webpack_require__(1283);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
+const errors_1 = __webpack_require__(5767);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(9946);
 const boolError = {
     message: "boolean schema is false",
 };
@@ -2077,17 +2077,17 @@ function falseSchemaError(it, overrideAllErrors) {
 
 /***/ }),
 
-/***/ 6685:
+/***/ 8153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
-const rules_1 = __webpack_require__(7353);
-const applicability_1 = __webpack_require__(7692);
-const errors_1 = __webpack_require__(1283);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const rules_1 = __webpack_require__(6525);
+const applicability_1 = __webpack_require__(3320);
+const errors_1 = __webpack_require__(5767);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 var DataType;
 (function (DataType) {
     DataType[DataType["Correct"] = 0] = "Correct";
@@ -2286,14 +2286,14 @@ function getTypeErrorContext(it) {
 
 /***/ }),
 
-/***/ 1699:
+/***/ 8111:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assignDefaults = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 function assignDefaults(it, ty) {
     const { properties, items } = it.schema;
     if (ty === "object" && properties) {
@@ -2327,24 +2327,24 @@ function assignDefault(it, prop, defaultValue) {
 
 /***/ }),
 
-/***/ 7881:
+/***/ 8229:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
-const boolSchema_1 = __webpack_require__(5346);
-const dataType_1 = __webpack_require__(6685);
-const applicability_1 = __webpack_require__(7692);
-const dataType_2 = __webpack_require__(6685);
-const defaults_1 = __webpack_require__(1699);
-const keyword_1 = __webpack_require__(5202);
-const subschema_1 = __webpack_require__(6200);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const resolve_1 = __webpack_require__(4090);
-const util_1 = __webpack_require__(4464);
-const errors_1 = __webpack_require__(1283);
+const boolSchema_1 = __webpack_require__(9302);
+const dataType_1 = __webpack_require__(8153);
+const applicability_1 = __webpack_require__(3320);
+const dataType_2 = __webpack_require__(8153);
+const defaults_1 = __webpack_require__(8111);
+const keyword_1 = __webpack_require__(4518);
+const subschema_1 = __webpack_require__(1476);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(9946);
+const resolve_1 = __webpack_require__(6446);
+const util_1 = __webpack_require__(7164);
+const errors_1 = __webpack_require__(5767);
 // schema compilation - generates validation function, subschemaCode (below) is used for subschemas
 function validateFunctionCode(it) {
     if (isSchemaObj(it)) {
@@ -2853,16 +2853,16 @@ exports.getData = getData;
 
 /***/ }),
 
-/***/ 5202:
+/***/ 4518:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const code_1 = __webpack_require__(8484);
-const errors_1 = __webpack_require__(1283);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(9946);
+const code_1 = __webpack_require__(5584);
+const errors_1 = __webpack_require__(5767);
 function macroKeywordCode(cxt, def) {
     const { gen, keyword, schema, parentSchema, it } = cxt;
     const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
@@ -2983,14 +2983,14 @@ exports.validateKeywordUsage = validateKeywordUsage;
 
 /***/ }),
 
-/***/ 6200:
+/***/ 1476:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 function getSubschema(it, { keyword, schemaProp, schema, schemaPath, errSchemaPath, topSchemaRef }) {
     if (keyword !== undefined && schema !== undefined) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
@@ -3070,31 +3070,31 @@ exports.extendSubschemaMode = extendSubschemaMode;
 
 /***/ }),
 
-/***/ 3893:
+/***/ 3313:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
-var validate_1 = __webpack_require__(7881);
+var validate_1 = __webpack_require__(8229);
 Object.defineProperty(exports, "KeywordCxt", ({ enumerable: true, get: function () { return validate_1.KeywordCxt; } }));
-var codegen_1 = __webpack_require__(1436);
+var codegen_1 = __webpack_require__(9304);
 Object.defineProperty(exports, "_", ({ enumerable: true, get: function () { return codegen_1._; } }));
 Object.defineProperty(exports, "str", ({ enumerable: true, get: function () { return codegen_1.str; } }));
 Object.defineProperty(exports, "stringify", ({ enumerable: true, get: function () { return codegen_1.stringify; } }));
 Object.defineProperty(exports, "nil", ({ enumerable: true, get: function () { return codegen_1.nil; } }));
 Object.defineProperty(exports, "Name", ({ enumerable: true, get: function () { return codegen_1.Name; } }));
 Object.defineProperty(exports, "CodeGen", ({ enumerable: true, get: function () { return codegen_1.CodeGen; } }));
-const validation_error_1 = __webpack_require__(3021);
-const ref_error_1 = __webpack_require__(3162);
-const rules_1 = __webpack_require__(7353);
-const compile_1 = __webpack_require__(2718);
-const codegen_2 = __webpack_require__(1436);
-const resolve_1 = __webpack_require__(4090);
-const dataType_1 = __webpack_require__(6685);
-const util_1 = __webpack_require__(4464);
-const $dataRefSchema = __webpack_require__(3837);
-const uri_1 = __webpack_require__(6285);
+const validation_error_1 = __webpack_require__(6881);
+const ref_error_1 = __webpack_require__(1246);
+const rules_1 = __webpack_require__(6525);
+const compile_1 = __webpack_require__(3890);
+const codegen_2 = __webpack_require__(9304);
+const resolve_1 = __webpack_require__(6446);
+const dataType_1 = __webpack_require__(8153);
+const util_1 = __webpack_require__(7164);
+const $dataRefSchema = __webpack_require__(3770);
+const uri_1 = __webpack_require__(2601);
 const defaultRegExp = (str, flags) => new RegExp(str, flags);
 defaultRegExp.code = "new RegExp";
 const META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
@@ -3694,20 +3694,20 @@ function schemaOrData(schema) {
 
 /***/ }),
 
-/***/ 4951:
+/***/ 8435:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://github.com/ajv-validator/ajv/issues/889
-const equal = __webpack_require__(1049);
+const equal = __webpack_require__(5546);
 equal.code = 'require("ajv/dist/runtime/equal").default';
 exports["default"] = equal;
 //# sourceMappingURL=equal.js.map
 
 /***/ }),
 
-/***/ 6214:
+/***/ 3714:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3737,19 +3737,19 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 6285:
+/***/ 2601:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const uri = __webpack_require__(4352);
+const uri = __webpack_require__(2780);
 uri.code = 'require("ajv/dist/runtime/uri").default';
 exports["default"] = uri;
 //# sourceMappingURL=uri.js.map
 
 /***/ }),
 
-/***/ 3021:
+/***/ 6881:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3766,14 +3766,14 @@ exports["default"] = ValidationError;
 
 /***/ }),
 
-/***/ 3448:
+/***/ 3156:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateAdditionalItems = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -3821,15 +3821,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2431:
+/***/ 3275:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(5584);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(9946);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: "must NOT have additional properties",
     params: ({ params }) => (0, codegen_1._) `{additionalProperty: ${params.additionalProperty}}`,
@@ -3933,12 +3933,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9205:
+/***/ 3145:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(7164);
 const def = {
     keyword: "allOf",
     schemaType: "array",
@@ -3962,12 +3962,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 9380:
+/***/ 6048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
+const code_1 = __webpack_require__(5584);
 const def = {
     keyword: "anyOf",
     schemaType: "array",
@@ -3980,13 +3980,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6182:
+/***/ 482:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: ({ params: { min, max } }) => max === undefined
         ? (0, codegen_1.str) `must contain at least ${min} valid item(s)`
@@ -4081,15 +4081,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5826:
+/***/ 2590:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const code_1 = __webpack_require__(5584);
 exports.error = {
     message: ({ params: { property, depsCount, deps } }) => {
         const property_ies = depsCount === 1 ? "property" : "properties";
@@ -4172,13 +4172,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8584:
+/***/ 204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: ({ params }) => (0, codegen_1.str) `must match "${params.ifClause}" schema`,
     params: ({ params }) => (0, codegen_1._) `{failingKeyword: ${params.ifClause}}`,
@@ -4244,27 +4244,27 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8775:
+/***/ 4323:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const additionalItems_1 = __webpack_require__(3448);
-const prefixItems_1 = __webpack_require__(6467);
-const items_1 = __webpack_require__(5791);
-const items2020_1 = __webpack_require__(2959);
-const contains_1 = __webpack_require__(6182);
-const dependencies_1 = __webpack_require__(5826);
-const propertyNames_1 = __webpack_require__(1372);
-const additionalProperties_1 = __webpack_require__(2431);
-const properties_1 = __webpack_require__(8778);
-const patternProperties_1 = __webpack_require__(664);
-const not_1 = __webpack_require__(8350);
-const anyOf_1 = __webpack_require__(9380);
-const oneOf_1 = __webpack_require__(2490);
-const allOf_1 = __webpack_require__(9205);
-const if_1 = __webpack_require__(8584);
-const thenElse_1 = __webpack_require__(6829);
+const additionalItems_1 = __webpack_require__(3156);
+const prefixItems_1 = __webpack_require__(5679);
+const items_1 = __webpack_require__(6827);
+const items2020_1 = __webpack_require__(5323);
+const contains_1 = __webpack_require__(482);
+const dependencies_1 = __webpack_require__(2590);
+const propertyNames_1 = __webpack_require__(8112);
+const additionalProperties_1 = __webpack_require__(3275);
+const properties_1 = __webpack_require__(1398);
+const patternProperties_1 = __webpack_require__(6108);
+const not_1 = __webpack_require__(5962);
+const anyOf_1 = __webpack_require__(6048);
+const oneOf_1 = __webpack_require__(9014);
+const allOf_1 = __webpack_require__(3145);
+const if_1 = __webpack_require__(204);
+const thenElse_1 = __webpack_require__(4985);
 function getApplicator(draft2020 = false) {
     const applicator = [
         // any
@@ -4294,15 +4294,15 @@ exports["default"] = getApplicator;
 
 /***/ }),
 
-/***/ 5791:
+/***/ 6827:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateTuple = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const code_1 = __webpack_require__(5584);
 const def = {
     keyword: "items",
     type: "array",
@@ -4352,15 +4352,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2959:
+/***/ 5323:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const code_1 = __webpack_require__(8484);
-const additionalItems_1 = __webpack_require__(3448);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const code_1 = __webpack_require__(5584);
+const additionalItems_1 = __webpack_require__(3156);
 const error = {
     message: ({ params: { len } }) => (0, codegen_1.str) `must NOT have more than ${len} items`,
     params: ({ params: { len } }) => (0, codegen_1._) `{limit: ${len}}`,
@@ -4388,12 +4388,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8350:
+/***/ 5962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(7164);
 const def = {
     keyword: "not",
     schemaType: ["object", "boolean"],
@@ -4420,13 +4420,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2490:
+/***/ 9014:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: "must match exactly one schema in oneOf",
     params: ({ params }) => (0, codegen_1._) `{passingSchemas: ${params.passing}}`,
@@ -4486,15 +4486,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 664:
+/***/ 6108:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const util_2 = __webpack_require__(4464);
+const code_1 = __webpack_require__(5584);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const util_2 = __webpack_require__(7164);
 const def = {
     keyword: "patternProperties",
     type: "object",
@@ -4567,12 +4567,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6467:
+/***/ 5679:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const items_1 = __webpack_require__(5791);
+const items_1 = __webpack_require__(6827);
 const def = {
     keyword: "prefixItems",
     type: "array",
@@ -4585,15 +4585,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8778:
+/***/ 1398:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const validate_1 = __webpack_require__(7881);
-const code_1 = __webpack_require__(8484);
-const util_1 = __webpack_require__(4464);
-const additionalProperties_1 = __webpack_require__(2431);
+const validate_1 = __webpack_require__(8229);
+const code_1 = __webpack_require__(5584);
+const util_1 = __webpack_require__(7164);
+const additionalProperties_1 = __webpack_require__(3275);
 const def = {
     keyword: "properties",
     type: "object",
@@ -4645,13 +4645,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1372:
+/***/ 8112:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: "property name must be valid",
     params: ({ params }) => (0, codegen_1._) `{propertyName: ${params.propertyName}}`,
@@ -4689,12 +4689,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 4985:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const util_1 = __webpack_require__(4464);
+const util_1 = __webpack_require__(7164);
 const def = {
     keyword: ["then", "else"],
     schemaType: ["object", "boolean"],
@@ -4708,16 +4708,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8484:
+/***/ 5584:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const names_1 = __webpack_require__(630);
-const util_2 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const names_1 = __webpack_require__(9946);
+const util_2 = __webpack_require__(7164);
 function checkReportMissingProp(cxt, prop) {
     const { gen, data, it } = cxt;
     gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
@@ -4845,7 +4845,7 @@ exports.validateUnion = validateUnion;
 
 /***/ }),
 
-/***/ 9872:
+/***/ 2316:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4861,13 +4861,13 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7397:
+/***/ 1033:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const id_1 = __webpack_require__(9872);
-const ref_1 = __webpack_require__(2996);
+const id_1 = __webpack_require__(2316);
+const ref_1 = __webpack_require__(6352);
 const core = [
     "$schema",
     "$id",
@@ -4883,18 +4883,18 @@ exports["default"] = core;
 
 /***/ }),
 
-/***/ 2996:
+/***/ 6352:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.callRef = exports.getValidate = void 0;
-const ref_error_1 = __webpack_require__(3162);
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const names_1 = __webpack_require__(630);
-const compile_1 = __webpack_require__(2718);
-const util_1 = __webpack_require__(4464);
+const ref_error_1 = __webpack_require__(1246);
+const code_1 = __webpack_require__(5584);
+const codegen_1 = __webpack_require__(9304);
+const names_1 = __webpack_require__(9946);
+const compile_1 = __webpack_require__(3890);
+const util_1 = __webpack_require__(7164);
 const def = {
     keyword: "$ref",
     schemaType: "string",
@@ -5011,16 +5011,16 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8886:
+/***/ 8746:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const types_1 = __webpack_require__(7115);
-const compile_1 = __webpack_require__(2718);
-const ref_error_1 = __webpack_require__(3162);
-const util_1 = __webpack_require__(4464);
+const codegen_1 = __webpack_require__(9304);
+const types_1 = __webpack_require__(3255);
+const compile_1 = __webpack_require__(3890);
+const ref_error_1 = __webpack_require__(1246);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag
         ? `tag "${tagName}" must be string`
@@ -5121,7 +5121,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 7115:
+/***/ 3255:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5136,16 +5136,16 @@ var DiscrError;
 
 /***/ }),
 
-/***/ 9941:
+/***/ 169:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const core_1 = __webpack_require__(7397);
-const validation_1 = __webpack_require__(5481);
-const applicator_1 = __webpack_require__(8775);
-const format_1 = __webpack_require__(2601);
-const metadata_1 = __webpack_require__(6620);
+const core_1 = __webpack_require__(1033);
+const validation_1 = __webpack_require__(7821);
+const applicator_1 = __webpack_require__(4323);
+const format_1 = __webpack_require__(1069);
+const metadata_1 = __webpack_require__(7016);
 const draft7Vocabularies = [
     core_1.default,
     validation_1.default,
@@ -5159,12 +5159,12 @@ exports["default"] = draft7Vocabularies;
 
 /***/ }),
 
-/***/ 6402:
+/***/ 8054:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match format "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{format: ${schemaCode}}`,
@@ -5257,19 +5257,19 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 2601:
+/***/ 1069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const format_1 = __webpack_require__(6402);
+const format_1 = __webpack_require__(8054);
 const format = [format_1.default];
 exports["default"] = format;
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 6620:
+/***/ 7016:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -5293,14 +5293,14 @@ exports.contentVocabulary = [
 
 /***/ }),
 
-/***/ 8026:
+/***/ 1902:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(4951);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const equal_1 = __webpack_require__(8435);
 const error = {
     message: "must be equal to constant",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValue: ${schemaCode}}`,
@@ -5324,14 +5324,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3200:
+/***/ 52:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(4951);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const equal_1 = __webpack_require__(8435);
 const error = {
     message: "must be equal to one of the allowed values",
     params: ({ schemaCode }) => (0, codegen_1._) `{allowedValues: ${schemaCode}}`,
@@ -5378,21 +5378,21 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5481:
+/***/ 7821:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const limitNumber_1 = __webpack_require__(3723);
-const multipleOf_1 = __webpack_require__(8132);
-const limitLength_1 = __webpack_require__(6962);
-const pattern_1 = __webpack_require__(6023);
-const limitProperties_1 = __webpack_require__(895);
-const required_1 = __webpack_require__(4504);
-const limitItems_1 = __webpack_require__(6296);
-const uniqueItems_1 = __webpack_require__(5132);
-const const_1 = __webpack_require__(8026);
-const enum_1 = __webpack_require__(3200);
+const limitNumber_1 = __webpack_require__(5535);
+const multipleOf_1 = __webpack_require__(8840);
+const limitLength_1 = __webpack_require__(6414);
+const pattern_1 = __webpack_require__(9427);
+const limitProperties_1 = __webpack_require__(611);
+const required_1 = __webpack_require__(844);
+const limitItems_1 = __webpack_require__(3708);
+const uniqueItems_1 = __webpack_require__(3248);
+const const_1 = __webpack_require__(1902);
+const enum_1 = __webpack_require__(52);
 const validation = [
     // number
     limitNumber_1.default,
@@ -5417,12 +5417,12 @@ exports["default"] = validation;
 
 /***/ }),
 
-/***/ 6296:
+/***/ 3708:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxItems" ? "more" : "fewer";
@@ -5447,14 +5447,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6962:
+/***/ 6414:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const ucs2length_1 = __webpack_require__(6214);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const ucs2length_1 = __webpack_require__(3714);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxLength" ? "more" : "fewer";
@@ -5480,12 +5480,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 3723:
+/***/ 5535:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(9304);
 const ops = codegen_1.operators;
 const KWDs = {
     maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
@@ -5513,12 +5513,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 895:
+/***/ 611:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message({ keyword, schemaCode }) {
         const comp = keyword === "maxProperties" ? "more" : "fewer";
@@ -5543,12 +5543,12 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 8132:
+/***/ 8840:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const codegen_1 = __webpack_require__(1436);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must be multiple of ${schemaCode}`,
     params: ({ schemaCode }) => (0, codegen_1._) `{multipleOf: ${schemaCode}}`,
@@ -5575,14 +5575,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 6023:
+/***/ 9427:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const util_1 = __webpack_require__(4464);
-const codegen_1 = __webpack_require__(1436);
+const code_1 = __webpack_require__(5584);
+const util_1 = __webpack_require__(7164);
+const codegen_1 = __webpack_require__(9304);
 const error = {
     message: ({ schemaCode }) => (0, codegen_1.str) `must match pattern "${schemaCode}"`,
     params: ({ schemaCode }) => (0, codegen_1._) `{pattern: ${schemaCode}}`,
@@ -5614,14 +5614,14 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 4504:
+/***/ 844:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const code_1 = __webpack_require__(8484);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
+const code_1 = __webpack_require__(5584);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
 const error = {
     message: ({ params: { missingProperty } }) => (0, codegen_1.str) `must have required property '${missingProperty}'`,
     params: ({ params: { missingProperty } }) => (0, codegen_1._) `{missingProperty: ${missingProperty}}`,
@@ -5699,15 +5699,15 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 5132:
+/***/ 3248:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const dataType_1 = __webpack_require__(6685);
-const codegen_1 = __webpack_require__(1436);
-const util_1 = __webpack_require__(4464);
-const equal_1 = __webpack_require__(4951);
+const dataType_1 = __webpack_require__(8153);
+const codegen_1 = __webpack_require__(9304);
+const util_1 = __webpack_require__(7164);
+const equal_1 = __webpack_require__(8435);
 const error = {
     message: ({ params: { i, j } }) => (0, codegen_1.str) `must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
     params: ({ params: { i, j } }) => (0, codegen_1._) `{i: ${i}, j: ${j}}`,
@@ -5769,7 +5769,7 @@ exports["default"] = def;
 
 /***/ }),
 
-/***/ 1049:
+/***/ 5546:
 /***/ ((module) => {
 
 
@@ -5822,7 +5822,7 @@ module.exports = function equal(a, b) {
 
 /***/ }),
 
-/***/ 1167:
+/***/ 6651:
 /***/ ((module) => {
 
 
@@ -5922,13 +5922,13 @@ function escapeJsonPtr(str) {
 
 /***/ }),
 
-/***/ 4352:
+/***/ 2780:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(5077)
-const { SCHEMES, getSchemeHandler } = __webpack_require__(5300)
+const { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = __webpack_require__(8753)
+const { SCHEMES, getSchemeHandler } = __webpack_require__(2256)
 
 const VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u
 const MALFORMED_SCHEME_ERROR = 'URI scheme is malformed.'
@@ -6640,12 +6640,12 @@ module.exports.fastUri = fastUri
 
 /***/ }),
 
-/***/ 5300:
+/***/ 2256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUUID } = __webpack_require__(5077)
+const { isUUID } = __webpack_require__(8753)
 const URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu
 
 const supportedSchemeNames = /** @type {const} */ (['http', 'https', 'ws',
@@ -6919,7 +6919,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5077:
+/***/ 8753:
 /***/ ((module) => {
 
 
@@ -7725,18 +7725,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7349:
+/***/ 9126:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveBlockMap = __webpack_require__(7103);
-var resolveBlockSeq = __webpack_require__(334);
-var resolveFlowCollection = __webpack_require__(3142);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var resolveBlockMap = __webpack_require__(619);
+var resolveBlockSeq = __webpack_require__(1610);
+var resolveFlowCollection = __webpack_require__(562);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -7822,15 +7822,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 3683:
+/***/ 6183:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Document = __webpack_require__(5402);
-var composeNode = __webpack_require__(5937);
-var resolveEnd = __webpack_require__(5407);
-var resolveProps = __webpack_require__(4631);
+var Document = __webpack_require__(7977);
+var composeNode = __webpack_require__(413);
+var resolveEnd = __webpack_require__(2368);
+var resolveProps = __webpack_require__(6715);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -7874,17 +7874,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 5937:
+/***/ 413:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var composeCollection = __webpack_require__(7349);
-var composeScalar = __webpack_require__(5413);
-var resolveEnd = __webpack_require__(5407);
-var utilEmptyScalarPosition = __webpack_require__(2599);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var composeCollection = __webpack_require__(9126);
+var composeScalar = __webpack_require__(1337);
+var resolveEnd = __webpack_require__(2368);
+var utilEmptyScalarPosition = __webpack_require__(9208);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -7993,15 +7993,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 1337:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var resolveBlockScalar = __webpack_require__(293);
+var resolveFlowScalar = __webpack_require__(7686);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -8088,18 +8088,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 9984:
+/***/ 4260:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var directives = __webpack_require__(1342);
-var Document = __webpack_require__(5402);
-var errors = __webpack_require__(1464);
-var identity = __webpack_require__(1127);
-var composeDoc = __webpack_require__(3683);
-var resolveEnd = __webpack_require__(5407);
+var directives = __webpack_require__(9082);
+var Document = __webpack_require__(7977);
+var errors = __webpack_require__(7460);
+var identity = __webpack_require__(1891);
+var composeDoc = __webpack_require__(6183);
+var resolveEnd = __webpack_require__(2368);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -8319,17 +8319,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 7103:
+/***/ 619:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilFlowIndentCheck = __webpack_require__(4051);
-var utilMapIncludes = __webpack_require__(1187);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
+var resolveProps = __webpack_require__(6715);
+var utilContainsNewline = __webpack_require__(3151);
+var utilFlowIndentCheck = __webpack_require__(7319);
+var utilMapIncludes = __webpack_require__(8279);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -8443,12 +8443,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 8913:
+/***/ 293:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(4305);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -8650,14 +8650,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 334:
+/***/ 1610:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var YAMLSeq = __webpack_require__(2223);
-var resolveProps = __webpack_require__(4631);
-var utilFlowIndentCheck = __webpack_require__(4051);
+var YAMLSeq = __webpack_require__(3571);
+var resolveProps = __webpack_require__(6715);
+var utilFlowIndentCheck = __webpack_require__(7319);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -8708,7 +8708,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 5407:
+/***/ 2368:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8754,19 +8754,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 3142:
+/***/ 562:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var resolveEnd = __webpack_require__(5407);
-var resolveProps = __webpack_require__(4631);
-var utilContainsNewline = __webpack_require__(9499);
-var utilMapIncludes = __webpack_require__(1187);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var resolveEnd = __webpack_require__(2368);
+var resolveProps = __webpack_require__(6715);
+var utilContainsNewline = __webpack_require__(3151);
+var utilMapIncludes = __webpack_require__(8279);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -8970,13 +8970,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 6842:
+/***/ 7686:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var resolveEnd = __webpack_require__(5407);
+var Scalar = __webpack_require__(4305);
+var resolveEnd = __webpack_require__(2368);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -9205,7 +9205,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 4631:
+/***/ 6715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9360,7 +9360,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 3151:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9403,7 +9403,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 2599:
+/***/ 9208:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9438,12 +9438,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 4051:
+/***/ 7319:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utilContainsNewline = __webpack_require__(9499);
+var utilContainsNewline = __webpack_require__(3151);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -9462,12 +9462,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 1187:
+/***/ 8279:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(1891);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -9484,22 +9484,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 5402:
+/***/ 7977:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var toJS = __webpack_require__(4043);
-var Schema = __webpack_require__(5840);
-var stringifyDocument = __webpack_require__(9210);
-var anchors = __webpack_require__(1596);
-var applyReviver = __webpack_require__(3661);
-var createNode = __webpack_require__(2404);
-var directives = __webpack_require__(1342);
+var Alias = __webpack_require__(5525);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var toJS = __webpack_require__(3119);
+var Schema = __webpack_require__(1148);
+var stringifyDocument = __webpack_require__(8577);
+var anchors = __webpack_require__(7048);
+var applyReviver = __webpack_require__(198);
+var createNode = __webpack_require__(7616);
+var directives = __webpack_require__(9082);
 
 class Document {
     constructor(value, replacer, options) {
@@ -9828,13 +9828,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 1596:
+/***/ 7048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(1891);
+var visit = __webpack_require__(1360);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -9911,7 +9911,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 3661:
+/***/ 198:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -9975,14 +9975,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 2404:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -10072,13 +10072,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 1342:
+/***/ 9082:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var visit = __webpack_require__(204);
+var identity = __webpack_require__(1891);
+var visit = __webpack_require__(1360);
 
 const escapeChars = {
     '!': '%21',
@@ -10257,7 +10257,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 1464:
+/***/ 7460:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10326,28 +10326,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 8815:
+/***/ 3483:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
-var Schema = __webpack_require__(5840);
-var errors = __webpack_require__(1464);
-var Alias = __webpack_require__(4065);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
-var publicApi = __webpack_require__(4047);
-var visit = __webpack_require__(204);
+var composer = __webpack_require__(4260);
+var Document = __webpack_require__(7977);
+var Schema = __webpack_require__(1148);
+var errors = __webpack_require__(7460);
+var Alias = __webpack_require__(5525);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var cst = __webpack_require__(3921);
+var lexer = __webpack_require__(1893);
+var lineCounter = __webpack_require__(2808);
+var parser = __webpack_require__(3124);
+var publicApi = __webpack_require__(4563);
+var visit = __webpack_require__(1360);
 
 
 
@@ -10384,7 +10384,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 7249:
+/***/ 6669:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10410,16 +10410,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 5525:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(1596);
-var visit = __webpack_require__(204);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var anchors = __webpack_require__(7048);
+var visit = __webpack_require__(1360);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
+var toJS = __webpack_require__(3119);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -10537,14 +10537,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 101:
+/***/ 1633:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
+var createNode = __webpack_require__(7616);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -10695,14 +10695,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 6673:
+/***/ 5605:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var applyReviver = __webpack_require__(3661);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var applyReviver = __webpack_require__(198);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
 
 class NodeBase {
     constructor(type) {
@@ -10742,15 +10742,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 7165:
+/***/ 5153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyPair = __webpack_require__(9748);
-var addPairToJSMap = __webpack_require__(7104);
-var identity = __webpack_require__(1127);
+var createNode = __webpack_require__(7616);
+var stringifyPair = __webpack_require__(9392);
+var addPairToJSMap = __webpack_require__(1308);
+var identity = __webpack_require__(1891);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -10788,14 +10788,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 3301:
+/***/ 4305:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Node = __webpack_require__(6673);
-var toJS = __webpack_require__(4043);
+var identity = __webpack_require__(1891);
+var Node = __webpack_require__(5605);
+var toJS = __webpack_require__(3119);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -10822,17 +10822,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 4454:
+/***/ 2938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyCollection = __webpack_require__(1212);
-var addPairToJSMap = __webpack_require__(7104);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
+var stringifyCollection = __webpack_require__(3008);
+var addPairToJSMap = __webpack_require__(1308);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -10976,17 +10976,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 2223:
+/***/ 3571:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(1212);
-var Collection = __webpack_require__(101);
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var toJS = __webpack_require__(4043);
+var createNode = __webpack_require__(7616);
+var stringifyCollection = __webpack_require__(3008);
+var Collection = __webpack_require__(1633);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var toJS = __webpack_require__(3119);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -11098,16 +11098,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 7104:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var log = __webpack_require__(7249);
-var merge = __webpack_require__(452);
-var stringify = __webpack_require__(2148);
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
+var log = __webpack_require__(6669);
+var merge = __webpack_require__(4376);
+var stringify = __webpack_require__(3376);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -11170,7 +11170,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 1127:
+/***/ 1891:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11230,12 +11230,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 4043:
+/***/ 3119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(1891);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -11276,15 +11276,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 110:
+/***/ 6242:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var resolveBlockScalar = __webpack_require__(8913);
-var resolveFlowScalar = __webpack_require__(6842);
-var errors = __webpack_require__(1464);
-var stringifyString = __webpack_require__(3069);
+var resolveBlockScalar = __webpack_require__(293);
+var resolveFlowScalar = __webpack_require__(7686);
+var errors = __webpack_require__(7460);
+var stringifyString = __webpack_require__(3665);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -11501,7 +11501,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 1733:
+/***/ 2393:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11571,7 +11571,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 96:
+/***/ 5207:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -11677,14 +11677,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 3921:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cstScalar = __webpack_require__(110);
-var cstStringify = __webpack_require__(1733);
-var cstVisit = __webpack_require__(96);
+var cstScalar = __webpack_require__(6242);
+var cstStringify = __webpack_require__(2393);
+var cstVisit = __webpack_require__(5207);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -11796,12 +11796,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 361:
+/***/ 1893:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var cst = __webpack_require__(3461);
+var cst = __webpack_require__(3921);
 
 /*
 START -> stream
@@ -12526,7 +12526,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 6628:
+/***/ 2808:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -12574,14 +12574,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 3124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_process = __webpack_require__(932);
-var cst = __webpack_require__(3461);
-var lexer = __webpack_require__(361);
+var cst = __webpack_require__(3921);
+var lexer = __webpack_require__(1893);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -13561,18 +13561,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 4047:
+/***/ 4563:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var composer = __webpack_require__(9984);
-var Document = __webpack_require__(5402);
-var errors = __webpack_require__(1464);
-var log = __webpack_require__(7249);
-var identity = __webpack_require__(1127);
-var lineCounter = __webpack_require__(6628);
-var parser = __webpack_require__(3456);
+var composer = __webpack_require__(4260);
+var Document = __webpack_require__(7977);
+var errors = __webpack_require__(7460);
+var log = __webpack_require__(6669);
+var identity = __webpack_require__(1891);
+var lineCounter = __webpack_require__(2808);
+var parser = __webpack_require__(3124);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -13675,16 +13675,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 5840:
+/***/ 1148:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var tags = __webpack_require__(18);
+var identity = __webpack_require__(1891);
+var map = __webpack_require__(1231);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var tags = __webpack_require__(8478);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -13721,13 +13721,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 7451:
+/***/ 1231:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(1891);
+var YAMLMap = __webpack_require__(2938);
 
 const map = {
     collection: 'map',
@@ -13747,12 +13747,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 3632:
+/***/ 5940:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(4305);
 
 const nullTag = {
     identify: value => value == null,
@@ -13771,13 +13771,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 814:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(1891);
+var YAMLSeq = __webpack_require__(3571);
 
 const seq = {
     collection: 'seq',
@@ -13797,12 +13797,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 6464:
+/***/ 3724:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyString = __webpack_require__(3069);
+var stringifyString = __webpack_require__(3665);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -13820,12 +13820,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 3959:
+/***/ 5579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(4305);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -13848,13 +13848,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 8405:
+/***/ 1433:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(4305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -13902,12 +13902,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 9874:
+/***/ 2790:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -13951,18 +13951,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 896:
+/***/ 9772:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var bool = __webpack_require__(5579);
+var float = __webpack_require__(1433);
+var int = __webpack_require__(2790);
 
 const schema = [
     map.map,
@@ -13983,14 +13983,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 3559:
+/***/ 7331:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var map = __webpack_require__(7451);
-var seq = __webpack_require__(1706);
+var Scalar = __webpack_require__(4305);
+var map = __webpack_require__(1231);
+var seq = __webpack_require__(814);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -14054,27 +14054,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 18:
+/***/ 8478:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var bool = __webpack_require__(3959);
-var float = __webpack_require__(8405);
-var int = __webpack_require__(9874);
-var schema = __webpack_require__(896);
-var schema$1 = __webpack_require__(3559);
-var binary = __webpack_require__(6083);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var schema$2 = __webpack_require__(5913);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var bool = __webpack_require__(5579);
+var float = __webpack_require__(1433);
+var int = __webpack_require__(2790);
+var schema = __webpack_require__(9772);
+var schema$1 = __webpack_require__(7331);
+var binary = __webpack_require__(743);
+var merge = __webpack_require__(4376);
+var omap = __webpack_require__(6683);
+var pairs = __webpack_require__(7221);
+var schema$2 = __webpack_require__(5762);
+var set = __webpack_require__(5340);
+var timestamp = __webpack_require__(3932);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -14160,14 +14160,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 6083:
+/***/ 743:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 var node_buffer = __webpack_require__(181);
-var Scalar = __webpack_require__(3301);
-var stringifyString = __webpack_require__(3069);
+var Scalar = __webpack_require__(4305);
+var stringifyString = __webpack_require__(3665);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -14237,12 +14237,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 8398:
+/***/ 8514:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
+var Scalar = __webpack_require__(4305);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -14273,13 +14273,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 5782:
+/***/ 2026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var stringifyNumber = __webpack_require__(8689);
+var Scalar = __webpack_require__(4305);
+var stringifyNumber = __webpack_require__(3677);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -14330,12 +14330,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 873:
+/***/ 7149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(3677);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -14413,13 +14413,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 452:
+/***/ 4376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -14491,16 +14491,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 303:
+/***/ 6683:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var toJS = __webpack_require__(4043);
-var YAMLMap = __webpack_require__(4454);
-var YAMLSeq = __webpack_require__(2223);
-var pairs = __webpack_require__(8385);
+var identity = __webpack_require__(1891);
+var toJS = __webpack_require__(3119);
+var YAMLMap = __webpack_require__(2938);
+var YAMLSeq = __webpack_require__(3571);
+var pairs = __webpack_require__(7221);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -14575,15 +14575,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 8385:
+/***/ 7221:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var Scalar = __webpack_require__(3301);
-var YAMLSeq = __webpack_require__(2223);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var Scalar = __webpack_require__(4305);
+var YAMLSeq = __webpack_require__(3571);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -14664,24 +14664,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 5913:
+/***/ 5762:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var map = __webpack_require__(7451);
-var _null = __webpack_require__(3632);
-var seq = __webpack_require__(1706);
-var string = __webpack_require__(6464);
-var binary = __webpack_require__(6083);
-var bool = __webpack_require__(8398);
-var float = __webpack_require__(5782);
-var int = __webpack_require__(873);
-var merge = __webpack_require__(452);
-var omap = __webpack_require__(303);
-var pairs = __webpack_require__(8385);
-var set = __webpack_require__(1528);
-var timestamp = __webpack_require__(6752);
+var map = __webpack_require__(1231);
+var _null = __webpack_require__(5940);
+var seq = __webpack_require__(814);
+var string = __webpack_require__(3724);
+var binary = __webpack_require__(743);
+var bool = __webpack_require__(8514);
+var float = __webpack_require__(2026);
+var int = __webpack_require__(7149);
+var merge = __webpack_require__(4376);
+var omap = __webpack_require__(6683);
+var pairs = __webpack_require__(7221);
+var set = __webpack_require__(5340);
+var timestamp = __webpack_require__(3932);
 
 const schema = [
     map.map,
@@ -14712,14 +14712,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 1528:
+/***/ 5340:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Pair = __webpack_require__(7165);
-var YAMLMap = __webpack_require__(4454);
+var identity = __webpack_require__(1891);
+var Pair = __webpack_require__(5153);
+var YAMLMap = __webpack_require__(2938);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -14815,12 +14815,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 6752:
+/***/ 3932:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var stringifyNumber = __webpack_require__(8689);
+var stringifyNumber = __webpack_require__(3677);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -14927,7 +14927,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 4475:
+/***/ 6767:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15085,15 +15085,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 3376:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var anchors = __webpack_require__(1596);
-var identity = __webpack_require__(1127);
-var stringifyComment = __webpack_require__(9799);
-var stringifyString = __webpack_require__(3069);
+var anchors = __webpack_require__(7048);
+var identity = __webpack_require__(1891);
+var stringifyComment = __webpack_require__(2875);
+var stringifyString = __webpack_require__(3665);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -15224,14 +15224,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 1212:
+/***/ 3008:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(1891);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -15386,7 +15386,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 9799:
+/***/ 2875:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15417,14 +15417,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 9210:
+/***/ 8577:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(1891);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -15511,7 +15511,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 8689:
+/***/ 3677:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15545,15 +15545,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 9748:
+/***/ 9392:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
-var Scalar = __webpack_require__(3301);
-var stringify = __webpack_require__(2148);
-var stringifyComment = __webpack_require__(9799);
+var identity = __webpack_require__(1891);
+var Scalar = __webpack_require__(4305);
+var stringify = __webpack_require__(3376);
+var stringifyComment = __webpack_require__(2875);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -15704,13 +15704,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 3069:
+/***/ 3665:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var Scalar = __webpack_require__(3301);
-var foldFlowLines = __webpack_require__(4475);
+var Scalar = __webpack_require__(4305);
+var foldFlowLines = __webpack_require__(6767);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -16049,12 +16049,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 204:
+/***/ 1360:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var identity = __webpack_require__(1127);
+var identity = __webpack_require__(1891);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -16292,14 +16292,14 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 3837:
+/***/ 3770:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#","description":"Meta-schema for $data reference (JSON AnySchema extension proposal)","type":"object","required":["$data"],"properties":{"$data":{"type":"string","anyOf":[{"format":"relative-json-pointer"},{"format":"json-pointer"}]}},"additionalProperties":false}');
 
 /***/ }),
 
-/***/ 2079:
+/***/ 3928:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/draft-07/schema#","$id":"http://json-schema.org/draft-07/schema#","title":"Core schema meta-schema","definitions":{"schemaArray":{"type":"array","minItems":1,"items":{"$ref":"#"}},"nonNegativeInteger":{"type":"integer","minimum":0},"nonNegativeIntegerDefault0":{"allOf":[{"$ref":"#/definitions/nonNegativeInteger"},{"default":0}]},"simpleTypes":{"enum":["array","boolean","integer","null","number","object","string"]},"stringArray":{"type":"array","items":{"type":"string"},"uniqueItems":true,"default":[]}},"type":["object","boolean"],"properties":{"$id":{"type":"string","format":"uri-reference"},"$schema":{"type":"string","format":"uri"},"$ref":{"type":"string","format":"uri-reference"},"$comment":{"type":"string"},"title":{"type":"string"},"description":{"type":"string"},"default":true,"readOnly":{"type":"boolean","default":false},"examples":{"type":"array","items":true},"multipleOf":{"type":"number","exclusiveMinimum":0},"maximum":{"type":"number"},"exclusiveMaximum":{"type":"number"},"minimum":{"type":"number"},"exclusiveMinimum":{"type":"number"},"maxLength":{"$ref":"#/definitions/nonNegativeInteger"},"minLength":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"pattern":{"type":"string","format":"regex"},"additionalItems":{"$ref":"#"},"items":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/schemaArray"}],"default":true},"maxItems":{"$ref":"#/definitions/nonNegativeInteger"},"minItems":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"uniqueItems":{"type":"boolean","default":false},"contains":{"$ref":"#"},"maxProperties":{"$ref":"#/definitions/nonNegativeInteger"},"minProperties":{"$ref":"#/definitions/nonNegativeIntegerDefault0"},"required":{"$ref":"#/definitions/stringArray"},"additionalProperties":{"$ref":"#"},"definitions":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"properties":{"type":"object","additionalProperties":{"$ref":"#"},"default":{}},"patternProperties":{"type":"object","additionalProperties":{"$ref":"#"},"propertyNames":{"format":"regex"},"default":{}},"dependencies":{"type":"object","additionalProperties":{"anyOf":[{"$ref":"#"},{"$ref":"#/definitions/stringArray"}]}},"propertyNames":{"$ref":"#"},"const":true,"enum":{"type":"array","items":true,"minItems":1,"uniqueItems":true},"type":{"anyOf":[{"$ref":"#/definitions/simpleTypes"},{"type":"array","items":{"$ref":"#/definitions/simpleTypes"},"minItems":1,"uniqueItems":true}]},"format":{"type":"string"},"contentMediaType":{"type":"string"},"contentEncoding":{"type":"string"},"if":{"$ref":"#"},"then":{"$ref":"#"},"else":{"$ref":"#"},"allOf":{"$ref":"#/definitions/schemaArray"},"anyOf":{"$ref":"#/definitions/schemaArray"},"oneOf":{"$ref":"#/definitions/schemaArray"},"not":{"$ref":"#"}},"default":true}');

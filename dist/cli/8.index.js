@@ -1,8 +1,8 @@
-export const id = 819;
-export const ids = [819];
+export const id = 8;
+export const ids = [8];
 export const modules = {
 
-/***/ 8819:
+/***/ 1008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,15 +12,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_gate_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9762);
-/* harmony import */ var _app_release_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8322);
-/* harmony import */ var _app_release_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6852);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3605);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(17);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4114);
-/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9851);
-/* harmony import */ var _release_output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1064);
+/* harmony import */ var _config_gate_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1961);
+/* harmony import */ var _app_release_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43);
+/* harmony import */ var _app_release_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9779);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6820);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4788);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8987);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9397);
+/* harmony import */ var _progress_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3676);
+/* harmony import */ var _release_output_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(897);
 
 
 

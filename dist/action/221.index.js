@@ -1,8 +1,8 @@
-export const id = 124;
-export const ids = [124];
+export const id = 221;
+export const ids = [221];
 export const modules = {
 
-/***/ 85124:
+/***/ 23221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,21 +17,21 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/semver/index.js
-var semver = __webpack_require__(62088);
+// EXTERNAL MODULE: ../../node_modules/semver/index.js
+var semver = __webpack_require__(90084);
 var semver_default = /*#__PURE__*/__webpack_require__.n(semver);
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var lockfile = __webpack_require__(51222);
+var lockfile = __webpack_require__(58828);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(70017);
+var errors = __webpack_require__(14788);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(74976);
+var json = __webpack_require__(11973);
 // EXTERNAL MODULE: ./src/contract/tool-list.ts
-var tool_list = __webpack_require__(20555);
+var tool_list = __webpack_require__(48756);
 // EXTERNAL MODULE: ./src/contract/surfaces.ts
-var surfaces = __webpack_require__(988);
+var surfaces = __webpack_require__(73565);
 // EXTERNAL MODULE: ./src/util/text-file.ts
-var text_file = __webpack_require__(52740);
+var text_file = __webpack_require__(41099);
 ;// CONCATENATED MODULE: ./src/contract/snapshot.ts
 
 
@@ -182,19 +182,19 @@ function describe(value) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(22974);
+var discovery = __webpack_require__(63827);
 // EXTERNAL MODULE: ./src/discovery/sides.ts
-var sides = __webpack_require__(92354);
+var sides = __webpack_require__(96475);
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(15847);
+var worktree = __webpack_require__(48272);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 7 modules
-var judge = __webpack_require__(5072);
+var judge = __webpack_require__(19514);
 // EXTERNAL MODULE: ./src/policy/versioning.ts
-var versioning = __webpack_require__(45412);
+var versioning = __webpack_require__(21045);
 // EXTERNAL MODULE: ./src/diff/entities/index.ts + 25 modules
-var entities = __webpack_require__(89146);
+var entities = __webpack_require__(57312);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
+var report_escape = __webpack_require__(23214);
 ;// CONCATENATED MODULE: ./src/report/word-diff.ts
 /**
  * A short word-level diff of two texts (a changed description), for a changelog line: the changed runs with a few
@@ -293,9 +293,9 @@ function wordDiff(before, after) {
 }
 
 // EXTERNAL MODULE: ./src/policy/catalog.ts
-var catalog = __webpack_require__(96333);
+var catalog = __webpack_require__(36958);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(84069);
+var common = __webpack_require__(83436);
 ;// CONCATENATED MODULE: ./src/report/changelog.ts
 /**
  * The contract changelog, for the people who ship a server: Keep a Changelog style Markdown (Breaking, Changed
@@ -538,15 +538,15 @@ function renderChangelog(input, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(83605);
+var exit_codes = __webpack_require__(76820);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: ./src/config/launch-spec.ts
-var launch_spec = __webpack_require__(76223);
+var launch_spec = __webpack_require__(71188);
 // EXTERNAL MODULE: ./src/discovery/package-resolve.ts
-var package_resolve = __webpack_require__(62831);
-// EXTERNAL MODULE: ./node_modules/smol-toml/dist/index.js + 8 modules
-var dist = __webpack_require__(3292);
+var package_resolve = __webpack_require__(30870);
+// EXTERNAL MODULE: ../../node_modules/smol-toml/dist/index.js + 8 modules
+var dist = __webpack_require__(20528);
 ;// CONCATENATED MODULE: ./src/app/release-version.ts
 
 
@@ -1339,9 +1339,9 @@ function releaseOutcome(r, extra = []) {
 }
 
 // EXTERNAL MODULE: ./src/publish/github.ts
-var github = __webpack_require__(39520);
+var github = __webpack_require__(61523);
 // EXTERNAL MODULE: ./src/action/outcome.ts + 2 modules
-var action_outcome = __webpack_require__(68835);
+var action_outcome = __webpack_require__(57333);
 ;// CONCATENATED MODULE: ./src/action/release.ts
 
 

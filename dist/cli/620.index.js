@@ -1,8 +1,8 @@
-export const id = 551;
-export const ids = [551];
+export const id = 620;
+export const ids = [620];
 export const modules = {
 
-/***/ 551:
+/***/ 7620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -41,23 +41,23 @@ function watchParent(onGone, pollMs = PARENT_POLL_MS) {
 }
 
 // EXTERNAL MODULE: ./src/contract/canonical.ts
-var canonical = __webpack_require__(1460);
+var canonical = __webpack_require__(207);
 // EXTERNAL MODULE: ./src/contract/entities/index.ts + 1 modules
-var entities = __webpack_require__(7715);
+var entities = __webpack_require__(8346);
 // EXTERNAL MODULE: ./src/util/limits.ts
-var limits = __webpack_require__(6566);
+var limits = __webpack_require__(4119);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+var neutral_paths = __webpack_require__(6847);
 // EXTERNAL MODULE: ./src/contract/neutral-align.ts
-var neutral_align = __webpack_require__(8061);
+var neutral_align = __webpack_require__(1754);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/diff/engine.ts
-var engine = __webpack_require__(8761);
+var engine = __webpack_require__(5904);
 // EXTERNAL MODULE: ./src/policy/evaluate.ts
-var evaluate = __webpack_require__(2863);
+var evaluate = __webpack_require__(4274);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __webpack_require__(7457);
+var judge = __webpack_require__(175);
 ;// CONCATENATED MODULE: ./src/policy/judge-server.ts
 
 
@@ -103,9 +103,9 @@ function decideServer(findings) {
 }
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var lockfile = __webpack_require__(1222);
+var lockfile = __webpack_require__(8828);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(3214);
 ;// CONCATENATED MODULE: ./src/app/rule-list.ts
 /**
  * Each rule once, in the order first seen: with the paths it was found at (`param-removed a, b`), or with its severity,
@@ -129,7 +129,7 @@ function ruleList(changes, detail) {
 }
 
 // EXTERNAL MODULE: ./src/diff/flags/confusable.ts + 1 modules
-var confusable = __webpack_require__(2991);
+var confusable = __webpack_require__(4162);
 ;// CONCATENATED MODULE: ./src/app/contract-checker.ts
 
 
@@ -458,17 +458,17 @@ function toolsOf(result) {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/interpolate.ts
-var interpolate = __webpack_require__(2757);
+var interpolate = __webpack_require__(2406);
 // EXTERNAL MODULE: ./src/config/server-entry.ts
-var server_entry = __webpack_require__(2078);
+var server_entry = __webpack_require__(691);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var launch = __webpack_require__(9507);
+var launch = __webpack_require__(1928);
 // EXTERNAL MODULE: ./src/model/config.ts
-var config = __webpack_require__(4663);
+var config = __webpack_require__(1356);
 // EXTERNAL MODULE: ./src/policy/launch.ts
-var policy_launch = __webpack_require__(6643);
+var policy_launch = __webpack_require__(258);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 ;// CONCATENATED MODULE: ./src/app/proxy-plan.ts
 
 
@@ -658,7 +658,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: ./src/mcp-client/routing-headers.ts
-var routing_headers = __webpack_require__(6173);
+var routing_headers = __webpack_require__(1866);
 ;// CONCATENATED MODULE: ./src/proxy/listener.ts
 
 
@@ -869,13 +869,13 @@ function headerRefusal(req, message) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/http-body.ts
-var http_body = __webpack_require__(7547);
+var http_body = __webpack_require__(4676);
 // EXTERNAL MODULE: ./src/mcp-client/redirects.ts
-var redirects = __webpack_require__(141);
+var redirects = __webpack_require__(3710);
 // EXTERNAL MODULE: ./src/mcp-client/remote.ts
-var remote = __webpack_require__(9468);
+var remote = __webpack_require__(9793);
 // EXTERNAL MODULE: ./src/util/secrets.ts
-var secrets = __webpack_require__(4537);
+var secrets = __webpack_require__(4850);
 ;// CONCATENATED MODULE: ./src/proxy/token-mask.ts
 
 /** The tokens this process obtained (addObtainedSecret): masked in what the proxy sends a client. */
@@ -902,9 +902,9 @@ function maskObtainedTokens(res) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/list-raw.ts
-var list_raw = __webpack_require__(305);
+var list_raw = __webpack_require__(2708);
 // EXTERNAL MODULE: ./src/contract/surfaces.ts
-var surfaces = __webpack_require__(988);
+var surfaces = __webpack_require__(3565);
 ;// CONCATENATED MODULE: ./src/proxy/messages.ts
 /** A JSON-RPC id of any JSON type, as a map key (1 and "1" stay apart; an object id is matched by its text). */
 function idKey(id) {
@@ -1900,7 +1900,7 @@ class Enforcer {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/surfaces.ts
-var mcp_client_surfaces = __webpack_require__(8458);
+var mcp_client_surfaces = __webpack_require__(8551);
 ;// CONCATENATED MODULE: ./src/proxy/surfaces.ts
 
 
@@ -2158,7 +2158,7 @@ function idSwapped(out, read, text) {
 }
 
 // EXTERNAL MODULE: ./src/contract/param-headers.ts
-var param_headers = __webpack_require__(5760);
+var param_headers = __webpack_require__(3163);
 ;// CONCATENATED MODULE: ./src/proxy/mirrored-headers.ts
 
 
@@ -3433,7 +3433,7 @@ function errorReason(err) {
 }
 
 // EXTERNAL MODULE: ./src/mcp-client/auth/oauth.ts
-var auth_oauth = __webpack_require__(9424);
+var auth_oauth = __webpack_require__(5021);
 ;// CONCATENATED MODULE: ./src/proxy/upstream-auth.ts
 
 
@@ -3521,7 +3521,7 @@ function httpUrl(what, text) {
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 // EXTERNAL MODULE: ./src/process/process-group.ts
-var process_group = __webpack_require__(426);
+var process_group = __webpack_require__(4171);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/process/watchdog.ts
@@ -4189,17 +4189,17 @@ async function startStdioListener(o) {
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(8987);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(9397);
 // EXTERNAL MODULE: ./src/cli/io.ts
-var cli_io = __webpack_require__(1604);
+var cli_io = __webpack_require__(2923);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(8528);
+var keys = __webpack_require__(3807);
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts + 3 modules
-var locked_launch = __webpack_require__(3833);
+var locked_launch = __webpack_require__(6585);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(6820);
 ;// CONCATENATED MODULE: ./src/cli/commands/proxy.ts
 
 

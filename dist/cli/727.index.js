@@ -1,8 +1,8 @@
-export const id = 965;
-export const ids = [965];
+export const id = 727;
+export const ids = [727];
 export const modules = {
 
-/***/ 6852:
+/***/ 9779:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -18,14 +18,14 @@ export const modules = {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6223);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1222);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2974);
-/* harmony import */ var _discovery_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2831);
-/* harmony import */ var _discovery_sides_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2354);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5847);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17);
-/* harmony import */ var _release_version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4823);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1188);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8828);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3827);
+/* harmony import */ var _discovery_package_resolve_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(870);
+/* harmony import */ var _discovery_sides_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8856);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8272);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4788);
+/* harmony import */ var _release_version_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5654);
 /**
  * A release's baseline, which always exists or is refused with reasons: the lockfile at the last release tag; else
  * the previous published version of the server's package from its registry, launched with today's config entry at
@@ -338,7 +338,7 @@ function folderOfTag(config, rootDir, tag) {
 
 /***/ }),
 
-/***/ 4823:
+/***/ 5654:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -355,11 +355,11 @@ function folderOfTag(config, rootDir, tag) {
 /* harmony export */   v$: () => (/* binding */ scopedTagVersion)
 /* harmony export */ });
 /* unused harmony exports versionIn, previousReleaseTag */
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3292);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5412);
+/* harmony import */ var smol_toml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8147);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1973);
+/* harmony import */ var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1045);
 
 
 
@@ -559,7 +559,7 @@ function previousVersion(versions, version) {
 
 /***/ }),
 
-/***/ 8322:
+/***/ 43:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -572,21 +572,21 @@ function previousVersion(versions, version) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1222);
-/* harmony import */ var _contract_snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(220);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2974);
-/* harmony import */ var _discovery_sides_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2354);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5847);
-/* harmony import */ var _policy_judge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7457);
-/* harmony import */ var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5412);
-/* harmony import */ var _report_changelog_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4812);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(17);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3605);
-/* harmony import */ var _release_baseline_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6852);
-/* harmony import */ var _release_version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4823);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8828);
+/* harmony import */ var _contract_snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5081);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1973);
+/* harmony import */ var _discovery_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3827);
+/* harmony import */ var _discovery_sides_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8856);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8272);
+/* harmony import */ var _policy_judge_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(175);
+/* harmony import */ var _policy_versioning_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1045);
+/* harmony import */ var _report_changelog_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7505);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4788);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6820);
+/* harmony import */ var _release_baseline_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9779);
+/* harmony import */ var _release_version_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(5654);
 
 
 
@@ -873,7 +873,7 @@ function releaseOutcome(r, extra = []) {
 
 /***/ }),
 
-/***/ 1064:
+/***/ 897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -885,9 +885,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/report/changelog.ts
-var changelog = __webpack_require__(7952);
+var changelog = __webpack_require__(2079);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 ;// CONCATENATED MODULE: ./src/report/changelog-json.ts
 
 
@@ -962,13 +962,13 @@ function renderChangelogJson(input, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/report/changelog-markdown.ts
-var changelog_markdown = __webpack_require__(4812);
+var changelog_markdown = __webpack_require__(7505);
 // EXTERNAL MODULE: ./src/diff/entities/index.ts + 25 modules
-var entities = __webpack_require__(9146);
+var entities = __webpack_require__(7312);
 // EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(4031);
+var report_escape = __webpack_require__(3214);
 // EXTERNAL MODULE: ./src/report/word-diff.ts
-var word_diff = __webpack_require__(6014);
+var word_diff = __webpack_require__(1377);
 ;// CONCATENATED MODULE: ./src/report/changelog-text.ts
 
 
@@ -1076,7 +1076,7 @@ function renderRelease(format, input, options = {}) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 3827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1085,10 +1085,10 @@ function renderRelease(format, input, options = {}) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5045);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1710);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9055);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1928);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
@@ -1098,17 +1098,17 @@ function renderRelease(format, input, options = {}) {
 
 /***/ }),
 
-/***/ 2354:
+/***/ 8856:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   P: () => (/* binding */ lockfileAt),
 /* harmony export */   y: () => (/* binding */ discoverSides)
 /* harmony export */ });
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1222);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2974);
-/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5847);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8828);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
+/* harmony import */ var _index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3827);
+/* harmony import */ var _git_worktree_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8272);
 
 
 

@@ -1,16 +1,16 @@
-export const id = 119;
-export const ids = [119];
+export const id = 31;
+export const ids = [31];
 export const modules = {
 
-/***/ 20770:
+/***/ 5070:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(20218);
+module.exports = __webpack_require__(35862);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 35862:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -281,33 +281,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 61684:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Client = __webpack_require__(23701)
-const Dispatcher = __webpack_require__(30883)
-const Pool = __webpack_require__(30628)
-const BalancedPool = __webpack_require__(837)
-const Agent = __webpack_require__(57405)
-const ProxyAgent = __webpack_require__(76672)
-const EnvHttpProxyAgent = __webpack_require__(53137)
-const RetryAgent = __webpack_require__(30050)
-const errors = __webpack_require__(68707)
-const util = __webpack_require__(3440)
+const Client = __webpack_require__(71313)
+const Dispatcher = __webpack_require__(33415)
+const Pool = __webpack_require__(5928)
+const BalancedPool = __webpack_require__(66681)
+const Agent = __webpack_require__(61745)
+const ProxyAgent = __webpack_require__(17508)
+const EnvHttpProxyAgent = __webpack_require__(49221)
+const RetryAgent = __webpack_require__(40334)
+const errors = __webpack_require__(53959)
+const util = __webpack_require__(89500)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(56615)
-const buildConnector = __webpack_require__(59136)
-const MockClient = __webpack_require__(47365)
-const MockAgent = __webpack_require__(47501)
-const MockPool = __webpack_require__(94004)
-const mockErrors = __webpack_require__(52429)
-const RetryHandler = __webpack_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(32581)
-const DecoratorHandler = __webpack_require__(58155)
-const RedirectHandler = __webpack_require__(8754)
-const createRedirectInterceptor = __webpack_require__(25092)
+const api = __webpack_require__(82531)
+const buildConnector = __webpack_require__(91332)
+const MockClient = __webpack_require__(72361)
+const MockAgent = __webpack_require__(77017)
+const MockPool = __webpack_require__(36480)
+const mockErrors = __webpack_require__(12673)
+const RetryHandler = __webpack_require__(74004)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(61481)
+const DecoratorHandler = __webpack_require__(99151)
+const RedirectHandler = __webpack_require__(67158)
+const createRedirectInterceptor = __webpack_require__(11576)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -325,10 +325,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __webpack_require__(21514),
-  retry: __webpack_require__(92026),
-  dump: __webpack_require__(88060),
-  dns: __webpack_require__(70379)
+  redirect: __webpack_require__(17734),
+  retry: __webpack_require__(65486),
+  dump: __webpack_require__(45376),
+  dns: __webpack_require__(64287)
 }
 
 module.exports.buildConnector = buildConnector
@@ -390,7 +390,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(54398).fetch)
+const fetchImpl = (__webpack_require__(64202).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -402,39 +402,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __webpack_require__(60660).Headers
-module.exports.Response = __webpack_require__(99051).Response
-module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(35910).FormData
+module.exports.Headers = __webpack_require__(13408).Headers
+module.exports.Response = __webpack_require__(87287).Response
+module.exports.Request = __webpack_require__(19683).Request
+module.exports.FormData = __webpack_require__(63818).FormData
 module.exports.File = globalThis.File ?? (__webpack_require__(4573).File)
-module.exports.FileReader = __webpack_require__(48355).FileReader
+module.exports.FileReader = __webpack_require__(66575).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(65311)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(20109)
+const { CacheStorage } = __webpack_require__(56577)
+const { kConstruct } = __webpack_require__(8329)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __webpack_require__(67889)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(50192)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(15188)
-module.exports.WebSocket = __webpack_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(26760)
+module.exports.WebSocket = __webpack_require__(2522).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -450,18 +450,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __webpack_require__(21238)
+const { EventSource } = __webpack_require__(37042)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 52730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(68707)
+const { addAbortListener } = __webpack_require__(89500)
+const { RequestAbortedError } = __webpack_require__(53959)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -521,16 +521,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 73192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
 const { AsyncResource } = __webpack_require__(16698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { InvalidArgumentError, SocketError } = __webpack_require__(53959)
+const util = __webpack_require__(89500)
+const { addSignal, removeSignal } = __webpack_require__(52730)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -636,7 +636,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 62466:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -650,10 +650,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(68707)
-const util = __webpack_require__(3440)
+} = __webpack_require__(53959)
+const util = __webpack_require__(89500)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(52730)
 const assert = __webpack_require__(34589)
 
 const kResume = Symbol('resume')
@@ -894,16 +894,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 50887:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { Readable } = __webpack_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { Readable } = __webpack_require__(38947)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(53959)
+const util = __webpack_require__(89500)
+const { getResolveErrorBodyCallback } = __webpack_require__(80363)
 const { AsyncResource } = __webpack_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1115,18 +1115,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 44388:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
 const { finished, PassThrough } = __webpack_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { getResolveErrorBodyCallback } = __webpack_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(53959)
+const util = __webpack_require__(89500)
+const { getResolveErrorBodyCallback } = __webpack_require__(80363)
 const { AsyncResource } = __webpack_require__(16698)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const { addSignal, removeSignal } = __webpack_require__(52730)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1342,15 +1342,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 56342:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(68707)
+const { InvalidArgumentError, SocketError } = __webpack_require__(53959)
 const { AsyncResource } = __webpack_require__(16698)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(80158)
+const util = __webpack_require__(89500)
+const { addSignal, removeSignal } = __webpack_require__(52730)
 const assert = __webpack_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1457,21 +1457,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 82531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(14043)
-module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(76862)
-module.exports.upgrade = __webpack_require__(61882)
-module.exports.connect = __webpack_require__(34660)
+module.exports.request = __webpack_require__(50887)
+module.exports.stream = __webpack_require__(44388)
+module.exports.pipeline = __webpack_require__(62466)
+module.exports.upgrade = __webpack_require__(56342)
+module.exports.connect = __webpack_require__(73192)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 38947:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1480,9 +1480,9 @@ module.exports.connect = __webpack_require__(34660)
 
 const assert = __webpack_require__(34589)
 const { Readable } = __webpack_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { ReadableStreamFrom } = __webpack_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(53959)
+const util = __webpack_require__(89500)
+const { ReadableStreamFrom } = __webpack_require__(89500)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1863,15 +1863,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 80363:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const assert = __webpack_require__(34589)
 const {
   ResponseStatusCodeError
-} = __webpack_require__(68707)
+} = __webpack_require__(53959)
 
-const { chunksDecode } = __webpack_require__(49927)
+const { chunksDecode } = __webpack_require__(38947)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1963,16 +1963,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 91332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(77030)
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(68707)
-const timers = __webpack_require__(96603)
+const util = __webpack_require__(89500)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(53959)
+const timers = __webpack_require__(74591)
 
 function noop () {}
 
@@ -2210,7 +2210,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 42371:
 /***/ ((module) => {
 
 
@@ -2335,7 +2335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 95458:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2544,7 +2544,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 53959:
 /***/ ((module) => {
 
 
@@ -2976,7 +2976,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 69691:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2984,7 +2984,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(68707)
+} = __webpack_require__(53959)
 const assert = __webpack_require__(34589)
 const {
   isValidHTTPToken,
@@ -2999,9 +2999,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
+} = __webpack_require__(89500)
+const { channels } = __webpack_require__(95458)
+const { headerNameLowerCasedRecord } = __webpack_require__(42371)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3465,7 +3465,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 68031:
 /***/ ((module) => {
 
 module.exports = {
@@ -3539,7 +3539,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 76868:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3547,7 +3547,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(10735)
+} = __webpack_require__(42371)
 
 class TstNode {
   /** @type {any} */
@@ -3698,13 +3698,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 89500:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(68031)
 const { IncomingMessage } = __webpack_require__(37067)
 const stream = __webpack_require__(57075)
 const net = __webpack_require__(77030)
@@ -3712,9 +3712,9 @@ const { Blob } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 const { stringify } = __webpack_require__(41792)
 const { EventEmitter: EE } = __webpack_require__(78474)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { headerNameLowerCasedRecord } = __webpack_require__(10735)
-const { tree } = __webpack_require__(67752)
+const { InvalidArgumentError } = __webpack_require__(53959)
+const { headerNameLowerCasedRecord } = __webpack_require__(42371)
+const { tree } = __webpack_require__(76868)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4424,18 +4424,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 61745:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
-const DispatcherBase = __webpack_require__(21841)
-const Pool = __webpack_require__(30628)
-const Client = __webpack_require__(23701)
-const util = __webpack_require__(3440)
-const createRedirectInterceptor = __webpack_require__(25092)
+const { InvalidArgumentError } = __webpack_require__(53959)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(68031)
+const DispatcherBase = __webpack_require__(71517)
+const Pool = __webpack_require__(5928)
+const Client = __webpack_require__(71313)
+const util = __webpack_require__(89500)
+const createRedirectInterceptor = __webpack_require__(11576)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4564,7 +4564,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 66681:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4572,7 +4572,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(68707)
+} = __webpack_require__(53959)
 const {
   PoolBase,
   kClients,
@@ -4580,10 +4580,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Pool = __webpack_require__(30628)
-const { kUrl, kInterceptors } = __webpack_require__(36443)
-const { parseOrigin } = __webpack_require__(3440)
+} = __webpack_require__(47292)
+const Pool = __webpack_require__(5928)
+const { kUrl, kInterceptors } = __webpack_require__(68031)
+const { parseOrigin } = __webpack_require__(89500)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4780,7 +4780,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 24393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4788,9 +4788,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(34589)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const timers = __webpack_require__(96603)
+const util = __webpack_require__(89500)
+const { channels } = __webpack_require__(95458)
+const timers = __webpack_require__(74591)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4803,7 +4803,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(68707)
+} = __webpack_require__(53959)
 const {
   kUrl,
   kReset,
@@ -4836,9 +4836,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __webpack_require__(36443)
+} = __webpack_require__(68031)
 
-const constants = __webpack_require__(52824)
+const constants = __webpack_require__(40748)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4850,11 +4850,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(63922) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__webpack_require__(53434))
+    mod = await WebAssembly.compile(__webpack_require__(53742))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4862,7 +4862,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __webpack_require__(63922))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5777,7 +5777,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(84492).extractBody)
+      extractBody = (__webpack_require__(51448).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6300,7 +6300,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 23504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6308,13 +6308,13 @@ module.exports = connectH1
 const assert = __webpack_require__(34589)
 const { errorMonitor } = __webpack_require__(78474)
 const { pipeline } = __webpack_require__(57075)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(89500)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __webpack_require__(68707)
+} = __webpack_require__(53959)
 const {
   kUrl,
   kReset,
@@ -6333,7 +6333,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __webpack_require__(36443)
+} = __webpack_require__(68031)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6739,7 +6739,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(84492).extractBody)
+    extractBody ??= (__webpack_require__(51448).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7099,7 +7099,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 71313:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // @ts-check
@@ -7109,16 +7109,16 @@ module.exports = connectH2
 const assert = __webpack_require__(34589)
 const net = __webpack_require__(77030)
 const http = __webpack_require__(37067)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(42414)
-const Request = __webpack_require__(44655)
-const DispatcherBase = __webpack_require__(21841)
+const util = __webpack_require__(89500)
+const { channels } = __webpack_require__(95458)
+const Request = __webpack_require__(69691)
+const DispatcherBase = __webpack_require__(71517)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(53959)
+const buildConnector = __webpack_require__(91332)
 const {
   kUrl,
   kServerName,
@@ -7160,9 +7160,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __webpack_require__(36443)
-const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(88788)
+} = __webpack_require__(68031)
+const connectH1 = __webpack_require__(24393)
+const connectH2 = __webpack_require__(23504)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7470,7 +7470,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __webpack_require__(25092)
+const createRedirectInterceptor = __webpack_require__(11576)
 
 function onError (client, err) {
   if (
@@ -7730,19 +7730,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 71517:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(30883)
+const Dispatcher = __webpack_require__(33415)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(36443)
+} = __webpack_require__(53959)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __webpack_require__(68031)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7945,7 +7945,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 33415:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8017,15 +8017,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 49221:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(36443)
-const ProxyAgent = __webpack_require__(76672)
-const Agent = __webpack_require__(57405)
+const DispatcherBase = __webpack_require__(71517)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(68031)
+const ProxyAgent = __webpack_require__(17508)
+const Agent = __webpack_require__(61745)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8184,7 +8184,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 95464:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8308,15 +8308,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 47292:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(21841)
-const FixedQueue = __webpack_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(36443)
-const PoolStats = __webpack_require__(43246)
+const DispatcherBase = __webpack_require__(71517)
+const FixedQueue = __webpack_require__(95464)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(68031)
+const PoolStats = __webpack_require__(88186)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8509,10 +8509,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 88186:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(68031)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8550,7 +8550,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 5928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8561,14 +8561,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __webpack_require__(42128)
-const Client = __webpack_require__(23701)
+} = __webpack_require__(47292)
+const Client = __webpack_require__(71313)
 const {
   InvalidArgumentError
-} = __webpack_require__(68707)
-const util = __webpack_require__(3440)
-const { kUrl, kInterceptors } = __webpack_require__(36443)
-const buildConnector = __webpack_require__(59136)
+} = __webpack_require__(53959)
+const util = __webpack_require__(89500)
+const { kUrl, kInterceptors } = __webpack_require__(68031)
+const buildConnector = __webpack_require__(91332)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8664,19 +8664,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 17508:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(68031)
 const { URL } = __webpack_require__(73136)
-const Agent = __webpack_require__(57405)
-const Pool = __webpack_require__(30628)
-const DispatcherBase = __webpack_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(68707)
-const buildConnector = __webpack_require__(59136)
-const Client = __webpack_require__(23701)
+const Agent = __webpack_require__(61745)
+const Pool = __webpack_require__(5928)
+const DispatcherBase = __webpack_require__(71517)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(53959)
+const buildConnector = __webpack_require__(91332)
+const Client = __webpack_require__(71313)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8945,13 +8945,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 40334:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(30883)
-const RetryHandler = __webpack_require__(17816)
+const Dispatcher = __webpack_require__(33415)
+const RetryHandler = __webpack_require__(74004)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8987,7 +8987,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 61481:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -8995,8 +8995,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(68707)
-const Agent = __webpack_require__(57405)
+const { InvalidArgumentError } = __webpack_require__(53959)
+const Agent = __webpack_require__(61745)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9026,7 +9026,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 99151:
 /***/ ((module) => {
 
 
@@ -9077,15 +9077,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 67158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(36443)
+const util = __webpack_require__(89500)
+const { kBodyUsed } = __webpack_require__(68031)
 const assert = __webpack_require__(34589)
-const { InvalidArgumentError } = __webpack_require__(68707)
+const { InvalidArgumentError } = __webpack_require__(53959)
 const EE = __webpack_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9316,20 +9316,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 74004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(36443)
-const { RequestRetryError } = __webpack_require__(68707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(68031)
+const { RequestRetryError } = __webpack_require__(53959)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(3440)
+} = __webpack_require__(89500)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9760,14 +9760,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 64287:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(77030)
 const { lookup } = __webpack_require__(40610)
-const DecoratorHandler = __webpack_require__(58155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(68707)
+const DecoratorHandler = __webpack_require__(99151)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(53959)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10142,14 +10142,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 45376:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(68707)
-const DecoratorHandler = __webpack_require__(58155)
+const util = __webpack_require__(89500)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(53959)
+const DecoratorHandler = __webpack_require__(99151)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10272,12 +10272,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 11576:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(67158)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10300,11 +10300,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 17734:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(67158)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10331,11 +10331,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 65486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(17816)
+const RetryHandler = __webpack_require__(74004)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10357,13 +10357,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 40748:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(50172);
+const utils_1 = __webpack_require__(34608);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10641,7 +10641,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 63922:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10653,7 +10653,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 53742:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10665,7 +10665,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 34608:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10686,13 +10686,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 77017:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(36443)
-const Agent = __webpack_require__(57405)
+const { kClients } = __webpack_require__(68031)
+const Agent = __webpack_require__(61745)
 const {
   kAgent,
   kMockAgentSet,
@@ -10703,14 +10703,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __webpack_require__(91117)
-const MockClient = __webpack_require__(47365)
-const MockPool = __webpack_require__(94004)
-const { matchValue, buildMockOptions } = __webpack_require__(53397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(68707)
-const Dispatcher = __webpack_require__(30883)
-const Pluralizer = __webpack_require__(91529)
-const PendingInterceptorsFormatter = __webpack_require__(56142)
+} = __webpack_require__(52305)
+const MockClient = __webpack_require__(72361)
+const MockPool = __webpack_require__(36480)
+const { matchValue, buildMockOptions } = __webpack_require__(73193)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(53959)
+const Dispatcher = __webpack_require__(33415)
+const Pluralizer = __webpack_require__(35773)
+const PendingInterceptorsFormatter = __webpack_require__(85738)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10853,14 +10853,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 72361:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Client = __webpack_require__(23701)
-const { buildMockDispatch } = __webpack_require__(53397)
+const Client = __webpack_require__(71313)
+const { buildMockDispatch } = __webpack_require__(73193)
 const {
   kDispatches,
   kMockAgent,
@@ -10869,10 +10869,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(52305)
+const { MockInterceptor } = __webpack_require__(5843)
+const Symbols = __webpack_require__(68031)
+const { InvalidArgumentError } = __webpack_require__(53959)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10919,12 +10919,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 12673:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(68707)
+const { UndiciError } = __webpack_require__(53959)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10954,12 +10954,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 5843:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(73193)
 const {
   kDispatches,
   kDispatchKey,
@@ -10967,9 +10967,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __webpack_require__(91117)
-const { InvalidArgumentError } = __webpack_require__(68707)
-const { buildURL } = __webpack_require__(3440)
+} = __webpack_require__(52305)
+const { InvalidArgumentError } = __webpack_require__(53959)
+const { buildURL } = __webpack_require__(89500)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11168,14 +11168,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 36480:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(57975)
-const Pool = __webpack_require__(30628)
-const { buildMockDispatch } = __webpack_require__(53397)
+const Pool = __webpack_require__(5928)
+const { buildMockDispatch } = __webpack_require__(73193)
 const {
   kDispatches,
   kMockAgent,
@@ -11184,10 +11184,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __webpack_require__(91117)
-const { MockInterceptor } = __webpack_require__(31511)
-const Symbols = __webpack_require__(36443)
-const { InvalidArgumentError } = __webpack_require__(68707)
+} = __webpack_require__(52305)
+const { MockInterceptor } = __webpack_require__(5843)
+const Symbols = __webpack_require__(68031)
+const { InvalidArgumentError } = __webpack_require__(53959)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11234,7 +11234,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 52305:
 /***/ ((module) => {
 
 
@@ -11264,20 +11264,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 73193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(52429)
+const { MockNotMatchedError } = __webpack_require__(12673)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __webpack_require__(91117)
-const { buildURL } = __webpack_require__(3440)
+} = __webpack_require__(52305)
+const { buildURL } = __webpack_require__(89500)
 const { STATUS_CODES } = __webpack_require__(37067)
 const {
   types: {
@@ -11638,7 +11638,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 85738:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -11688,7 +11688,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 35773:
 /***/ ((module) => {
 
 
@@ -11724,7 +11724,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 74591:
 /***/ ((module) => {
 
 
@@ -12154,20 +12154,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 19918:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(20109)
-const { urlEquals, getFieldValues } = __webpack_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(99051)
-const { Request, fromInnerRequest } = __webpack_require__(9967)
-const { kState } = __webpack_require__(93627)
-const { fetching } = __webpack_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(73168)
+const { kConstruct } = __webpack_require__(8329)
+const { urlEquals, getFieldValues } = __webpack_require__(93762)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(89500)
+const { webidl } = __webpack_require__(14625)
+const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(87287)
+const { Request, fromInnerRequest } = __webpack_require__(19683)
+const { kState } = __webpack_require__(23175)
+const { fetching } = __webpack_require__(64202)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(1204)
 const assert = __webpack_require__(34589)
 
 /**
@@ -13020,15 +13020,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 56577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConstruct } = __webpack_require__(20109)
-const { Cache } = __webpack_require__(89634)
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(8329)
+const { Cache } = __webpack_require__(19918)
+const { webidl } = __webpack_require__(14625)
+const { kEnumerableProperty } = __webpack_require__(89500)
 
 class CacheStorage {
   /**
@@ -13179,26 +13179,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 8329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__webpack_require__(36443).kConstruct)
+  kConstruct: (__webpack_require__(68031).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 93762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(34589)
-const { URLSerializer } = __webpack_require__(51900)
-const { isValidHeaderName } = __webpack_require__(73168)
+const { URLSerializer } = __webpack_require__(50192)
+const { isValidHeaderName } = __webpack_require__(1204)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13243,7 +13243,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 85848:
 /***/ ((module) => {
 
 
@@ -13262,15 +13262,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 67889:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(11978)
-const { stringify } = __webpack_require__(57797)
-const { webidl } = __webpack_require__(45893)
-const { Headers } = __webpack_require__(60660)
+const { parseSetCookie } = __webpack_require__(51814)
+const { stringify } = __webpack_require__(80185)
+const { webidl } = __webpack_require__(14625)
+const { Headers } = __webpack_require__(13408)
 
 /**
  * @typedef {Object} Cookie
@@ -13453,14 +13453,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 51814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(71276)
-const { isCTLExcludingHtab } = __webpack_require__(57797)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(85848)
+const { isCTLExcludingHtab } = __webpack_require__(80185)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(50192)
 const assert = __webpack_require__(34589)
 
 /**
@@ -13770,7 +13770,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 80185:
 /***/ ((module) => {
 
 
@@ -14129,13 +14129,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 18819:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(23943)
 
 /**
  * @type {number[]} BOM
@@ -14710,23 +14710,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 37042:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(57075)
-const { fetching } = __webpack_require__(54398)
-const { makeRequest } = __webpack_require__(9967)
-const { webidl } = __webpack_require__(45893)
-const { EventSourceStream } = __webpack_require__(24031)
-const { parseMIMEType } = __webpack_require__(51900)
-const { createFastMessageEvent } = __webpack_require__(15188)
-const { isNetworkError } = __webpack_require__(99051)
-const { delay } = __webpack_require__(94811)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+const { fetching } = __webpack_require__(64202)
+const { makeRequest } = __webpack_require__(19683)
+const { webidl } = __webpack_require__(14625)
+const { EventSourceStream } = __webpack_require__(18819)
+const { parseMIMEType } = __webpack_require__(50192)
+const { createFastMessageEvent } = __webpack_require__(26760)
+const { isNetworkError } = __webpack_require__(87287)
+const { delay } = __webpack_require__(23943)
+const { kEnumerableProperty } = __webpack_require__(89500)
+const { environmentSettingsObject } = __webpack_require__(1204)
+const { getGlobalDispatcher } = __webpack_require__(61481)
 
 let experimentalWarned = false
 
@@ -15200,7 +15200,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 23943:
 /***/ ((module) => {
 
 
@@ -15244,12 +15244,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 51448:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(89500)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15259,16 +15259,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(73168)
-const { FormData } = __webpack_require__(35910)
-const { kState } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
+} = __webpack_require__(1204)
+const { FormData } = __webpack_require__(63818)
+const { kState } = __webpack_require__(23175)
+const { webidl } = __webpack_require__(14625)
 const { Blob } = __webpack_require__(4573)
 const assert = __webpack_require__(34589)
 const { isErrored, isDisturbed } = __webpack_require__(57075)
 const { isArrayBuffer } = __webpack_require__(73429)
-const { serializeAMimeType } = __webpack_require__(51900)
-const { multipartFormDataParser } = __webpack_require__(50116)
+const { serializeAMimeType } = __webpack_require__(50192)
+const { multipartFormDataParser } = __webpack_require__(78016)
 let random
 
 try {
@@ -15780,7 +15780,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 64219:
 /***/ ((module) => {
 
 
@@ -15911,7 +15911,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 50192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16662,12 +16662,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 58905:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kConnected, kSize } = __webpack_require__(36443)
+const { kConnected, kSize } = __webpack_require__(68031)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16715,14 +16715,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 33486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Blob, File } = __webpack_require__(4573)
-const { kState } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
+const { kState } = __webpack_require__(23175)
+const { webidl } = __webpack_require__(14625)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16848,16 +16848,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 78016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(51900)
-const { isFileLike } = __webpack_require__(27114)
-const { makeEntry } = __webpack_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(89500)
+const { utf8DecodeBytes } = __webpack_require__(1204)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(50192)
+const { isFileLike } = __webpack_require__(33486)
+const { makeEntry } = __webpack_require__(63818)
 const assert = __webpack_require__(34589)
 const { File: NodeFile } = __webpack_require__(4573)
 
@@ -17329,16 +17329,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 63818:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(73168)
-const { kState } = __webpack_require__(93627)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { FileLike, isFileLike } = __webpack_require__(27114)
-const { webidl } = __webpack_require__(45893)
+const { isBlobLike, iteratorMixin } = __webpack_require__(1204)
+const { kState } = __webpack_require__(23175)
+const { kEnumerableProperty } = __webpack_require__(89500)
+const { FileLike, isFileLike } = __webpack_require__(33486)
+const { webidl } = __webpack_require__(14625)
 const { File: NativeFile } = __webpack_require__(4573)
 const nodeUtil = __webpack_require__(57975)
 
@@ -17588,7 +17588,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 65311:
 /***/ ((module) => {
 
 
@@ -17635,21 +17635,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 13408:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(36443)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(68031)
+const { kEnumerableProperty } = __webpack_require__(89500)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(73168)
-const { webidl } = __webpack_require__(45893)
+} = __webpack_require__(1204)
+const { webidl } = __webpack_require__(14625)
 const assert = __webpack_require__(34589)
 const util = __webpack_require__(57975)
 
@@ -18329,7 +18329,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 64202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18342,9 +18342,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __webpack_require__(99051)
-const { HeadersList } = __webpack_require__(60660)
-const { Request, cloneRequest } = __webpack_require__(9967)
+} = __webpack_require__(87287)
+const { HeadersList } = __webpack_require__(13408)
+const { Request, cloneRequest } = __webpack_require__(19683)
 const zlib = __webpack_require__(38522)
 const {
   bytesMatch,
@@ -18380,23 +18380,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(73168)
-const { kState, kDispatcher } = __webpack_require__(93627)
+} = __webpack_require__(1204)
+const { kState, kDispatcher } = __webpack_require__(23175)
 const assert = __webpack_require__(34589)
-const { safelyExtractBody, extractBody } = __webpack_require__(84492)
+const { safelyExtractBody, extractBody } = __webpack_require__(51448)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(4495)
+} = __webpack_require__(64219)
 const EE = __webpack_require__(78474)
 const { Readable, pipeline, finished } = __webpack_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(51900)
-const { getGlobalDispatcher } = __webpack_require__(32581)
-const { webidl } = __webpack_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __webpack_require__(89500)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(50192)
+const { getGlobalDispatcher } = __webpack_require__(61481)
+const { webidl } = __webpack_require__(14625)
 const { STATUS_CODES } = __webpack_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20606,23 +20606,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 19683:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(60660)
-const { FinalizationRegistry } = __webpack_require__(66653)()
-const util = __webpack_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(51448)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(13408)
+const { FinalizationRegistry } = __webpack_require__(58905)()
+const util = __webpack_require__(89500)
 const nodeUtil = __webpack_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(73168)
+} = __webpack_require__(1204)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20632,12 +20632,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(4495)
+} = __webpack_require__(64219)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __webpack_require__(23175)
+const { webidl } = __webpack_require__(14625)
+const { URLSerializer } = __webpack_require__(50192)
+const { kConstruct } = __webpack_require__(68031)
 const assert = __webpack_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __webpack_require__(78474)
 
@@ -21650,14 +21650,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 87287:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(84492)
-const util = __webpack_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(13408)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __webpack_require__(51448)
+const util = __webpack_require__(89500)
 const nodeUtil = __webpack_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21669,16 +21669,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(73168)
+} = __webpack_require__(1204)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(4495)
-const { kState, kHeaders } = __webpack_require__(93627)
-const { webidl } = __webpack_require__(45893)
-const { FormData } = __webpack_require__(35910)
-const { URLSerializer } = __webpack_require__(51900)
-const { kConstruct } = __webpack_require__(36443)
+} = __webpack_require__(64219)
+const { kState, kHeaders } = __webpack_require__(23175)
+const { webidl } = __webpack_require__(14625)
+const { FormData } = __webpack_require__(63818)
+const { URLSerializer } = __webpack_require__(50192)
+const { kConstruct } = __webpack_require__(68031)
 const assert = __webpack_require__(34589)
 const { types } = __webpack_require__(57975)
 
@@ -22267,7 +22267,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 23175:
 /***/ ((module) => {
 
 
@@ -22283,21 +22283,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 1204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(57075)
 const zlib = __webpack_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(64219)
+const { getGlobalOrigin } = __webpack_require__(65311)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(50192)
 const { performance } = __webpack_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(89500)
 const assert = __webpack_require__(34589)
 const { isUint8Array } = __webpack_require__(73429)
-const { webidl } = __webpack_require__(45893)
+const { webidl } = __webpack_require__(14625)
 
 let supportedHashes = []
 
@@ -23922,14 +23922,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 14625:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { types, inspect } = __webpack_require__(57975)
 const { markAsUncloneable } = __webpack_require__(75919)
-const { toUSVString } = __webpack_require__(3440)
+const { toUSVString } = __webpack_require__(89500)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24624,7 +24624,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 81691:
 /***/ ((module) => {
 
 
@@ -24921,7 +24921,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 66575:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24930,16 +24930,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __webpack_require__(53610)
+} = __webpack_require__(26014)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __webpack_require__(20961)
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
+} = __webpack_require__(18445)
+const { webidl } = __webpack_require__(14625)
+const { kEnumerableProperty } = __webpack_require__(89500)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25272,12 +25272,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 89393:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
+const { webidl } = __webpack_require__(14625)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25357,7 +25357,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 18445:
 /***/ ((module) => {
 
 
@@ -25374,7 +25374,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 26014:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25385,10 +25385,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __webpack_require__(20961)
-const { ProgressEvent } = __webpack_require__(88573)
-const { getEncoding } = __webpack_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __webpack_require__(51900)
+} = __webpack_require__(18445)
+const { ProgressEvent } = __webpack_require__(89393)
+const { getEncoding } = __webpack_require__(81691)
+const { serializeAMimeType, parseMIMEType } = __webpack_require__(50192)
 const { types } = __webpack_require__(57975)
 const { StringDecoder } = __webpack_require__(13193)
 const { btoa } = __webpack_require__(4573)
@@ -25772,27 +25772,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 10773:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(9500)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __webpack_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(98625)
-const { channels } = __webpack_require__(42414)
-const { CloseEvent } = __webpack_require__(15188)
-const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(54398)
-const { Headers, getHeadersList } = __webpack_require__(60660)
-const { getDecodeSplit } = __webpack_require__(73168)
-const { WebsocketFrameSend } = __webpack_require__(3264)
+} = __webpack_require__(87292)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __webpack_require__(10965)
+const { channels } = __webpack_require__(95458)
+const { CloseEvent } = __webpack_require__(26760)
+const { makeRequest } = __webpack_require__(19683)
+const { fetching } = __webpack_require__(64202)
+const { Headers, getHeadersList } = __webpack_require__(13408)
+const { getDecodeSplit } = __webpack_require__(1204)
+const { WebsocketFrameSend } = __webpack_require__(49676)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26150,7 +26150,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 9500:
 /***/ ((module) => {
 
 
@@ -26223,14 +26223,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 26760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(36443)
+const { webidl } = __webpack_require__(14625)
+const { kEnumerableProperty } = __webpack_require__(89500)
+const { kConstruct } = __webpack_require__(68031)
 const { MessagePort } = __webpack_require__(75919)
 
 /**
@@ -26559,12 +26559,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 49676:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __webpack_require__(20736)
+const { maxUnsigned16Bit } = __webpack_require__(9500)
 
 const BUFFER_SIZE = 16386
 
@@ -26662,14 +26662,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 84841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
-const { isValidClientWindowBits } = __webpack_require__(98625)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+const { isValidClientWindowBits } = __webpack_require__(10965)
+const { MessageSizeExceededError } = __webpack_require__(53959)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26774,16 +26774,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 61872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(57075)
 const assert = __webpack_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(61216)
-const { channels } = __webpack_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(9500)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __webpack_require__(87292)
+const { channels } = __webpack_require__(95458)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26793,11 +26793,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(98625)
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(86897)
-const { PerMessageDeflate } = __webpack_require__(19469)
-const { MessageSizeExceededError } = __webpack_require__(68707)
+} = __webpack_require__(10965)
+const { WebsocketFrameSend } = __webpack_require__(49676)
+const { closeWebSocketConnection } = __webpack_require__(10773)
+const { PerMessageDeflate } = __webpack_require__(84841)
+const { MessageSizeExceededError } = __webpack_require__(53959)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27308,14 +27308,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 80504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(20736)
-const FixedQueue = __webpack_require__(64660)
+const { WebsocketFrameSend } = __webpack_require__(49676)
+const { opcodes, sendHints } = __webpack_require__(9500)
+const FixedQueue = __webpack_require__(95464)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27419,7 +27419,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 87292:
 /***/ ((module) => {
 
 
@@ -27438,16 +27438,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 10965:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(61216)
-const { states, opcodes } = __webpack_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __webpack_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(87292)
+const { states, opcodes } = __webpack_require__(9500)
+const { ErrorEvent, createFastMessageEvent } = __webpack_require__(26760)
 const { isUtf8 } = __webpack_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __webpack_require__(50192)
 
 /* globals Blob */
 
@@ -27767,15 +27767,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 2522:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(45893)
-const { URLSerializer } = __webpack_require__(51900)
-const { environmentSettingsObject } = __webpack_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(20736)
+const { webidl } = __webpack_require__(14625)
+const { URLSerializer } = __webpack_require__(50192)
+const { environmentSettingsObject } = __webpack_require__(1204)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(9500)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27784,21 +27784,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __webpack_require__(61216)
+} = __webpack_require__(87292)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __webpack_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(86897)
-const { ByteParser } = __webpack_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(32581)
+} = __webpack_require__(10965)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(10773)
+const { ByteParser } = __webpack_require__(61872)
+const { kEnumerableProperty, isBlobLike } = __webpack_require__(89500)
+const { getGlobalDispatcher } = __webpack_require__(61481)
 const { types } = __webpack_require__(57975)
-const { ErrorEvent, CloseEvent } = __webpack_require__(15188)
-const { SendQueue } = __webpack_require__(13900)
+const { ErrorEvent, CloseEvent } = __webpack_require__(26760)
+const { SendQueue } = __webpack_require__(80504)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {

@@ -1,8 +1,8 @@
-export const id = 475;
-export const ids = [475];
+export const id = 321;
+export const ids = [321];
 export const modules = {
 
-/***/ 4112:
+/***/ 6847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -17,9 +17,9 @@ export const modules = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
-/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4332);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1973);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4119);
+/* harmony import */ var _neutral_zone_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3021);
 
 
 
@@ -270,7 +270,7 @@ function lockfileNeutralContext(lock, rootDir, env) {
 
 /***/ }),
 
-/***/ 4332:
+/***/ 3021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -397,7 +397,7 @@ function safe(f) {
 
 /***/ }),
 
-/***/ 9507:
+/***/ 1928:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -409,9 +409,9 @@ function safe(f) {
 /* unused harmony exports INHERITED_ENV_VARS, PACKAGE_MANAGER_ENV */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42);
-/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2757);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6223);
+/* harmony import */ var _modelcontextprotocol_sdk_client_stdio_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(118);
+/* harmony import */ var _config_interpolate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2406);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1188);
 
 
 
@@ -481,7 +481,7 @@ function serverEnvironment(configEnv, from = process.env) {
 
 /***/ }),
 
-/***/ 2831:
+/***/ 870:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -498,11 +498,11 @@ function serverEnvironment(configEnv, from = process.env) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2088);
+/* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84);
 /* harmony import */ var semver__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(semver__WEBPACK_IMPORTED_MODULE_4__);
-/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6223);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3579);
-/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(426);
+/* harmony import */ var _config_launch_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1188);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5228);
+/* harmony import */ var _process_process_group_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4171);
 
 
 
@@ -708,7 +708,7 @@ async function runBounded(command, args, o) {
 
 /***/ }),
 
-/***/ 9424:
+/***/ 5021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -718,12 +718,12 @@ async function runBounded(command, args, o) {
 /* unused harmony exports MAX_AUTH_ROUNDS, scopeList, signingKey */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _modelcontextprotocol_sdk_client_auth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7485);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3325);
-/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7265);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3430);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7547);
-/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4537);
+/* harmony import */ var _modelcontextprotocol_sdk_client_auth_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3265);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5209);
+/* harmony import */ var jose__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2517);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3913);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4676);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4850);
 
 
 
@@ -1044,7 +1044,7 @@ function oauthError(err) {
 
 /***/ }),
 
-/***/ 6066:
+/***/ 6899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1146,7 +1146,7 @@ class Deadline {
 
 /***/ }),
 
-/***/ 7502:
+/***/ 7765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1161,10 +1161,10 @@ class Deadline {
 /* harmony export */   x5: () => (/* binding */ refusal)
 /* harmony export */ });
 /* unused harmony exports ERAS, META_CLIENT_INFO, META_CLIENT_CAPABILITIES, CLIENT_INFO */
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1493);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8374);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6918);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2250);
 
 
 
@@ -1225,7 +1225,7 @@ function isLegacyAnswer(err) {
 
 /***/ }),
 
-/***/ 3430:
+/***/ 3913:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1262,7 +1262,7 @@ function describeFailure(err) {
 
 /***/ }),
 
-/***/ 7547:
+/***/ 4676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1272,8 +1272,8 @@ function describeFailure(err) {
 /* harmony export */   xe: () => (/* binding */ shortBody)
 /* harmony export */ });
 /* unused harmony export BodyTooLarge */
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6566);
-/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(141);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4119);
+/* harmony import */ var _redirects_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3710);
 
 
 /** The most a server may send in one message: one stdout line (stdio) or one HTTP response body (defined in util/limits). */
@@ -1394,7 +1394,7 @@ async function readSseEvents(body, onEvent, limit = _util_limits_js__WEBPACK_IMP
 
 /***/ }),
 
-/***/ 305:
+/***/ 2708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1404,8 +1404,8 @@ async function readSseEvents(body, onEvent, limit = _util_limits_js__WEBPACK_IMP
 /* harmony export */   g5: () => (/* binding */ DEFAULT_LIST_LIMITS),
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5649);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2781);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1973);
 
 
 /**
@@ -1472,20 +1472,20 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 1590:
+/***/ 6230:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F: () => (/* binding */ HttpStatusError),
 /* harmony export */   x: () => (/* binding */ ModernHttpTransport)
 /* harmony export */ });
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(330);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7547);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5760);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6173);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8374);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2250);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7765);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4676);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3163);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1973);
+/* harmony import */ var _routing_headers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1866);
 
 
 
@@ -1624,14 +1624,14 @@ function parseMessages(text) {
 
 /***/ }),
 
-/***/ 1075:
+/***/ 1792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Y: () => (/* binding */ droppedAnswers),
 /* harmony export */   h: () => (/* binding */ RecordingTransport)
 /* harmony export */ });
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1973);
 
 const OPENING_METHODS = new Set(['initialize', 'server/discover']);
 /**
@@ -1776,7 +1776,7 @@ class RecordingTransport {
 
 /***/ }),
 
-/***/ 141:
+/***/ 3710:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1870,7 +1870,7 @@ function policyFetch(base = fetch) {
 
 /***/ }),
 
-/***/ 9468:
+/***/ 9793:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1880,19 +1880,19 @@ function policyFetch(base = fetch) {
 /* harmony export */   yc: () => (/* binding */ discoverRemote)
 /* harmony export */ });
 /* unused harmony export describeRemote */
-/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(53);
-/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3491);
-/* harmony import */ var _auth_oauth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9424);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6066);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3430);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(305);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7502);
-/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7547);
-/* harmony import */ var _modern_http_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1590);
-/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9560);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(330);
-/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4537);
+/* harmony import */ var _modelcontextprotocol_sdk_client_sse_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8953);
+/* harmony import */ var _modelcontextprotocol_sdk_client_streamableHttp_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3647);
+/* harmony import */ var _auth_oauth_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5021);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6899);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(3913);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2708);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2250);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7765);
+/* harmony import */ var _http_body_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4676);
+/* harmony import */ var _modern_http_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6230);
+/* harmony import */ var _session_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8599);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8374);
+/* harmony import */ var _util_secrets_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4850);
 
 
 
@@ -2100,7 +2100,7 @@ function safeUrl(url) {
 
 /***/ }),
 
-/***/ 6173:
+/***/ 1866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2116,9 +2116,9 @@ function safeUrl(url) {
 /* harmony export */   oN: () => (/* binding */ paramHeaders)
 /* harmony export */ });
 /* unused harmony exports NAME_SOURCE, decodeHeaderValue */
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4976);
-/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5760);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7502);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1973);
+/* harmony import */ var _contract_param_headers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3163);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7765);
 
 
 
@@ -2319,7 +2319,7 @@ function declarationsBeforeMoves(declarations, moves) {
 
 /***/ }),
 
-/***/ 9560:
+/***/ 8599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2331,16 +2331,16 @@ function declarationsBeforeMoves(declarations, moves) {
 /* harmony export */   yB: () => (/* binding */ listenForListChanges)
 /* harmony export */ });
 /* unused harmony exports DISCOVER_PROBE_MS, newClient, discoverResultProblem */
-/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3068);
-/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(837);
-/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(330);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4976);
-/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1493);
-/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7502);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(305);
-/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1075);
-/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8458);
-/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(988);
+/* harmony import */ var _modelcontextprotocol_sdk_client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1416);
+/* harmony import */ var _modelcontextprotocol_sdk_shared_protocol_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(921);
+/* harmony import */ var _modelcontextprotocol_sdk_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8374);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1973);
+/* harmony import */ var _model_protocol_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2250);
+/* harmony import */ var _era_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7765);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2708);
+/* harmony import */ var _recording_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1792);
+/* harmony import */ var _surfaces_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8551);
+/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3565);
 
 
 
@@ -2617,7 +2617,7 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 
 /***/ }),
 
-/***/ 8458:
+/***/ 8551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2627,10 +2627,10 @@ async function listenForListChanges(connected, handler, kinds = ['tools', 'promp
 /* unused harmony export MAX_SKILL_FILES */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(988);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4976);
-/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6566);
-/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(305);
+/* harmony import */ var _contract_surfaces_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3565);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1973);
+/* harmony import */ var _util_limits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4119);
+/* harmony import */ var _list_raw_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2708);
 
 
 
@@ -2765,7 +2765,7 @@ async function readSkillsSurface(client, listed, options, warnings) {
 
 /***/ }),
 
-/***/ 426:
+/***/ 4171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 889;
-export const ids = [889];
+export const id = 893;
+export const ids = [893];
 export const modules = {
 
-/***/ 4195:
+/***/ 7298:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -12,17 +12,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _app_reference_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2581);
-/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1222);
-/* harmony import */ var _references_match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9163);
-/* harmony import */ var _references_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1792);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4976);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4031);
-/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6890);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4114);
-/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(3605);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(17);
-/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7827);
+/* harmony import */ var _app_reference_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7248);
+/* harmony import */ var _contract_lockfile_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8828);
+/* harmony import */ var _references_match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(484);
+/* harmony import */ var _references_keys_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2657);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1973);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3214);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8987);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9397);
+/* harmony import */ var _util_exit_codes_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6820);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4788);
+/* harmony import */ var _config_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8118);
 
 
 
@@ -143,7 +143,7 @@ function renderText(refs, findings, keys, files) {
 
 /***/ }),
 
-/***/ 5847:
+/***/ 8272:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -161,8 +161,8 @@ function renderText(refs, findings, keys, files) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6345);
-/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17);
+/* harmony import */ var _util_did_you_mean_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1924);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4788);
 
 
 

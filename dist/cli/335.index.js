@@ -1,8 +1,8 @@
-export const id = 767;
-export const ids = [767];
+export const id = 335;
+export const ids = [335];
 export const modules = {
 
-/***/ 2581:
+/***/ 7248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -19,8 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __webpack_require__(4006);
+// EXTERNAL MODULE: ../../node_modules/picomatch/index.js
+var picomatch = __webpack_require__(1026);
 var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
 ;// CONCATENATED MODULE: ./src/references/positions.ts
 /** 1-based line and column (UTF-16 code units) of offsets in one text: line starts found once, each lookup a binary search. */
@@ -87,10 +87,10 @@ class FileScan {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/@babel/parser/lib/index.js
-var lib = __webpack_require__(5429);
-// EXTERNAL MODULE: ./node_modules/@lezer/python/dist/index.js + 3 modules
-var dist = __webpack_require__(3664);
+// EXTERNAL MODULE: ../../node_modules/@babel/parser/lib/index.js
+var lib = __webpack_require__(6873);
+// EXTERNAL MODULE: ../../node_modules/@lezer/python/dist/index.js + 3 modules
+var dist = __webpack_require__(9511);
 ;// CONCATENATED MODULE: ./src/references/code.ts
 
 
@@ -399,7 +399,7 @@ function scanProse(scan, keys, from = 0) {
 }
 
 // EXTERNAL MODULE: ./src/config/jsonc.ts
-var jsonc = __webpack_require__(6157);
+var jsonc = __webpack_require__(3610);
 ;// CONCATENATED MODULE: ./src/references/json-tree.ts
 
 /** Deeper than this the parse stops (a hostile file cannot exhaust the stack). */
@@ -519,8 +519,8 @@ function member(node, key) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var yaml_dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ../../node_modules/yaml/dist/index.js
+var yaml_dist = __webpack_require__(3483);
 ;// CONCATENATED MODULE: ./src/references/yaml-nodes.ts
 
 /**
@@ -858,7 +858,7 @@ function sortReferences(refs) {
 }
 
 // EXTERNAL MODULE: ./src/git/worktree.ts
-var worktree = __webpack_require__(5847);
+var worktree = __webpack_require__(8272);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(1421);
 ;// CONCATENATED MODULE: ./src/git/tree-files.ts
@@ -919,7 +919,7 @@ function catFileBatch(dir, shas) {
 }
 
 // EXTERNAL MODULE: ./src/references/keys.ts
-var references_keys = __webpack_require__(1792);
+var references_keys = __webpack_require__(2657);
 ;// CONCATENATED MODULE: ./src/app/reference-files.ts
 
 
@@ -1076,7 +1076,7 @@ async function baseReferences(rootDir, baseSha, options) {
 
 /***/ }),
 
-/***/ 1792:
+/***/ 2657:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1084,8 +1084,8 @@ async function baseReferences(rootDir, baseSha, options) {
 /* harmony export */   J2: () => (/* binding */ CLIENT_CONFIG_FILES),
 /* harmony export */   gk: () => (/* binding */ referenceKeys)
 /* harmony export */ });
-/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4663);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
+/* harmony import */ var _model_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1356);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
 
 
 /** The MCP client configs a repository carries, whose server keys are the names references use. */
@@ -1142,18 +1142,18 @@ function sameArgs(a, b) {
 
 /***/ }),
 
-/***/ 9163:
+/***/ 484:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aG: () => (/* binding */ matchReferences),
 /* harmony export */   oN: () => (/* binding */ referenceContextOf)
 /* harmony export */ });
-/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4006);
+/* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1026);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1792);
-/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4976);
-/* harmony import */ var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7749);
+/* harmony import */ var _keys_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2657);
+/* harmony import */ var _util_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1973);
+/* harmony import */ var _policy_reference_rules_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5382);
 
 
 

@@ -1,8 +1,8 @@
-export const id = 303;
-export const ids = [303];
+export const id = 877;
+export const ids = [877];
 export const modules = {
 
-/***/ 8303:
+/***/ 5877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,21 +15,21 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/contract/lockfile.ts + 1 modules
-var lockfile = __webpack_require__(1222);
+var lockfile = __webpack_require__(8828);
 // EXTERNAL MODULE: ./src/discovery/index.ts
-var discovery = __webpack_require__(2974);
+var discovery = __webpack_require__(3827);
 // EXTERNAL MODULE: ./src/contract/neutral-paths.ts
-var neutral_paths = __webpack_require__(4112);
+var neutral_paths = __webpack_require__(6847);
 // EXTERNAL MODULE: ./src/contract/neutral-align.ts
-var neutral_align = __webpack_require__(8061);
+var neutral_align = __webpack_require__(1754);
 // EXTERNAL MODULE: ./src/util/json.ts
-var json = __webpack_require__(4976);
+var json = __webpack_require__(1973);
 // EXTERNAL MODULE: ./src/gate/decide.ts
-var decide = __webpack_require__(5243);
+var decide = __webpack_require__(8990);
 // EXTERNAL MODULE: ./src/policy/judge.ts + 5 modules
-var judge = __webpack_require__(7457);
+var judge = __webpack_require__(175);
 // EXTERNAL MODULE: ./src/report/common.ts
-var common = __webpack_require__(4069);
+var common = __webpack_require__(3436);
 ;// CONCATENATED MODULE: ./src/app/check-drift.ts
 
 
@@ -108,25 +108,25 @@ function perServer(set, servers, o, f) {
 }
 
 // EXTERNAL MODULE: ./src/discovery/locked-launch.ts + 3 modules
-var locked_launch = __webpack_require__(3833);
+var locked_launch = __webpack_require__(6585);
 // EXTERNAL MODULE: ./src/discovery/launch.ts
-var discovery_launch = __webpack_require__(9507);
+var discovery_launch = __webpack_require__(1928);
 // EXTERNAL MODULE: ./src/util/errors.ts
-var errors = __webpack_require__(17);
+var errors = __webpack_require__(4788);
 // EXTERNAL MODULE: ./src/cli/args.ts + 1 modules
-var cli_args = __webpack_require__(6890);
+var cli_args = __webpack_require__(8987);
 // EXTERNAL MODULE: ./src/cli/config.ts
-var cli_config = __webpack_require__(4114);
+var cli_config = __webpack_require__(9397);
 // EXTERNAL MODULE: ./src/cli/keys.ts
-var keys = __webpack_require__(8528);
+var keys = __webpack_require__(3807);
 // EXTERNAL MODULE: ./src/cli/progress.ts
-var progress = __webpack_require__(9851);
+var progress = __webpack_require__(3676);
 // EXTERNAL MODULE: ./src/cli/report.ts
-var report = __webpack_require__(1086);
+var report = __webpack_require__(3297);
 // EXTERNAL MODULE: ./src/report/render.ts + 7 modules
-var render = __webpack_require__(6823);
+var render = __webpack_require__(1239);
 // EXTERNAL MODULE: ./src/util/exit-codes.ts
-var exit_codes = __webpack_require__(3605);
+var exit_codes = __webpack_require__(6820);
 ;// CONCATENATED MODULE: ./src/cli/commands/check.ts
 
 
@@ -227,7 +227,7 @@ async function runCheck(args, io) {
 
 /***/ }),
 
-/***/ 2974:
+/***/ 3827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -236,10 +236,10 @@ async function runCheck(args, io) {
 /* harmony export */   Pw: () => (/* reexport safe */ _launch_js__WEBPACK_IMPORTED_MODULE_3__.Pw),
 /* harmony export */   gr: () => (/* reexport safe */ _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__.g)
 /* harmony export */ });
-/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4280);
-/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5173);
-/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7098);
-/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9507);
+/* harmony import */ var _discover_server_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5045);
+/* harmony import */ var _discover_all_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1710);
+/* harmony import */ var _discover_refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9055);
+/* harmony import */ var _launch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1928);
 /** Discovery: start or reach each configured MCP server at the base and head commits and read its lists, raw. */
 
 
