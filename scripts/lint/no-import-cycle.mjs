@@ -107,6 +107,32 @@ function route(graph, members, from, via) {
   return [from, ...path];
 }
 
+/**
+ * The circles of the graph under `root`, with `file`'s imports as linted (its text may differ from the disk's). A lint
+ * run asks for every file under the root: the graph and its circles are kept while no file's imports changed (each
+ * file's listed, stated and read only when its modification time or size changed), so the run builds them about once.
+ */
+let last;
+function componentsOf(root, file, own) {
+  const files = tsFiles(root);
+  const imports = new Map(files.map((f) => [f, f === file ? own : importsOf(f)]));
+  const key = JSON.stringify([root, ...files.map((f) => [f, imports.get(f)])]);
+  if (last?.key === key) return last.components;
+  const graph = new Map();
+  for (const f of files)
+    graph.set(
+      f,
+      new Set(
+        imports
+          .get(f)
+          .map((s) => target(f, s))
+          .filter(Boolean),
+      ),
+    );
+  last = { key, components: circles(graph), graph };
+  return last.components;
+}
+
 export const noImportCycle = {
   meta: {
     type: 'problem',
@@ -120,12 +146,7 @@ export const noImportCycle = {
     if (relative(root, file).startsWith('..')) return {};
     return {
       Program() {
-        const graph = new Map();
-        for (const f of tsFiles(root)) {
-          const specs = f === file ? specifiers(context.sourceCode.text) : importsOf(f);
-          graph.set(f, new Set(specs.map((s) => target(f, s)).filter(Boolean)));
-        }
-        const members = circles(graph).get(file);
+        const members = componentsOf(root, file, specifiers(context.sourceCode.text)).get(file);
         if (!members) return;
         const inside = new Set(members);
         let reported = false;
@@ -134,7 +155,7 @@ export const noImportCycle = {
           if (typeof source !== 'string') continue;
           const to = target(file, source);
           if (!to || !inside.has(to)) continue;
-          const path = route(graph, members, file, to).map((p) => relative(root, p));
+          const path = route(last.graph, members, file, to).map((p) => relative(root, p));
           context.report({ node, messageId: 'cycle', data: { route: path.join(' → ') } });
           reported = true;
         }

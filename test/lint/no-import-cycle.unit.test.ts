@@ -50,3 +50,20 @@ test('a re-export closes a circle too, and breaking it clears the report', async
   const clean = await lint();
   expect([...clean.values()].flat()).toEqual([]);
 });
+
+test('the text being linted counts, not the file on disk: an edit that closes a circle is reported before it is saved', async () => {
+  const eslint = new ESLint({
+    cwd: dir,
+    overrideConfigFile: true,
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as never } },
+      { files: ['src/**/*.ts'], plugins: { local: importCycles }, rules: { 'local/no-import-cycle': ['error', { root: 'src' }] } },
+    ],
+  });
+  // the graph of the clean tree first (kept for the run), then the same file with an edit that closes a→b→c→a
+  expect([...(await lint()).values()].flat()).toEqual([]);
+  const [edited] = await eslint.lintText("import { a } from './a.js';\nexport const c = a;\n", { filePath: join(dir, 'src/contract/c.ts') });
+  expect(edited!.messages.map((m) => m.message)).toEqual([expect.stringContaining('import circle: contract/c.ts → contract/a.ts → contract/b.ts → contract/c.ts')]);
+  const [asSaved] = await eslint.lintText('export const c = 2;\n', { filePath: join(dir, 'src/contract/c.ts') });
+  expect(asSaved!.messages).toEqual([]);
+});
