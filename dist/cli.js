@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 /** The bundle's content hash, which scripts/bundle.mjs writes here: one build never reads another's cache. */
-const BUILD = '4bcdc55afc9bd305';
+const BUILD = 'bca4b31fa46761c8';
 /** Turns the cache off: MCP_CONTRACT_GATE_COMPILE_CACHE=0 (or false, off, no). */
 const OFF = /^(?:0|false|off|no)$/i;
 /** A command's name, as the cache file names it (anything else shares one file). */

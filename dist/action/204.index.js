@@ -22941,10 +22941,30 @@ function res_dedupe(vs) {
         return true;
     });
 }
-/** `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). */
+/**
+ * `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). The
+ * candidates are read in order, each once, until MAX_CANDIDATES are kept: a lazy sequence (`each`) is built no further.
+ */
 function outOrUnk(cands, kw, keep) {
-    const live = res_dedupe(cands).filter(keep);
-    return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
+    const seen = new Set();
+    const live = [];
+    for (const v of cands) {
+        const k = JSON.stringify(v);
+        if (seen.has(k))
+            continue;
+        seen.add(k);
+        if (!keep(v))
+            continue;
+        live.push(v);
+        if (live.length >= MAX_CANDIDATES)
+            break;
+    }
+    return live.length ? { k: 'out', kw, cands: live } : unk(kw);
+}
+/** The values `f` gives for each of `xs`, in order, made only as they are read. */
+function* each(xs, f) {
+    for (const x of xs)
+        yield* f(x);
 }
 
 ;// CONCATENATED MODULE: ./src/diff/subschema/include-scalars.ts
@@ -23391,7 +23411,7 @@ function objIn(x, y, ctx) {
             continue;
         const vx = intersect_valueOf(x, n).get();
         if (y.names.some((s) => (0,member/* member */.Dc)(s.get(), n) === false)) {
-            if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
+            if (outside(outOrUnk(each(sample(vx), (v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
                 return combine(rs);
             continue;
         }
@@ -23409,7 +23429,7 @@ function objIn(x, y, ctx) {
             continue;
         if (r.k === 'unk')
             rs.push(r);
-        else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
+        else if (outside(outOrUnk(each(r.cands, (c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
             return combine(rs);
     }
     if (outside(otherNames(x, y, names, ctx, objects, keep)))

@@ -14917,10 +14917,30 @@ seen.add(k);
 return true;
 });
 }
- 
+
+
+
+
 function outOrUnk(cands, kw, keep) {
-const live = res_dedupe(cands).filter(keep);
-return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
+const seen = new Set();
+const live = [];
+for (const v of cands) {
+const k = JSON.stringify(v);
+if (seen.has(k))
+continue;
+seen.add(k);
+if (!keep(v))
+continue;
+live.push(v);
+if (live.length >= MAX_CANDIDATES)
+break;
+}
+return live.length ? { k: 'out', kw, cands: live } : unk(kw);
+}
+ 
+function* each(xs, f) {
+for (const x of xs)
+yield* f(x);
 }
 
 ;
@@ -15367,7 +15387,7 @@ if (!allows(x, n))
 continue;
 const vx = intersect_valueOf(x, n).get();
 if (y.names.some((s) => (0,member .Dc)(s.get(), n) === false)) {
-if (outside(outOrUnk(sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
+if (outside(outOrUnk(each(sample(vx), (v) => objects({ fix: new Map([[n, v]]) })), 'propertyNames', keep)))
 return combine(rs);
 continue;
 }
@@ -15385,7 +15405,7 @@ if (r.k === 'in')
 continue;
 if (r.k === 'unk')
 rs.push(r);
-else if (outside(outOrUnk(r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
+else if (outside(outOrUnk(each(r.cands, (c) => objects({ fix: new Map([[n, c]]) })), r.kw, keep)))
 return combine(rs);
 }
 if (outside(otherNames(x, y, names, ctx, objects, keep)))

@@ -7,7 +7,7 @@ import { sample, sampleForm } from './sample.js';
 import { exampleIn, lengthPattern, patternIn } from './strings.js';
 import { markShortened, type Ctx } from './include-ctx.js';
 import { safeIntersect } from './include-extras.js';
-import { combine, outOrUnk, unk, type Res } from './res.js';
+import { combine, each, outOrUnk, unk, type Res } from './res.js';
 
 /** An object form within another: each property, the names neither declares, `required`, counts, dependencies. */
 
@@ -50,7 +50,7 @@ export function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
       if (
         outside(
           outOrUnk(
-            sample(vx).flatMap((v) => objects({ fix: new Map([[n, v]]) })),
+            each(sample(vx), (v) => objects({ fix: new Map([[n, v]]) })),
             'propertyNames',
             keep,
           ),
@@ -72,7 +72,7 @@ export function objIn(x: ObjForm, y: ObjForm, ctx: Ctx): Res {
     else if (
       outside(
         outOrUnk(
-          r.cands.flatMap((c) => objects({ fix: new Map([[n, c]]) })),
+          each(r.cands, (c) => objects({ fix: new Map([[n, c]]) })),
           r.kw,
           keep,
         ),

@@ -30,8 +30,25 @@ export function dedupe(vs: JsonValue[]): JsonValue[] {
   });
 }
 
-/** `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). */
-export function outOrUnk(cands: JsonValue[], kw: string, keep: (v: JsonValue) => boolean): Res {
-  const live = dedupe(cands).filter(keep);
-  return live.length ? { k: 'out', kw, cands: live.slice(0, MAX_CANDIDATES) } : unk(kw);
+/**
+ * `out` when some candidates are really outside, else `unk` for the keyword (a proof failed with no witness). The
+ * candidates are read in order, each once, until MAX_CANDIDATES are kept: a lazy sequence (`each`) is built no further.
+ */
+export function outOrUnk(cands: Iterable<JsonValue>, kw: string, keep: (v: JsonValue) => boolean): Res {
+  const seen = new Set<string>();
+  const live: JsonValue[] = [];
+  for (const v of cands) {
+    const k = JSON.stringify(v);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (!keep(v)) continue;
+    live.push(v);
+    if (live.length >= MAX_CANDIDATES) break;
+  }
+  return live.length ? { k: 'out', kw, cands: live } : unk(kw);
+}
+
+/** The values `f` gives for each of `xs`, in order, made only as they are read. */
+export function* each<T>(xs: Iterable<T>, f: (x: T) => JsonValue[]): Generator<JsonValue> {
+  for (const x of xs) yield* f(x);
 }
