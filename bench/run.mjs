@@ -743,7 +743,68 @@ const figureK = {
   },
 };
 
-const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI, figureJ, figureK];
+/**
+ * (r) issue 48: the CPU of the CLI diff of a real release with many breaking changes (mongodb-mcp-server 2.1.1 → 3.0.4,
+ * captured in __fixtures__/real-servers) against the build of 2026-11-23 (a77821f's committed dist/), runs alternating,
+ * user + system CPU of the child as it reports it on exit. The witnesses this build finds are counted, and every
+ * breaking request finding must carry one (the speed must not come from dropping them).
+ */
+const RELEASE_BASELINE = 'a77821f';
+const CPU_HOOK = `data:text/javascript,process.on('exit',()=>{const u=process.resourceUsage();process.stderr.write('\\ncpu '+(u.userCPUTime+u.systemCPUTime)+'\\n')})`;
+const figureR = {
+  id: 'r',
+  async run() {
+    const dir = join(root, '__fixtures__', 'real-servers', 'mongodb-mcp-server');
+    const args = ['diff', join(dir, '2.1.1.json'), join(dir, '3.0.4.json'), '--format', 'json'];
+    const base = previousBuild(root, RELEASE_BASELINE);
+    try {
+      const cpuOf = (cli) =>
+        new Promise((done, fail) => {
+          const child = spawn(process.execPath, ['--import', CPU_HOOK, cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...cacheEnv(cli) } });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (d) => (stdout += d));
+          child.stderr.on('data', (d) => (stderr += d));
+          child.on('error', fail);
+          child.on('close', (code) => {
+            const cpu = Number(/cpu (\d+)\s*$/.exec(stderr)?.[1] ?? NaN) / 1000;
+            if ((code !== 0 && code !== 1) || !Number.isFinite(cpu)) fail(new Error(`(r) ${cli} exited ${code}: ${stderr.slice(-400)}`));
+            else done({ cpu, stdout });
+          });
+        });
+      await cpuOf(cliPath);
+      await cpuOf(base.cli);
+      const ours = [];
+      const theirs = [];
+      let out = '';
+      for (let i = 0; i < N(7); i++) {
+        const a = await cpuOf(cliPath);
+        ours.push(a.cpu);
+        out = a.stdout;
+        theirs.push((await cpuOf(base.cli)).cpu);
+      }
+      const changes = JSON.parse(out).changes;
+      const breaking = changes.filter((c) => c.severity === 'breaking' && c.pointer?.startsWith('/inputSchema'));
+      const witnessed = changes.filter((c) => c.witness).length;
+      const unwitnessed = breaking.filter((c) => !c.witness);
+      const what = `${breaking.length} breaking, ${witnessed} witnesses`;
+      report(
+        'rCpu',
+        `(r) CLI diff CPU, mongodb-mcp-server 2.1.1 → 3.0.4 (${what}) vs ${RELEASE_BASELINE}'s build`,
+        stats(ours),
+        stats(theirs),
+        { text: '≤ 2.00×', check: (v) => v <= 2 },
+        'ratio',
+        'ms',
+      );
+      if (unwitnessed.length) process.stderr.write(`(r) ${unwitnessed.length} breaking request findings carry no witness: ${unwitnessed.map((c) => c.rule).join(', ')}\n`);
+    } finally {
+      base.cleanup?.();
+    }
+  },
+};
+
+const FIGURES = [figureA, figureBC, figureBIo, figureD, figureE, figureF, figureG, figureH, figureI, figureJ, figureK, figureR];
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
