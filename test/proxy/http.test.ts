@@ -131,8 +131,13 @@ test("a server that changes without telling: the client's newer listing is trust
   expect(err.code).toBe(CONTRACT_DRIFT_ERROR);
 });
 
+/** Release T1 served without a switch: the tests that only read it share one process (started on first use). */
+let releaseT1: Promise<HttpFixture> | undefined;
+const sharedT1 = () => (releaseT1 ??= startHttpServer(['--profile', T1]));
+afterAll(async () => (await releaseT1)?.stop());
+
 test('warn: drifted tools stay listed with a _meta warning and calls go through with it', async () => {
-  const server = await upstream(startHttpServer(['--profile', T1]));
+  const server = await sharedT1();
   const { url, audit } = await proxy(['--lockfile', lockOf(T0), '--upstream', server.url, '--enforce', 'warn']);
   const client = await sdkClient(url);
   const tools = (await client.listTools()).tools;
@@ -145,7 +150,7 @@ test('warn: drifted tools stay listed with a _meta warning and calls go through 
 });
 
 test('an approved rename is translated over HTTP: old argument names become the new ones, noted in _meta', async () => {
-  const server = await upstream(startHttpServer(['--profile', T1]));
+  const server = await sharedT1();
   const { url } = await proxy(['--lockfile', lockOf(T1, { renamesFrom: T0 }), '--upstream', server.url]);
   const client = await sdkClient(url);
   const result = await client.callTool({ name: 'search_reviews', arguments: { query: 'noise cancelling', limit: 50 } });
@@ -189,14 +194,24 @@ test('a raw client through a config server (transport: http, headers from the co
 });
 
 describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () => {
+  // The two variants are stateless servers the tests only read (the tools they call change nothing): one process
+  // each for the whole block, and the base variant read once for the pins.
+  let base: HttpFixture;
+  let changed: HttpFixture;
+  let snapshot: Awaited<ReturnType<typeof discoverServer>>;
+  beforeAll(async () => {
+    [base, changed] = await Promise.all([
+      startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']),
+      startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject', '--variant', 'changed']),
+    ]);
+    snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
+  });
+  afterAll(async () => Promise.all([base?.stop(), changed?.stop()]));
+
   /** Pin the base variant, then serve the changed one (search's limit becomes required). */
   async function setUp(): Promise<string> {
-    const base = await startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']);
-    const snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
-    await base.stop();
     expect(snapshot.era).toBe('discover');
     const lock = writeLock({ servers: { v2: snapshot } } as ReturnType<typeof readSnapshotFile>);
-    const changed = await upstream(startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject', '--variant', 'changed']));
     return (await proxy(['--lockfile', lock, '--upstream', changed.url])).url;
   }
 
@@ -223,11 +238,8 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
   });
 
   test('a translated rename rewrites the Mcp-Name header with the new name (the server refuses a mismatch)', async () => {
-    const base = await startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']);
-    const snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
-    await base.stop();
     const lock = writeLock({ servers: { v2: snapshot } } as ReturnType<typeof readSnapshotFile>, { renames: [{ server: 'v2', tool: 'echo', kind: 'tool', from: 'say', to: 'echo' }] });
-    const server = await upstream(startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']));
+    const server = base;
     const mismatch = await post(server.url, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x' }, _meta: envelope } }, modern('tools/call', 'say'));
     expect(mismatch.json?.error ?? mismatch.status).toBeTruthy(); // the server itself: header and body disagree
     expect(mismatch.json?.result).toBeUndefined();
@@ -239,11 +251,8 @@ describe('the 2026-07-28 era: a 2026-only SDK v2 server (legacy: reject)', () =>
   });
 
   test('routing headers that disagree with the body are refused (400, -32020) before anything is forwarded; mirrored ones pass', async () => {
-    const base = await startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']);
-    const snapshot = await discoverServer(remoteServer('v2', base.url), { rootDir: ROOT });
-    await base.stop();
     const lock = writeLock({ servers: { v2: snapshot } } as ReturnType<typeof readSnapshotFile>);
-    const server = await upstream(startListeningServer('v2-server.mjs', ['--transport', 'http', '--legacy', 'reject']));
+    const server = base;
     const { url, audit, stderr } = await proxy(['--lockfile', lock, '--upstream', server.url]);
     // A gateway in front routed or authorised "echo" by its header; the body calls "search". Rewriting the header to the
     // body's name (as the proxy did) would hand the server a consistent request it cannot refuse.
